@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'remote-coupons',
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['../vitest.setup-dom.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

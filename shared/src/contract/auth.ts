@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['admin', 'member']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const signinRequestSchema = z.object({
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Sign-in answers at the top level, without the `data` envelope (SPEC.md §7). */
+export const signinResponseSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  user: authUserSchema,
+});
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+/** A token update (SPEC.md §4): `access` and optionally `refresh`. */
+export const tokenUpdateSchema = z.object({ access: z.string().min(1), refresh: z.string().optional() });
+export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;

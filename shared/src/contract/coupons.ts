@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { currencyCode, isoDateTime, listQuerySchema, minorUnits } from './common';
+
+export const couponStatuses = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] as const;
+export const couponStatusSchema = z.enum(couponStatuses);
+export type CouponStatus = z.infer<typeof couponStatusSchema>;
+
+export const discountTypeSchema = z.enum(['percent', 'fixed']);
+export type DiscountType = z.infer<typeof discountTypeSchema>;
+
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
+/** Typed lowercase becomes uppercase before the pattern is checked. */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(3, 'Code must be at least 3 characters')
+  .max(32, 'Code must be at most 32 characters')
+  .regex(COUPON_CODE_PATTERN, 'Use only A–Z, 0–9, - and _');
+
+const optionalLimit = (label: string) =>
+  z.number().int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).nullish();
+
+export const couponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  discountType: discountTypeSchema,
+  value: z.number().int().positive(),
+  currency: currencyCode,
+  maxRedemptions: z.number().int().positive().nullable(),
+  perMemberLimit: z.number().int().positive().nullable(),
+  redemptions: z.number().int().nonnegative(),
+  discountGiven: minorUnits,
+  startsAt: isoDateTime,
+  expiresAt: isoDateTime.nullable(),
+  status: couponStatusSchema,
+  revokedAt: isoDateTime.nullable(),
+  revokeReason: z.string().nullable(),
+  createdAt: isoDateTime,
+  createdBy: z.string(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** Percent is 1–100; a fixed discount is above zero, in minor units (DESIGN.md §3). */
+function checkDiscountValue(
+  input: { discountType: DiscountType; value: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.discountType === 'percent' && (input.value < 1 || input.value > 100)) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is between 1 and 100' });
+  }
+  if (input.discountType === 'fixed' && input.value <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'A fixed amount must be above zero' });
+  }
+}
+
+function checkExpiryAfterStart(
+  input: { startsAt?: string | undefined; expiresAt?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.startsAt && input.expiresAt && Date.parse(input.expiresAt) <= Date.parse(input.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Expiry must be after the start' });
+  }
+}
+
+export const couponInputSchema = z
+  .object({
+    code: couponCodeSchema,
+    description: z.string().trim().max(500, 'Description is at most 500 characters').default(''),
+    discountType: discountTypeSchema,
+    value: z.number('Enter a number').int('Enter a whole number'),
+    currency: currencyCode.default('USD'),
+    maxRedemptions: optionalLimit('Maximum redemptions'),
+    perMemberLimit: optionalLimit('Per-member limit'),
+    startsAt: isoDateTime,
+    expiresAt: isoDateTime.nullish(),
+  })
+  .superRefine(checkDiscountValue)
+  .superRefine(checkExpiryAfterStart);
+export type CouponInput = z.input<typeof couponInputSchema>;
+
+/** Only these fields can change after creation (DESIGN.md §3). */
+export const couponUpdateSchema = z
+  .object({
+    description: z.string().trim().max(500, 'Description is at most 500 characters').optional(),
+    maxRedemptions: optionalLimit('Maximum redemptions'),
+    perMemberLimit: optionalLimit('Per-member limit'),
+    expiresAt: isoDateTime.nullish(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type CouponUpdate = z.input<typeof couponUpdateSchema>;
+
+export const revokeCouponSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export type RevokeCoupon = z.infer<typeof revokeCouponSchema>;
+
+export const couponListQuerySchema = listQuerySchema.extend({ status: couponStatusSchema.optional() });
+export type CouponListQuery = z.input<typeof couponListQuerySchema>;
+
+export const couponStatisticsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  scheduled: z.number().int().nonnegative(),
+  expired: z.number().int().nonnegative(),
+  revoked: z.number().int().nonnegative(),
+  exhausted: z.number().int().nonnegative(),
+  redemptions: z.number().int().nonnegative(),
+  discountGiven: minorUnits,
+  currency: currencyCode,
+});
+export type CouponStatistics = z.infer<typeof couponStatisticsSchema>;
+
+/** Status is derived from dates and counts, except `revoked` (DESIGN.md §3). */
+export function deriveCouponStatus(
+  coupon: Pick<Coupon, 'startsAt' | 'expiresAt' | 'maxRedemptions' | 'redemptions' | 'revokedAt'>,
+  now: Date = new Date(),
+): CouponStatus {
+  if (coupon.revokedAt) return 'revoked';
+  if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now.getTime()) return 'expired';
+  if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) {
+    return 'exhausted';
+  }
+  if (Date.parse(coupon.startsAt) > now.getTime()) return 'scheduled';
+  return 'active';
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { signinRequestSchema, signinResponseSchema } from './auth';
+import { page } from './common';
+import {
+  couponInputSchema,
+  couponListQuerySchema,
+  couponSchema,
+  couponStatisticsSchema,
+  couponUpdateSchema,
+  revokeCouponSchema,
+} from './coupons';
+import {
+  fundingDetailQuerySchema,
+  fundingListQuerySchema,
+  fundingRequestSchema,
+  fundingRequestSummarySchema,
+  fundingSummaryQuerySchema,
+  fundingSummarySchema,
+  noteSchema,
+  privateNoteSchema,
+  sendNoteSchema,
+  updateFundingRequestSchema,
+} from './funding';
+import {
+  memberDetailQuerySchema,
+  memberListQuerySchema,
+  memberSchema,
+  memberSummarySchema,
+  updateMemberSchema,
+} from './members';
+import {
+  deviceTokenResponseSchema,
+  deviceTokenSchema,
+  markReadResponseSchema,
+  markReadSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+} from './notifications';
+import {
+  historyQuerySchema,
+  messageSchema,
+  roomSchema,
+  roomsResponseSchema,
+  startChatSchema,
+} from './support';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  /** Express-style path; `:id` and `:deviceId` are path parameters. */
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The schema of `data` (or of the whole body, for sign-in). */
+  response: z.ZodType;
+  /** Sign-in answers without the `{ data }` envelope and needs no token. */
+  public?: boolean;
+  adminOnly?: boolean;
+}
+
+const endpoint = <E extends Endpoint>(e: E) => e;
+
+/** DESIGN.md §3, one row each. The api registers these; the dashboard calls them. */
+export const endpoints = {
+  signinAdmin: endpoint({
+    method: 'POST',
+    path: '/auth/signin/admin',
+    body: signinRequestSchema,
+    response: signinResponseSchema,
+    public: true,
+  }),
+  signinMember: endpoint({
+    method: 'POST',
+    path: '/auth/signin/member',
+    body: signinRequestSchema,
+    response: signinResponseSchema,
+    public: true,
+  }),
+  fundingList: endpoint({
+    method: 'GET',
+    path: '/funding-requests/dashboard/funding/list',
+    query: fundingListQuerySchema,
+    response: page(fundingRequestSummarySchema),
+    adminOnly: true,
+  }),
+  fundingSummary: endpoint({
+    method: 'GET',
+    path: '/funding-requests/dashboard/funding/summary',
+    query: fundingSummaryQuerySchema,
+    response: fundingSummarySchema,
+    adminOnly: true,
+  }),
+  fundingDetail: endpoint({
+    method: 'GET',
+    path: '/funding-requests/dashboard/funding',
+    query: fundingDetailQuerySchema,
+    response: fundingRequestSchema,
+    adminOnly: true,
+  }),
+  updateFundingRequest: endpoint({
+    method: 'PATCH',
+    path: '/funding-requests/dashboard/update-funding-request/:id',
+    body: updateFundingRequestSchema,
+    response: fundingRequestSchema,
+    adminOnly: true,
+  }),
+  sendNote: endpoint({
+    method: 'POST',
+    path: '/funding-requests/dashboard/send-note/:id',
+    body: sendNoteSchema,
+    response: noteSchema,
+    adminOnly: true,
+  }),
+  privateNote: endpoint({
+    method: 'PUT',
+    path: '/funding-requests/dashboard/private-note/:id',
+    body: privateNoteSchema,
+    response: fundingRequestSchema,
+    adminOnly: true,
+  }),
+  memberList: endpoint({
+    method: 'GET',
+    path: '/user/admin/members',
+    query: memberListQuerySchema,
+    response: page(memberSummarySchema),
+    adminOnly: true,
+  }),
+  memberDetail: endpoint({
+    method: 'GET',
+    path: '/user/admin/detail',
+    query: memberDetailQuerySchema,
+    response: memberSchema,
+    adminOnly: true,
+  }),
+  updateMember: endpoint({
+    method: 'PATCH',
+    path: '/user/admin/update-user/:id',
+    body: updateMemberSchema,
+    response: memberSchema,
+    adminOnly: true,
+  }),
+  rooms: endpoint({
+    method: 'GET',
+    path: '/support/admin/rooms',
+    response: roomsResponseSchema,
+    adminOnly: true,
+  }),
+  startChat: endpoint({
+    method: 'POST',
+    path: '/support/admin/start-chat',
+    body: startChatSchema,
+    response: roomSchema,
+    adminOnly: true,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/support/history',
+    query: historyQuerySchema,
+    response: z.array(messageSchema),
+  }),
+  notifications: endpoint({
+    method: 'GET',
+    path: '/notification',
+    query: notificationListQuerySchema,
+    response: page(notificationSchema),
+  }),
+  markNotificationsRead: endpoint({
+    method: 'PATCH',
+    path: '/notification/mark-read',
+    body: markReadSchema,
+    response: markReadResponseSchema,
+  }),
+  registerDeviceToken: endpoint({
+    method: 'POST',
+    path: '/notification/device-token',
+    body: deviceTokenSchema,
+    response: deviceTokenResponseSchema,
+  }),
+  unregisterDeviceToken: endpoint({
+    method: 'DELETE',
+    path: '/notification/device-token/device/:deviceId',
+    response: deviceTokenResponseSchema,
+  }),
+  couponList: endpoint({
+    method: 'GET',
+    path: '/coupons/list',
+    query: couponListQuerySchema,
+    response: page(couponSchema),
+    adminOnly: true,
+  }),
+  couponStatistics: endpoint({
+    method: 'GET',
+    path: '/coupons/statistics',
+    response: couponStatisticsSchema,
+    adminOnly: true,
+  }),
+  createCoupon: endpoint({
+    method: 'POST',
+    path: '/coupons/create',
+    body: couponInputSchema,
+    response: couponSchema,
+    adminOnly: true,
+  }),
+  updateCoupon: endpoint({
+    method: 'PATCH',
+    path: '/coupons/update/:id',
+    body: couponUpdateSchema,
+    response: couponSchema,
+    adminOnly: true,
+  }),
+  revokeCoupon: endpoint({
+    method: 'PATCH',
+    path: '/coupons/revoke/:id',
+    body: revokeCouponSchema,
+    response: couponSchema,
+    adminOnly: true,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** What `data` holds for an endpoint. */
+export type EndpointData<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** What a caller passes as the body of an endpoint. */
+export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: z.ZodType }
+  ? z.input<Endpoints[N]['body']>
+  : never;
+export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query: z.ZodType }
+  ? z.input<Endpoints[N]['query']>
+  : never;
+
+/** Fills `:name` parameters of a path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

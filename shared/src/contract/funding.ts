@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import {
+  currencyCode,
+  dateRangeQuerySchema,
+  isoDateTime,
+  listQuerySchema,
+  minorUnits,
+  ymdDate,
+} from './common';
+
+export const fundingStatuses = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+  'funded',
+  'closed',
+] as const;
+export const fundingStatusSchema = z.enum(fundingStatuses);
+export type FundingStatus = z.infer<typeof fundingStatusSchema>;
+
+export const fundingCategories = [
+  'medical',
+  'education',
+  'housing',
+  'emergency',
+  'community',
+  'other',
+] as const;
+export const fundingCategorySchema = z.enum(fundingCategories);
+export type FundingCategory = z.infer<typeof fundingCategorySchema>;
+
+/** DESIGN.md §3: the only status changes a funding request allows. */
+export const fundingTransitions: Readonly<Record<FundingStatus, readonly FundingStatus[]>> = {
+  pending: ['under_review', 'approved', 'rejected'],
+  under_review: ['approved', 'rejected', 'pending'],
+  approved: ['funded', 'closed'],
+  rejected: ['under_review'],
+  funded: ['closed'],
+  closed: [],
+};
+
+export function allowedFundingTransitions(from: FundingStatus): readonly FundingStatus[] {
+  return fundingTransitions[from];
+}
+
+export function isFundingTransitionAllowed(from: FundingStatus, to: FundingStatus): boolean {
+  return fundingTransitions[from].includes(to);
+}
+
+/** Rejecting needs a reason (DESIGN.md §3). */
+export function fundingTransitionNeedsReason(to: FundingStatus): boolean {
+  return to === 'rejected';
+}
+
+export const requesterSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const fundingDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  kind: z.string(),
+});
+
+export const noteSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }),
+  createdAt: isoDateTime,
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const historyEntrySchema = z.object({
+  at: isoDateTime,
+  actor: z.string(),
+  action: z.string(),
+  from: fundingStatusSchema.optional(),
+  to: fundingStatusSchema.optional(),
+  reason: z.string().optional(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const fundingRequestSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: fundingCategorySchema,
+  amountRequested: minorUnits,
+  amountRaised: minorUnits,
+  currency: currencyCode,
+  status: fundingStatusSchema,
+  requester: requesterSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type FundingRequestSummary = z.infer<typeof fundingRequestSummarySchema>;
+
+export const fundingRequestSchema = fundingRequestSummarySchema.extend({
+  story: z.string(),
+  documents: z.array(fundingDocumentSchema),
+  notes: z.array(noteSchema),
+  privateNote: z.string(),
+  history: z.array(historyEntrySchema),
+});
+export type FundingRequest = z.infer<typeof fundingRequestSchema>;
+
+export const fundingSortFields = ['createdAt', 'amountRequested', 'status', 'updatedAt'] as const;
+
+export const fundingListQuerySchema = listQuerySchema
+  .extend({
+    status: fundingStatusSchema.optional(),
+    category: fundingCategorySchema.optional(),
+    from: ymdDate.optional(),
+    to: ymdDate.optional(),
+    requesterId: z.string().optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+export type FundingListQuery = z.input<typeof fundingListQuerySchema>;
+
+export const fundingSummaryQuerySchema = dateRangeQuerySchema;
+export type FundingSummaryQuery = z.input<typeof fundingSummaryQuerySchema>;
+
+export const fundingSummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  byStatus: z.record(fundingStatusSchema, z.number().int().nonnegative()),
+  amountRequested: minorUnits,
+  amountRaised: minorUnits,
+  currency: currencyCode,
+  perDay: z.array(z.object({ date: ymdDate, count: z.number().int().nonnegative() })),
+});
+export type FundingSummary = z.infer<typeof fundingSummarySchema>;
+
+export const fundingDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });
+
+export const updateFundingRequestSchema = z
+  .object({
+    status: fundingStatusSchema,
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .refine((body) => !fundingTransitionNeedsReason(body.status) || !!body.reason, {
+    message: 'A reason is required to reject a request',
+    path: ['reason'],
+  });
+export type UpdateFundingRequest = z.infer<typeof updateFundingRequestSchema>;
+
+export const NOTE_MAX_LENGTH = 2000;
+export const PRIVATE_NOTE_MAX_LENGTH = 5000;
+
+export const sendNoteSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Write a note first')
+    .max(NOTE_MAX_LENGTH, `A note is at most ${NOTE_MAX_LENGTH} characters`),
+});
+export type SendNote = z.infer<typeof sendNoteSchema>;
+
+export const privateNoteSchema = z.object({
+  note: z
+    .string()
+    .max(PRIVATE_NOTE_MAX_LENGTH, `The private note is at most ${PRIVATE_NOTE_MAX_LENGTH} characters`),
+});
+export type PrivateNote = z.infer<typeof privateNoteSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { isoDateTime, listQuerySchema, minorUnits, queryBoolean, ymdDate } from './common';
+import { fundingRequestSummarySchema } from './funding';
+
+export const memberStatuses = ['active', 'suspended', 'deactivated'] as const;
+export const memberStatusSchema = z.enum(memberStatuses);
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+
+export const memberStatsSchema = z.object({
+  fundingRequests: z.number().int().nonnegative(),
+  amountRaised: minorUnits,
+  donations: z.number().int().nonnegative(),
+});
+
+export const memberSummarySchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatarUrl: z.string().nullable(),
+  status: memberStatusSchema,
+  verified: z.boolean(),
+  joinedAt: isoDateTime,
+  lastActiveAt: isoDateTime.nullable(),
+  location: z.string(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+export const memberSchema = memberSummarySchema.extend({
+  stats: memberStatsSchema,
+  currency: z.string(),
+  statusReason: z.string().nullable(),
+  recentFundingRequests: z.array(fundingRequestSummarySchema),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberSortFields = ['fullName', 'joinedAt', 'lastActiveAt'] as const;
+
+export const memberListQuerySchema = listQuerySchema
+  .extend({
+    status: memberStatusSchema.optional(),
+    verified: queryBoolean.optional(),
+    from: ymdDate.optional(),
+    to: ymdDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+
+export const memberDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });
+
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
+/** Editable profile fields, shared by the profile form and the api. */
+export const memberProfileSchema = z.object({
+  fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  phone: z.string().trim().regex(PHONE_PATTERN, 'Enter a valid phone number'),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+export const updateMemberSchema = z
+  .object({
+    status: memberStatusSchema.optional(),
+    reason: z.string().trim().max(1000).optional(),
+    verified: z.boolean().optional(),
+    fullName: memberProfileSchema.shape.fullName.optional(),
+    phone: memberProfileSchema.shape.phone.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  })
+  .refine((body) => body.status !== 'suspended' || !!body.reason, {
+    message: 'A reason is required to suspend a member',
+    path: ['reason'],
+  });
+export type UpdateMember = z.infer<typeof updateMemberSchema>;

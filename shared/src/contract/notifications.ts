@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { isoDateTime, listQuerySchema, queryBoolean } from './common';
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: isoDateTime,
+  data: z.object({ screen: z.string() }).catchall(z.string()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = listQuerySchema.extend({
+  unread: queryBoolean.optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(z.string()).min(1, 'ids must not be empty') }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkRead = z.infer<typeof markReadSchema>;
+export const markReadResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+
+export const deviceTokenSchema = z.object({
+  deviceId: z.string().min(1, 'deviceId is required').max(100),
+  token: z.string().min(1, 'token is required').max(4096),
+});
+export type DeviceToken = z.infer<typeof deviceTokenSchema>;
+export const deviceTokenResponseSchema = z.object({ deviceId: z.string() });
+
+/** A push message (SPEC.md §3): notification {title, body} and data {screen}. */
+export const pushMessageSchema = z.object({
+  messageId: z.string().optional(),
+  notification: z.object({ title: z.string(), body: z.string() }).partial().optional(),
+  data: z.object({ screen: z.string().optional() }).catchall(z.string()).optional(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+export const HISTORY_DEFAULT_TAKE = 50;
+export const HISTORY_MAX_TAKE = 200;
+
+export const roomSchema = z.object({
+  id: z.string(),
+  unreadCount: z.number().int().nonnegative(),
+  member: z.object({ id: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() }),
+  lastMessage: z.object({ content: z.string(), timestamp: isoDateTime }).nullable(),
+  updatedAt: isoDateTime,
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  content: z.string(),
+  senderId: z.string(),
+  timestamp: isoDateTime,
+  is_read: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const roomsResponseSchema = z.object({ rooms: z.array(roomSchema) });
+
+export const startChatSchema = z.object({ memberId: z.string().min(1, 'memberId is required') });
+export type StartChat = z.infer<typeof startChatSchema>;
+
+export const historyQuerySchema = z
+  .object({
+    roomId: z.string().min(1, 'roomId is required'),
+    take: z.coerce.number().int().min(1).max(HISTORY_MAX_TAKE).default(HISTORY_DEFAULT_TAKE),
+    before: z.string().min(1).optional(),
+    after: z.string().min(1).optional(),
+  })
+  .refine((q) => !(q.before && q.after), {
+    message: 'Give before or after, not both',
+    path: ['after'],
+  });
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
+
+// Socket events of SPEC.md §7 on the /support namespace.
+export const joinRoomSchema = z.object({ roomId: z.string().min(1) });
+export const leaveRoomSchema = joinRoomSchema;
+export const sendMessageSchema = z.object({
+  roomId: z.string().min(1),
+  receiverId: z.string().min(1),
+  content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  timestamp: isoDateTime,
+});
+export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
+export const markAsReadSchema = z.object({
+  roomId: z.string().min(1),
+  messageIds: z.array(z.string()).min(1),
+});
+export type MarkAsReadPayload = z.infer<typeof markAsReadSchema>;
+export const messagesReadSchema = z.object({
+  roomId: z.string().optional(),
+  messageIds: z.array(z.string()),
+});
+export type MessagesReadPayload = z.infer<typeof messagesReadSchema>;
+export const connectionErrorSchema = z.object({ message: z.string() });
+export type ConnectionErrorPayload = z.infer<typeof connectionErrorSchema>;
+
+export const SUPPORT_NAMESPACE = '/support';
+
+export interface ServerToClientEvents {
+  messageSentToGlobalEvent: (message: Message) => void;
+  receiveMessage: (message: Message) => void;
+  newMessage: (message: Message) => void;
+  messageSent: (message: Message) => void;
+  messagesRead: (payload: MessagesReadPayload) => void;
+  connectionError: (payload: ConnectionErrorPayload) => void;
+}
+
+export interface ClientToServerEvents {
+  joinGlobalEvent: (payload?: Record<string, never>) => void;
+  joinRoom: (payload: z.infer<typeof joinRoomSchema>) => void;
+  leaveRoom: (payload: z.infer<typeof leaveRoomSchema>) => void;
+  sendMessage: (payload: SendMessagePayload) => void;
+  markAsRead: (payload: MarkAsReadPayload) => void;
+}
+
+/** Payload schemas for the server-to-client events, for parsing at the client boundary. */
+export const serverEventSchemas = {
+  messageSentToGlobalEvent: messageSchema,
+  receiveMessage: messageSchema,
+  newMessage: messageSchema,
+  messageSent: messageSchema,
+  messagesRead: messagesReadSchema,
+  connectionError: connectionErrorSchema,
+} as const;
