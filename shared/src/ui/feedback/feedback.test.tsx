@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorState } from './ErrorState';
+import { ProgressBar } from './ProgressBar';
+
+describe('ErrorState', () => {
+  it('is an alert with the message and a Retry button that calls onRetry', async () => {
+    const onRetry = vi.fn();
+    render(
+      <ErrorState title="Could not load coupons" message="Server said no" onRetry={onRetry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load coupons');
+    expect(screen.getByRole('alert')).toHaveTextContent('Server said no');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ProgressBar', () => {
+  it('exposes its value through aria attributes', () => {
+    render(<ProgressBar label="Raised" value={250} max={1000} valueText="$2.50 of $10.00" />);
+    const bar = screen.getByRole('progressbar', { name: 'Raised' });
+    expect(bar).toHaveAttribute('aria-valuenow', '250');
+    expect(bar).toHaveAttribute('aria-valuemax', '1000');
+    expect(bar).toHaveAttribute('aria-valuetext', '$2.50 of $10.00');
+  });
+});

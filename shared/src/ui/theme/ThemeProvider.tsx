@@ -1,0 +1,71 @@
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+
+export const THEME_STORAGE_KEY = 'theme';
+
+export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
+export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+export type ResolvedTheme = 'light' | 'dark';
+
+type ThemeContextValue = {
+  theme: ThemePreference;
+  resolvedTheme: ResolvedTheme;
+  setTheme: (theme: ThemePreference) => void;
+};
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function readStoredPreference(): ThemePreference {
+  const parsed = themePreferenceSchema.safeParse(localStorage.getItem(THEME_STORAGE_KEY));
+  return parsed.success ? parsed.data : 'system';
+}
+
+// jsdom and old browsers have no matchMedia; they get the light theme.
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+function useSystemTheme(): ResolvedTheme {
+  const [dark, setDark] = useState(systemPrefersDark);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = (event: MediaQueryListEvent) => setDark(event.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return dark ? 'dark' : 'light';
+}
+
+/** Applies light, dark or the system theme to `<html data-theme>` and remembers the choice. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<ThemePreference>(readStoredPreference);
+  const systemTheme = useSystemTheme();
+  const resolvedTheme = theme === 'system' ? systemTheme : theme;
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = resolvedTheme;
+  }, [resolvedTheme]);
+
+  const value = useMemo<ThemeContextValue>(
+    () => ({
+      theme,
+      resolvedTheme,
+      setTheme: (next) => {
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+        setThemeState(next);
+      },
+    }),
+    [theme, resolvedTheme],
+  );
+
+  return <ThemeContext value={value}>{children}</ThemeContext>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const value = use(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}
