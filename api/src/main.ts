@@ -1,1 +1,36 @@
-export {};
+import { configFromEnv } from './config';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './db/seed/demo-accounts';
+import { startApiServer } from './server';
+
+const config = configFromEnv();
+const reset = process.argv.includes('--reset');
+const quiet = process.env.LOG_LEVEL === 'silent';
+
+const api = await startApiServer({
+  ...config,
+  reset,
+  logger: quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+console.log(
+  [
+    '',
+    `Backoffice api listening on ${api.url}`,
+    `  data: ${config.dataDir}${api.seeded ? ' (freshly seeded)' : ''}`,
+    `  admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+    `  reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password}`,
+    `  member:   ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (POST /auth/signin/member)`,
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  api.log.info({ signal }, 'shutting down');
+  await api.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { roleSchema, type AuthUser, type Role } from '@backoffice/shared/contract';
+
+export const REFRESH_TOKEN_TTL = '30d';
+const ISSUER = 'backoffice-local-api';
+
+type TokenUse = 'access' | 'refresh';
+
+export interface TokenSubject {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export class TokenError extends Error {}
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** JWT_SECRET wins; otherwise a random secret generated on first start and kept beside the data. */
+export async function loadOrCreateSecret(dataDir: string, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(32).toString('hex');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+export async function signToken(
+  subject: TokenSubject,
+  key: Uint8Array,
+  options: { use: TokenUse; expiresIn: string | number },
+): Promise<string> {
+  return new SignJWT({
+    name: subject.name,
+    email: subject.email,
+    role: subject.role,
+    use: options.use,
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject.id)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn)
+    .sign(key);
+}
+
+/** Verifies an access token; throws TokenError with a reason a client can read. */
+export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AuthUser> {
+  try {
+    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+    const role = roleSchema.safeParse(payload.role);
+    if (payload.use !== 'access' || !payload.sub || !role.success) {
+      throw new TokenError('Not an access token');
+    }
+    return {
+      id: payload.sub,
+      name: String(payload.name ?? ''),
+      email: String(payload.email ?? ''),
+      role: role.data,
+    };
+  } catch (error) {
+    if (error instanceof TokenError) throw error;
+    if (error instanceof errors.JWTExpired) throw new TokenError('Access token expired');
+    throw new TokenError('Invalid access token');
+  }
+}

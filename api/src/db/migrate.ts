@@ -1,0 +1,27 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+/** Applies every `migrations/*.sql` not yet recorded, in file-name order, each in a transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.execScript(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const newlyApplied: string[] = [];
+  for (const name of files) {
+    if (applied.has(name)) continue;
+    const sql = await readFile(new URL(name, `file://${MIGRATIONS_DIR}`), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.execScript(sql);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+    });
+    newlyApplied.push(name);
+  }
+  return newlyApplied;
+}

@@ -1,0 +1,174 @@
+import { hashPassword } from '../../auth/passwords';
+import { batchInsert } from '../batch-insert';
+import type { Database } from '../database';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './demo-accounts';
+import { generateSeedData } from './generate';
+
+const SEEDED_KEY = 'seeded_at';
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM app_meta WHERE key = $1', [SEEDED_KEY]);
+  return rows.length > 0;
+}
+
+/** Fills an empty, migrated database in one transaction, a statement per table. */
+export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
+  const data = generateSeedData(now);
+  const [adminHash, memberHash] = await Promise.all([
+    hashPassword(DEMO_ADMIN.password),
+    hashPassword(DEMO_MEMBER.password),
+  ]);
+  await db.transaction(async (tx) => {
+    await batchInsert(
+      tx,
+      'admins',
+      { id: 'text', email: 'text', name: 'text', password_hash: 'text' },
+      [DEMO_ADMIN, DEMO_REVIEWER].map((admin) => ({
+        id: admin.id,
+        email: admin.email,
+        name: admin.name,
+        password_hash: adminHash,
+      })),
+    );
+    await batchInsert(
+      tx,
+      'members',
+      {
+        id: 'text',
+        full_name: 'text',
+        email: 'text',
+        phone: 'text',
+        avatar_url: 'text',
+        status: 'text',
+        status_reason: 'text',
+        verified: 'boolean',
+        joined_at: 'timestamptz',
+        last_active_at: 'timestamptz',
+        location: 'text',
+        donations: 'integer',
+        currency: 'text',
+        password_hash: 'text',
+      },
+      data.members.map((member) => ({ ...member, password_hash: memberHash })),
+    );
+    await batchInsert(
+      tx,
+      'funding_requests',
+      {
+        id: 'text',
+        title: 'text',
+        story: 'text',
+        category: 'text',
+        amount_requested: 'bigint',
+        amount_raised: 'bigint',
+        currency: 'text',
+        status: 'text',
+        requester_id: 'text',
+        private_note: 'text',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
+      },
+      data.fundingRequests,
+    );
+    await batchInsert(
+      tx,
+      'funding_documents',
+      {
+        id: 'text',
+        funding_request_id: 'text',
+        name: 'text',
+        url: 'text',
+        kind: 'text',
+        position: 'integer',
+      },
+      data.documents,
+    );
+    await batchInsert(
+      tx,
+      'funding_notes',
+      {
+        id: 'text',
+        funding_request_id: 'text',
+        content: 'text',
+        author_id: 'text',
+        author_name: 'text',
+        created_at: 'timestamptz',
+      },
+      data.notes,
+    );
+    await batchInsert(
+      tx,
+      'funding_history',
+      {
+        funding_request_id: 'text',
+        at: 'timestamptz',
+        actor: 'text',
+        action: 'text',
+        from_status: 'text',
+        to_status: 'text',
+        reason: 'text',
+      },
+      data.history,
+    );
+    await batchInsert(
+      tx,
+      'support_rooms',
+      { id: 'text', member_id: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+      data.rooms,
+    );
+    await batchInsert(
+      tx,
+      'support_messages',
+      {
+        id: 'text',
+        room_id: 'text',
+        sender_id: 'text',
+        content: 'text',
+        sent_at: 'timestamptz',
+        is_read: 'boolean',
+      },
+      data.messages,
+    );
+    await batchInsert(
+      tx,
+      'coupons',
+      {
+        id: 'text',
+        code: 'text',
+        description: 'text',
+        discount_type: 'text',
+        value: 'integer',
+        currency: 'text',
+        max_redemptions: 'integer',
+        per_member_limit: 'integer',
+        redemptions: 'integer',
+        discount_given: 'bigint',
+        starts_at: 'timestamptz',
+        expires_at: 'timestamptz',
+        revoked_at: 'timestamptz',
+        revoke_reason: 'text',
+        created_at: 'timestamptz',
+        created_by: 'text',
+      },
+      data.coupons,
+    );
+    await batchInsert(
+      tx,
+      'notifications',
+      {
+        id: 'text',
+        user_id: 'text',
+        title: 'text',
+        body: 'text',
+        read: 'boolean',
+        data: 'jsonb',
+        created_at: 'timestamptz',
+      },
+      data.notifications,
+    );
+    await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
+      SEEDED_KEY,
+      now.toISOString(),
+    ]);
+  });
+}

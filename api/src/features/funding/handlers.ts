@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fundingStatuses,
+  isFundingTransitionAllowed,
+  type FundingStatus,
+  type FundingSummary,
+} from '@backoffice/shared/contract';
+import { conflict, notFound } from '../../http/errors';
+import type { ApiContext } from '../../http/context';
+import type { EndpointHandlers } from '../../http/handlers';
+import {
+  containsPattern,
+  dayRangeConditions,
+  orderByClause,
+  pageClause,
+  SqlParams,
+  whereClause,
+} from '../../http/sql';
+import { createNotification } from '../notifications/repository';
+import {
+  appendHistory,
+  findFundingRequest,
+  FUNDING_SUMMARY_SELECT,
+  toFundingSummary,
+  toNote,
+  type FundingSummaryRow,
+} from './repository';
+
+const SORT_COLUMNS = {
+  createdAt: 'f.created_at',
+  updatedAt: 'f.updated_at',
+  amountRequested: 'f.amount_requested',
+  status: 'f.status',
+} as const satisfies Record<string, string>;
+
+const SUMMARY_DEFAULT_DAYS = 30;
+const DAY_MS = 86_400_000;
+const ymd = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The default window is the last 30 days; a single bound extends 30 days from it. */
+export function summaryRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+) {
+  const span = (SUMMARY_DEFAULT_DAYS - 1) * DAY_MS;
+  const to = query.to ?? (query.from ? ymd(new Date(Date.parse(query.from) + span)) : ymd(now));
+  const from = query.from ?? ymd(new Date(Date.parse(to) - span));
+  return { from, to };
+}
+
+type FundingHandlers = Pick<
+  EndpointHandlers,
+  | 'fundingList'
+  | 'fundingSummary'
+  | 'fundingDetail'
+  | 'updateFundingRequest'
+  | 'sendNote'
+  | 'privateNote'
+>;
+
+export function fundingHandlers({ db }: ApiContext): FundingHandlers {
+  async function requireFundingRequest(id: string) {
+    const found = await findFundingRequest(db, id);
+    if (!found) throw notFound(`Funding request ${id} not found`);
+    return found;
+  }
+
+  return {
+    async fundingList({ query }) {
+      const params = new SqlParams();
+      const conditions = dayRangeConditions('f.created_at', query, params);
+      if (query.status) conditions.push(`f.status = ${params.add(query.status)}`);
+      if (query.category) conditions.push(`f.category = ${params.add(query.category)}`);
+      if (query.requesterId) conditions.push(`f.requester_id = ${params.add(query.requesterId)}`);
+      if (query.search) {
+        const pattern = params.add(containsPattern(query.search));
+        conditions.push(
+          `(f.id ILIKE ${pattern} OR f.title ILIKE ${pattern} OR m.full_name ILIKE ${pattern} OR m.email ILIKE ${pattern})`,
+        );
+      }
+      const where = whereClause(conditions);
+      const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'f.created_at DESC', 'f.id');
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM funding_requests f JOIN members m ON m.id = f.requester_id ${where}`,
+        [...params.values],
+      );
+      const rows = await db.query<FundingSummaryRow>(
+        `${FUNDING_SUMMARY_SELECT} ${where} ${orderBy} ${pageClause(query.page, query.limit, params)}`,
+        params.values,
+      );
+      return {
+        items: rows.map(toFundingSummary),
+        total: counted?.total ?? 0,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async fundingSummary({ query }) {
+      const range = summaryRange(query, new Date());
+      const params = new SqlParams();
+      const where = whereClause(dayRangeConditions('created_at', range, params));
+      const byStatusRows = await db.query<{
+        status: FundingStatus;
+        count: number;
+        requested: number;
+        raised: number;
+      }>(
+        `SELECT status, count(*)::int AS count, sum(amount_requested)::float8 AS requested,
+           sum(amount_raised)::float8 AS raised
+         FROM funding_requests ${where} GROUP BY status`,
+        params.values,
+      );
+      const perDay = await db.query<{ date: string; count: number }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(f.id)::int AS count
+         FROM generate_series($1::date, $2::date, interval '1 day') AS day
+         LEFT JOIN funding_requests f ON (f.created_at AT TIME ZONE 'UTC')::date = day::date
+         GROUP BY day ORDER BY day`,
+        [range.from, range.to],
+      );
+      const byStatus = Object.fromEntries(
+        fundingStatuses.map((status) => [status, 0]),
+      ) as FundingSummary['byStatus'];
+      let total = 0;
+      let amountRequested = 0;
+      let amountRaised = 0;
+      for (const row of byStatusRows) {
+        byStatus[row.status] = row.count;
+        total += row.count;
+        amountRequested += row.requested;
+        amountRaised += row.raised;
+      }
+      return { total, byStatus, amountRequested, amountRaised, currency: 'USD', perDay };
+    },
+
+    async fundingDetail({ query }) {
+      return requireFundingRequest(query.id);
+    },
+
+    async updateFundingRequest({ params, body, user }) {
+      const id = params.id ?? '';
+      await db.transaction(async (tx) => {
+        const [current] = await tx.query<{ status: FundingStatus }>(
+          'SELECT status FROM funding_requests WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!current) throw notFound(`Funding request ${id} not found`);
+        if (!isFundingTransitionAllowed(current.status, body.status)) {
+          throw conflict(`Cannot change a ${current.status} request to ${body.status}`, 'status');
+        }
+        const at = new Date();
+        await tx.query('UPDATE funding_requests SET status = $2, updated_at = $3 WHERE id = $1', [
+          id,
+          body.status,
+          at,
+        ]);
+        await appendHistory(tx, id, {
+          at,
+          actor: user.name,
+          action: 'status_changed',
+          from: current.status,
+          to: body.status,
+          reason: body.reason,
+        });
+      });
+      return requireFundingRequest(id);
+    },
+
+    async sendNote({ params, body, user }) {
+      const request = await requireFundingRequest(params.id ?? '');
+      return db.transaction(async (tx) => {
+        const [note] = await tx.query<Parameters<typeof toNote>[0]>(
+          `INSERT INTO funding_notes (id, funding_request_id, content, author_id, author_name, created_at)
+           VALUES ($1, $2, $3, $4, $5, now())
+           RETURNING id, content, author_id AS "authorId", author_name AS "authorName", created_at AS "createdAt"`,
+          [randomUUID(), request.id, body.content, user.id, user.name],
+        );
+        await appendHistory(tx, request.id, {
+          at: new Date(),
+          actor: user.name,
+          action: 'note_sent',
+        });
+        await createNotification(tx, request.requester.id, {
+          title: `A note about "${request.title}"`,
+          body: body.content.slice(0, 200),
+          data: { screen: 'FundingRequest', fundingRequestId: request.id },
+        });
+        if (!note) throw new Error('Inserting a note returned no row');
+        return toNote(note);
+      });
+    },
+
+    async privateNote({ params, body, user }) {
+      const id = params.id ?? '';
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string }>(
+          'UPDATE funding_requests SET private_note = $2, updated_at = now() WHERE id = $1 RETURNING id',
+          [id, body.note],
+        );
+        if (rows.length) {
+          await appendHistory(tx, id, {
+            at: new Date(),
+            actor: user.name,
+            action: 'private_note_updated',
+          });
+        }
+        return rows.length > 0;
+      });
+      if (!updated) throw notFound(`Funding request ${id} not found`);
+      return requireFundingRequest(id);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Member } from '@backoffice/shared/contract';
+import type { ApiContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import type { EndpointHandlers } from '../../http/handlers';
+import {
+  containsPattern,
+  dayRangeConditions,
+  orderByClause,
+  pageClause,
+  SqlParams,
+  whereClause,
+} from '../../http/sql';
+import {
+  FUNDING_SUMMARY_SELECT,
+  toFundingSummary,
+  type FundingSummaryRow,
+} from '../funding/repository';
+import { MEMBER_SELECT, toMemberSummary, type MemberRow } from './repository';
+
+const SORT_COLUMNS = {
+  fullName: 'full_name',
+  joinedAt: 'joined_at',
+  lastActiveAt: 'last_active_at',
+} as const satisfies Record<string, string>;
+
+const RECENT_FUNDING_REQUESTS = 5;
+
+type MemberHandlers = Pick<EndpointHandlers, 'memberList' | 'memberDetail' | 'updateMember'>;
+
+export function memberHandlers({ db }: ApiContext): MemberHandlers {
+  async function requireMember(id: string): Promise<Member> {
+    const [row] = await db.query<
+      MemberRow & { statusReason: string | null; donations: number; currency: string }
+    >(
+      `SELECT s.*, m.status_reason AS "statusReason", m.donations, m.currency
+       FROM (${MEMBER_SELECT} WHERE id = $1) s JOIN members m ON m.id = s.id`,
+      [id],
+    );
+    if (!row) throw notFound(`Member ${id} not found`);
+    const [stats] = await db.query<{ fundingRequests: number; amountRaised: number }>(
+      `SELECT count(*)::int AS "fundingRequests", coalesce(sum(amount_raised), 0)::float8 AS "amountRaised"
+       FROM funding_requests WHERE requester_id = $1`,
+      [id],
+    );
+    const recent = await db.query<FundingSummaryRow>(
+      `${FUNDING_SUMMARY_SELECT} WHERE f.requester_id = $1 ORDER BY f.created_at DESC, f.id LIMIT $2`,
+      [id, RECENT_FUNDING_REQUESTS],
+    );
+    return {
+      ...toMemberSummary(row),
+      currency: row.currency,
+      statusReason: row.statusReason,
+      stats: {
+        fundingRequests: stats?.fundingRequests ?? 0,
+        amountRaised: stats?.amountRaised ?? 0,
+        donations: row.donations,
+      },
+      recentFundingRequests: recent.map(toFundingSummary),
+    };
+  }
+
+  return {
+    async memberList({ query }) {
+      const params = new SqlParams();
+      const conditions = dayRangeConditions('joined_at', query, params);
+      if (query.status) conditions.push(`status = ${params.add(query.status)}`);
+      if (query.verified !== undefined) conditions.push(`verified = ${params.add(query.verified)}`);
+      if (query.search) {
+        const pattern = params.add(containsPattern(query.search));
+        conditions.push(
+          `(full_name ILIKE ${pattern} OR email ILIKE ${pattern} OR phone ILIKE ${pattern} OR id ILIKE ${pattern})`,
+        );
+      }
+      const where = whereClause(conditions);
+      const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'joined_at DESC', 'id');
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM members ${where}`,
+        [...params.values],
+      );
+      const rows = await db.query<MemberRow>(
+        `${MEMBER_SELECT} ${where} ${orderBy} ${pageClause(query.page, query.limit, params)}`,
+        params.values,
+      );
+      return {
+        items: rows.map(toMemberSummary),
+        total: counted?.total ?? 0,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async memberDetail({ query }) {
+      return requireMember(query.id);
+    },
+
+    async updateMember({ params, body }) {
+      const id = params.id ?? '';
+      const sql = new SqlParams();
+      const idParam = sql.add(id);
+      const assignments: string[] = [];
+      if (body.status !== undefined) {
+        assignments.push(`status = ${sql.add(body.status)}`);
+        // The reason belongs to the status it explains; an active member carries none.
+        assignments.push(
+          `status_reason = ${sql.add(body.status === 'active' ? null : (body.reason ?? null))}`,
+        );
+      }
+      if (body.verified !== undefined) assignments.push(`verified = ${sql.add(body.verified)}`);
+      if (body.fullName !== undefined) assignments.push(`full_name = ${sql.add(body.fullName)}`);
+      if (body.phone !== undefined) assignments.push(`phone = ${sql.add(body.phone)}`);
+      if (assignments.length) {
+        const updated = await db.query<{ id: string }>(
+          `UPDATE members SET ${assignments.join(', ')} WHERE id = ${idParam} RETURNING id`,
+          sql.values,
+        );
+        if (!updated.length) throw notFound(`Member ${id} not found`);
+      }
+      return requireMember(id);
+    },
+  };
+}

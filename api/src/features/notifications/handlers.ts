@@ -1,0 +1,88 @@
+import type { Notification } from '@backoffice/shared/contract';
+import { toIso } from '../../db/database';
+import type { ApiContext } from '../../http/context';
+import type { EndpointHandlers } from '../../http/handlers';
+import { containsPattern, orderByClause, pageClause, SqlParams, whereClause } from '../../http/sql';
+
+const SORT_COLUMNS = { createdAt: 'created_at' } as const satisfies Record<string, string>;
+
+type NotificationHandlers = Pick<
+  EndpointHandlers,
+  'notifications' | 'markNotificationsRead' | 'registerDeviceToken' | 'unregisterDeviceToken'
+>;
+
+export function notificationHandlers({ db }: ApiContext): NotificationHandlers {
+  return {
+    async notifications({ query, user }) {
+      const params = new SqlParams();
+      const conditions = [`user_id = ${params.add(user.id)}`];
+      if (query.unread !== undefined) conditions.push(`read = ${params.add(!query.unread)}`);
+      if (query.search) {
+        const pattern = params.add(containsPattern(query.search));
+        conditions.push(`(title ILIKE ${pattern} OR body ILIKE ${pattern})`);
+      }
+      const where = whereClause(conditions);
+      // Unread first, then newest, unless the caller asks for an explicit order.
+      const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'read ASC, created_at DESC', 'id');
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM notifications ${where}`,
+        [...params.values],
+      );
+      const rows = await db.query<{
+        id: string;
+        title: string;
+        body: string;
+        read: boolean;
+        data: Notification['data'];
+        createdAt: Date;
+      }>(
+        `SELECT id, title, body, read, data, created_at AS "createdAt" FROM notifications
+         ${where} ${orderBy} ${pageClause(query.page, query.limit, params)}`,
+        params.values,
+      );
+      return {
+        items: rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
+        total: counted?.total ?? 0,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async markNotificationsRead({ body, user }) {
+      const rows =
+        'all' in body
+          ? await db.query<{ id: string }>(
+              'UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read RETURNING id',
+              [user.id],
+            )
+          : await db.query<{ id: string }>(
+              `UPDATE notifications SET read = true
+               WHERE user_id = $1 AND NOT read AND id IN (SELECT jsonb_array_elements_text($2::jsonb))
+               RETURNING id`,
+              [user.id, JSON.stringify(body.ids)],
+            );
+      return { updated: rows.length };
+    },
+
+    async registerDeviceToken({ body, user }) {
+      // A device belongs to whoever signed in on it last.
+      await db.query(
+        `INSERT INTO device_tokens (device_id, user_id, token, updated_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (device_id) DO UPDATE SET user_id = EXCLUDED.user_id, token = EXCLUDED.token,
+           updated_at = EXCLUDED.updated_at`,
+        [body.deviceId, user.id, body.token],
+      );
+      return { deviceId: body.deviceId };
+    },
+
+    async unregisterDeviceToken({ params, user }) {
+      // Idempotent: logging out twice, or after the token was replaced, is not an error.
+      const deviceId = params.deviceId ?? '';
+      await db.query('DELETE FROM device_tokens WHERE device_id = $1 AND user_id = $2', [
+        deviceId,
+        user.id,
+      ]);
+      return { deviceId };
+    },
+  };
+}

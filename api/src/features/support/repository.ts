@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { Message, Room } from '@backoffice/shared/contract';
+import { toIso, type Queryable } from '../../db/database';
+
+interface RoomRow {
+  id: string;
+  memberId: string;
+  memberName: string;
+  memberAvatarUrl: string | null;
+  updatedAt: Date;
+  unreadCount: number;
+  lastContent: string | null;
+  lastAt: Date | null;
+}
+
+/** Unread, from the staff side: the member's messages nobody on staff has read yet. */
+const ROOM_SELECT = `
+  SELECT r.id, m.id AS "memberId", m.full_name AS "memberName", m.avatar_url AS "memberAvatarUrl",
+    r.updated_at AS "updatedAt",
+    (SELECT count(*)::int FROM support_messages u
+      WHERE u.room_id = r.id AND u.sender_id = r.member_id AND NOT u.is_read) AS "unreadCount",
+    last.content AS "lastContent", last.sent_at AS "lastAt"
+  FROM support_rooms r
+  JOIN members m ON m.id = r.member_id
+  LEFT JOIN LATERAL (
+    SELECT content, sent_at FROM support_messages l WHERE l.room_id = r.id ORDER BY l.seq DESC LIMIT 1
+  ) last ON true`;
+
+function toRoom(row: RoomRow): Room {
+  return {
+    id: row.id,
+    unreadCount: row.unreadCount,
+    member: { id: row.memberId, fullName: row.memberName, avatarUrl: row.memberAvatarUrl },
+    lastMessage:
+      row.lastContent !== null && row.lastAt !== null
+        ? { content: row.lastContent, timestamp: toIso(row.lastAt) }
+        : null,
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export async function listRooms(db: Queryable): Promise<Room[]> {
+  const rows = await db.query<RoomRow>(`${ROOM_SELECT} ORDER BY r.updated_at DESC, r.id`);
+  return rows.map(toRoom);
+}
+
+export async function findRoom(db: Queryable, roomId: string): Promise<Room | undefined> {
+  const [row] = await db.query<RoomRow>(`${ROOM_SELECT} WHERE r.id = $1`, [roomId]);
+  return row && toRoom(row);
+}
+
+export async function findRoomOfMember(db: Queryable, memberId: string): Promise<Room | undefined> {
+  const [row] = await db.query<RoomRow>(`${ROOM_SELECT} WHERE r.member_id = $1`, [memberId]);
+  return row && toRoom(row);
+}
+
+/** Returns the member's room, creating it on first contact; concurrent calls share one room. */
+export async function ensureRoomForMember(db: Queryable, memberId: string): Promise<Room> {
+  await db.query(
+    `INSERT INTO support_rooms (id, member_id, created_at, updated_at)
+     VALUES ($1, $2, now(), now()) ON CONFLICT (member_id) DO NOTHING`,
+    [`room-${randomUUID()}`, memberId],
+  );
+  const room = await findRoomOfMember(db, memberId);
+  if (!room) throw new Error(`Room of member ${memberId} missing after insert`);
+  return room;
+}
+
+export async function roomMemberId(db: Queryable, roomId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ memberId: string }>(
+    'SELECT member_id AS "memberId" FROM support_rooms WHERE id = $1',
+    [roomId],
+  );
+  return row?.memberId;
+}
+
+interface MessageRow {
+  id: string;
+  roomId: string;
+  senderId: string;
+  content: string;
+  sentAt: Date;
+  isRead: boolean;
+}
+
+const MESSAGE_COLUMNS = `id, room_id AS "roomId", sender_id AS "senderId", content,
+  sent_at AS "sentAt", is_read AS "isRead"`;
+
+function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    content: row.content,
+    senderId: row.senderId,
+    timestamp: toIso(row.sentAt),
+    is_read: row.isRead,
+  };
+}
+
+export async function messageSeq(
+  db: Queryable,
+  roomId: string,
+  messageId: string,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ seq: number }>(
+    'SELECT seq::float8 AS seq FROM support_messages WHERE room_id = $1 AND id = $2',
+    [roomId, messageId],
+  );
+  return row?.seq;
+}
+
+/**
+ * Oldest first. Without a cursor: the latest `take`; `beforeSeq`: the `take` just older than it;
+ * `afterSeq`: the `take` oldest that are newer than it (a client catching up pages forward).
+ */
+export async function listMessages(
+  db: Queryable,
+  roomId: string,
+  page: { take: number; beforeSeq?: number; afterSeq?: number },
+): Promise<Message[]> {
+  if (page.afterSeq !== undefined) {
+    const rows = await db.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM support_messages WHERE room_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+      [roomId, page.afterSeq, page.take],
+    );
+    return rows.map(toMessage);
+  }
+  const rows = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM support_messages
+     WHERE room_id = $1 AND ($2::bigint IS NULL OR seq < $2::bigint) ORDER BY seq DESC LIMIT $3`,
+    [roomId, page.beforeSeq ?? null, page.take],
+  );
+  return rows.reverse().map(toMessage);
+}
+
+/** Stores a message and touches its room; callers run it in a transaction. */
+export async function insertMessage(
+  db: Queryable,
+  message: { roomId: string; senderId: string; content: string },
+): Promise<Message> {
+  const [row] = await db.query<MessageRow>(
+    `INSERT INTO support_messages (id, room_id, sender_id, content, sent_at, is_read)
+     VALUES ($1, $2, $3, $4, now(), false) RETURNING ${MESSAGE_COLUMNS}`,
+    [randomUUID(), message.roomId, message.senderId, message.content],
+  );
+  if (!row) throw new Error('Inserting a message returned no row');
+  await db.query('UPDATE support_rooms SET updated_at = $2 WHERE id = $1', [
+    message.roomId,
+    row.sentAt,
+  ]);
+  return toMessage(row);
+}
+
+/** Marks the listed messages read if the other side sent them; returns the ids that changed. */
+export async function markMessagesRead(
+  db: Queryable,
+  roomId: string,
+  readerId: string,
+  messageIds: readonly string[],
+): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE support_messages SET is_read = true
+     WHERE room_id = $1 AND sender_id <> $2 AND NOT is_read
+       AND id IN (SELECT jsonb_array_elements_text($3::jsonb))
+     RETURNING id`,
+    [roomId, readerId, JSON.stringify(messageIds)],
+  );
+  return rows.map((row) => row.id);
+}

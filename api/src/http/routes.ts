@@ -1,0 +1,67 @@
+import {
+  endpoints,
+  type AuthUser,
+  type Endpoint,
+  type EndpointName,
+} from '@backoffice/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { TokenError, verifyAccessToken } from '../auth/tokens';
+import { forbidden, unauthorized, validationError } from './errors';
+import type { EndpointHandlers, HandlerInput } from './handlers';
+
+function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+async function authenticate(request: FastifyRequest, key: Uint8Array): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  if (!match?.[1]) throw unauthorized('Missing access token');
+  try {
+    return await verifyAccessToken(match[1], key);
+  } catch (error) {
+    if (error instanceof TokenError) throw unauthorized(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Registers every row of the contract's `endpoints` table, so paths and schemas come from one
+ * place. Requests are validated with the row's zod schemas; responses are checked against the
+ * row's response schema too, so the api cannot silently drift from what the dashboard parses.
+ */
+export function registerEndpoints(
+  app: FastifyInstance,
+  handlers: EndpointHandlers,
+  options: { key: Uint8Array; signinRateLimit: number },
+): void {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: Endpoint = endpoints[name];
+    // Each handler is typed against its own row; here they are driven generically.
+    const handler = handlers[name] as (input: HandlerInput<EndpointName>) => Promise<unknown>;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: endpoint.public
+        ? { rateLimit: { max: options.signinRateLimit, timeWindow: '1 minute' } }
+        : {},
+      handler: async (request) => {
+        const user = endpoint.public ? null : await authenticate(request, options.key);
+        if (endpoint.adminOnly && user?.role !== 'admin') {
+          throw forbidden('This endpoint is for admins only');
+        }
+        const input = {
+          query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
+          body: endpoint.body ? parseInput(endpoint.body, request.body ?? {}, 'body') : undefined,
+          params: request.params as Record<string, string>,
+          user,
+        } as HandlerInput<EndpointName>;
+        const data = endpoint.response.parse(await handler(input));
+        return endpoint.public ? data : { data };
+      },
+    });
+  }
+}

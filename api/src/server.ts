@@ -1,0 +1,144 @@
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { Server } from 'socket.io';
+import { authHandlers } from './auth/handlers';
+import { loadOrCreateSecret, secretKey } from './auth/tokens';
+import type { ApiConfig } from './config';
+import { openPgliteDatabase, type Queryable } from './db/database';
+import { migrate } from './db/migrate';
+import { isSeeded, seedDatabase } from './db/seed';
+import { couponHandlers } from './features/coupons/handlers';
+import { fundingHandlers } from './features/funding/handlers';
+import { memberHandlers } from './features/members/handlers';
+import { notificationHandlers } from './features/notifications/handlers';
+import { supportHandlers } from './features/support/handlers';
+import { attachSupportNamespace } from './features/support/socket';
+import { ApiError, badRequest, notFound } from './http/errors';
+import { registerEndpoints } from './http/routes';
+
+export interface ApiServerOptions extends ApiConfig {
+  /** Delete the data dir first, so the database is migrated and seeded afresh. */
+  reset: boolean;
+  logger: FastifyServerOptions['logger'];
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  /** True when this start filled an empty database. */
+  seeded: boolean;
+  log: FastifyBaseLogger;
+  /** The live database, for test helpers that inspect what the api holds. */
+  db: Queryable;
+  close(): Promise<void>;
+}
+
+/** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
+const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
+
+export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
+  if (options.reset) await rm(options.dataDir, { recursive: true, force: true });
+  const db = await openPgliteDatabase(databaseDir(options.dataDir));
+  try {
+    await migrate(db);
+    const seeded = !(await isSeeded(db));
+    if (seeded) await seedDatabase(db);
+    const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
+
+    const app = Fastify({ logger: options.logger });
+    const io = new Server(app.server, {
+      cors: { origin: options.corsOrigins, credentials: true },
+      serveClient: false,
+    });
+
+    app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+      if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+      const status = error.statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        return reply
+          .status(status)
+          .send({ statusCode: status, message: error.message ?? 'Bad request' });
+      }
+      request.log.error(error);
+      return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+      return reply.status(404).send(error.toBody());
+    });
+    // An empty JSON body (a DELETE or a PATCH without fields) is no body, not a parse error.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = String(body);
+      if (!text.trim()) return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(badRequest('body: not valid JSON'), undefined);
+      }
+    });
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many sign-in attempts; try again in ${context.after}`,
+      }),
+    });
+
+    const context = { db };
+    registerEndpoints(
+      app,
+      {
+        ...authHandlers(context, { key, accessTokenTtl: options.accessTokenTtl }),
+        ...fundingHandlers(context),
+        ...memberHandlers(context),
+        ...supportHandlers(context),
+        ...notificationHandlers(context),
+        ...couponHandlers(context),
+      },
+      { key, signinRateLimit: options.signinRateLimit },
+    );
+    attachSupportNamespace(io, {
+      db,
+      key,
+      logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
+    });
+    // Drop the sockets without closing the HTTP server: Fastify closes that itself.
+    app.addHook('preClose', async () => {
+      io.of('/').disconnectSockets(true);
+      for (const namespace of io._nsps.values()) namespace.disconnectSockets(true);
+      io.engine.close();
+    });
+
+    await app.listen({ port: options.port, host: options.host });
+    const { port } = app.server.address() as AddressInfo;
+    const urlHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      seeded,
+      log: app.log,
+      db,
+      close() {
+        closing ??= (async () => {
+          await app.close();
+          await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { signinResponseSchema, type Role, type SigninResponse } from '@backoffice/shared/contract';
+import { loadOrCreateSecret, secretKey, signToken } from './auth/tokens';
+import { DEFAULT_CORS_ORIGINS } from './config';
+import { openPgliteDatabase } from './db/database';
+import { listDeviceTokens, type StoredDeviceToken } from './features/notifications/repository';
+import { startApiServer, type ApiServerOptions } from './server';
+
+export { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './db/seed/demo-accounts';
+export { SEED_COUNTS } from './db/seed/generate';
+export type { StoredDeviceToken };
+
+export interface StartApiOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Defaults to a fresh temporary directory, removed again by close(). */
+  dataDir?: string;
+  reset?: boolean;
+  corsOrigins?: string[];
+  signinRateLimit?: number;
+  accessTokenTtl?: string;
+  jwtSecret?: string;
+  /** Fastify's logger option; off by default so test output stays readable. */
+  logger?: ApiServerOptions['logger'];
+}
+
+export interface TestApi {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** True when this start seeded an empty database. */
+  seeded: boolean;
+  /** The device tokens this running api holds, for every user or one. */
+  readDeviceTokens(userId?: string): Promise<StoredDeviceToken[]>;
+  /** Stops HTTP and socket.io and closes the database, releasing the data dir. */
+  close(): Promise<void>;
+}
+
+/** Starts the real api in-process, by default on a free port over a throwaway database. */
+export async function startApi(options: StartApiOptions = {}): Promise<TestApi> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'backoffice-api-')));
+  const api = await startApiServer({
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
+    dataDir,
+    reset: options.reset ?? false,
+    corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    signinRateLimit: options.signinRateLimit ?? 1000,
+    accessTokenTtl: options.accessTokenTtl ?? '8h',
+    jwtSecret: options.jwtSecret,
+    logger: options.logger ?? false,
+  });
+  return {
+    url: api.url,
+    port: api.port,
+    dataDir,
+    seeded: api.seeded,
+    readDeviceTokens: (userId) => listDeviceTokens(api.db, userId),
+    async close() {
+      await api.close();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in over HTTP; admins through /auth/signin/admin, members through /auth/signin/member. */
+export async function signinAs(
+  url: string,
+  email: string,
+  password: string,
+  role: Role = 'admin',
+): Promise<SigninResponse> {
+  const response = await fetch(`${url}/auth/signin/${role}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) {
+    throw new Error(`Sign-in as ${email} failed with ${response.status}: ${await response.text()}`);
+  }
+  return signinResponseSchema.parse(await response.json());
+}
+
+/**
+ * Signs a token with the data dir's secret (or `jwtSecret`), e.g. an already expired one:
+ * `signTestToken({ dataDir, user, expiresIn: Math.floor(Date.now() / 1000) - 60 })`.
+ */
+export async function signTestToken(options: {
+  dataDir: string;
+  jwtSecret?: string;
+  user: { id: string; name: string; email: string; role: Role };
+  /** A jose duration (`'5m'`) or an absolute expiry in epoch seconds. */
+  expiresIn: string | number;
+}): Promise<string> {
+  const secret = await loadOrCreateSecret(options.dataDir, options.jwtSecret);
+  return signToken(options.user, secretKey(secret), {
+    use: 'access',
+    expiresIn: options.expiresIn,
+  });
+}
+
+/**
+ * Reads the device tokens stored in a stopped api's data dir. PGlite allows one process per data
+ * dir, so for a running in-process api use `api.readDeviceTokens()` instead.
+ */
+export async function readDeviceTokens(
+  dataDir: string,
+  userId?: string,
+): Promise<StoredDeviceToken[]> {
+  const db = await openPgliteDatabase(path.join(dataDir, 'pg'));
+  try {
+    return await listDeviceTokens(db, userId);
+  } finally {
+    await db.close();
+  }
+}
