@@ -1,0 +1,32 @@
+import { format, formatDistance, isValid, parseISO } from 'date-fns';
+
+const INVALID = '—';
+
+type DateInput = string | number | Date;
+
+function toDate(value: DateInput): Date {
+  return typeof value === 'string' ? parseISO(value) : new Date(value);
+}
+
+/** Minor units (DESIGN.md §3) as money, with the currency's own number of decimals. */
+export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(minor / 10 ** digits);
+}
+
+/** An ISO date or time as a short date ("21 Nov 2026"); another date-fns pattern may be given. */
+export function formatDate(value: DateInput, pattern = 'd MMM yyyy'): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, pattern) : INVALID;
+}
+
+export function formatDateTime(value: DateInput): string {
+  return formatDate(value, 'd MMM yyyy, HH:mm');
+}
+
+/** "5 minutes ago", "in 2 days". */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  return isValid(date) ? formatDistance(date, now, { addSuffix: true }) : INVALID;
+}

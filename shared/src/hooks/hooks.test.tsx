@@ -1,0 +1,56 @@
+import { act, renderHook } from '@testing-library/react';
+import { formatMoney, formatRelativeTime } from './format';
+import { useDateRange } from './useDateRange';
+import { SEARCH_DEBOUNCE_MS, useSearch } from './useSearch';
+
+describe('useSearch', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('debounces the term by 300 ms', () => {
+    vi.useFakeTimers();
+    expect(SEARCH_DEBOUNCE_MS).toBe(300);
+    const { result } = renderHook(() => useSearch('a'));
+    expect(result.current.debouncedTerm).toBe('a');
+
+    act(() => result.current.setTerm('ad'));
+    act(() => vi.advanceTimersByTime(200));
+    act(() => result.current.setTerm('ada'));
+    act(() => vi.advanceTimersByTime(299));
+    expect(result.current.term).toBe('ada');
+    expect(result.current.debouncedTerm).toBe('a');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.debouncedTerm).toBe('ada');
+  });
+});
+
+describe('useDateRange', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts today with no end, as YYYY-MM-DD strings', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 15, 30));
+    const { result } = renderHook(() => useDateRange());
+    expect(result.current.from).toBe('2026-11-21');
+    expect(result.current.to).toBeUndefined();
+    expect(result.current.endDate).toBeNull();
+
+    act(() => result.current.setEndDate(new Date(2026, 11, 2)));
+    act(() => result.current.setStartDate(new Date(2026, 0, 5)));
+    expect(result.current.from).toBe('2026-01-05');
+    expect(result.current.to).toBe('2026-12-02');
+  });
+});
+
+describe('formatters', () => {
+  it('formats minor units with the currency decimals', () => {
+    expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
+    expect(formatMoney(1500, 'JPY')).toBe('¥1,500');
+  });
+
+  it('formats relative times and tolerates bad input', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(formatRelativeTime('2026-11-21T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('not a date', now)).toBe('—');
+  });
+});

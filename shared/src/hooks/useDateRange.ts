@@ -1,0 +1,30 @@
+import { format, startOfDay } from 'date-fns';
+import { useState } from 'react';
+
+const YMD = 'yyyy-MM-dd';
+
+/** A calendar day as the API's `from`/`to` filters take it (local time, `YYYY-MM-DD`). */
+export function toYmd(date: Date): string {
+  return format(date, YMD);
+}
+
+/**
+ * The date range state of SPEC.md §3: the start defaults to today, the end to none; `from` and
+ * `to` are ready for the API (`to` is undefined without an end date).
+ */
+export function useDateRange(initial?: { startDate?: Date; endDate?: Date | null }) {
+  const [startDate, setStartDate] = useState<Date>(() =>
+    startOfDay(initial?.startDate ?? new Date()),
+  );
+  const [endDate, setEndDate] = useState<Date | null>(() =>
+    initial?.endDate ? startOfDay(initial.endDate) : null,
+  );
+  return {
+    startDate,
+    endDate,
+    setStartDate,
+    setEndDate,
+    from: toYmd(startDate),
+    to: endDate ? toYmd(endDate) : undefined,
+  };
+}

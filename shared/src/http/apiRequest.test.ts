@@ -1,0 +1,230 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SigninResponse } from '../contract';
+import { useAuthStore } from '../auth/authStore';
+import { signIn } from '../auth/signIn';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../auth/storageKeys';
+import { getRuntimeConfig, setRuntimeConfig } from '../config';
+import { ApiError } from './ApiError';
+import { API_TIMEOUT_MS, apiRequest, timeoutMessage } from './apiRequest';
+import { setUnauthorizedHandler } from './unauthorized';
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+type Reply = (seen: Seen, res: ServerResponse) => void;
+
+let server: Server;
+let seen: Seen[] = [];
+let reply: Reply;
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+}
+
+const coupon = {
+  id: 'c1',
+  code: 'WELCOME10',
+  description: 'Welcome',
+  discountType: 'percent',
+  value: 10,
+  currency: 'USD',
+  maxRedemptions: null,
+  perMemberLimit: null,
+  redemptions: 0,
+  discountGiven: 0,
+  startsAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: null,
+  status: 'active',
+  revokedAt: null,
+  revokeReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: 'admin',
+};
+const signin: SigninResponse = {
+  access_token: 'new-access',
+  refresh_token: 'new-refresh',
+  user: { id: 'u1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin' },
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      seen.push(entry);
+      reply(entry, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen = [];
+  useAuthStore.getState().logout();
+});
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('apiRequest', () => {
+  it('sends the stored bearer token and the query without undefined values, and unwraps data', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
+    reply = (_, res) => json(res, 200, { data: { items: [coupon], total: 1, page: 1, limit: 20 } });
+
+    const page = await apiRequest('couponList', {
+      query: { page: 1, search: 'welcome', status: undefined },
+    });
+
+    expect(page.items[0]?.code).toBe('WELCOME10');
+    expect(seen[0]?.headers.authorization).toBe('Bearer stored-token');
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('/coupons/list?page=1&search=welcome');
+  });
+
+  it('sends a JSON body and fills path parameters', async () => {
+    reply = (_, res) => json(res, 200, { data: { ...coupon, status: 'revoked' } });
+    const revoked = await apiRequest('revokeCoupon', {
+      params: { id: 'c 1' },
+      body: { reason: 'Leaked' },
+    });
+    expect(revoked.status).toBe('revoked');
+    expect(seen[0]?.url).toBe('/coupons/revoke/c%201');
+    expect(seen[0]?.method).toBe('PATCH');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ reason: 'Leaked' });
+  });
+
+  it('sends a FormData as multipart without setting the content type itself', async () => {
+    reply = (_, res) => json(res, 200, { data: { ...coupon } });
+    const form = new FormData();
+    form.set('reason', 'Leaked');
+    await apiRequest('revokeCoupon', { params: { id: 'c1' }, body: form });
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="reason"');
+    expect(seen[0]?.body).toContain('Leaked');
+  });
+
+  it('reads sign-in at the top level', async () => {
+    reply = (_, res) => json(res, 200, signin);
+    const response = await apiRequest('signinAdmin', {
+      body: { email: 'ada@backoffice.test', password: 'secret' },
+    });
+    expect(response.access_token).toBe('new-access');
+  });
+
+  it('on 401 clears the token and login state, calls the handler once and does not retry', async () => {
+    useAuthStore.getState().login(signin);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    reply = (_, res) => json(res, 401, { statusCode: 401, message: 'Token expired' });
+
+    const error = await apiRequest('couponStatistics').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, kind: 'http', message: 'Token expired' });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, accessToken: null });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('signIn posts the credentials and stores the session', async () => {
+    reply = (_, res) => json(res, 200, signin);
+    await signIn('ada@backoffice.test', 'secret');
+    expect(seen[0]?.url).toBe('/auth/signin/admin');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      email: 'ada@backoffice.test',
+      password: 'secret',
+    });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: signin.user });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-access');
+  });
+
+  it('treats a 401 from sign-in as wrong credentials, not as an expired session', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    reply = (_, res) => json(res, 401, { statusCode: 401, message: 'Invalid email or password' });
+    await expect(
+      apiRequest('signinAdmin', { body: { email: 'ada@backoffice.test', password: 'wrong' } }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [409, { statusCode: 409, message: 'A coupon with this code exists', field: 'code' }],
+    [500, { statusCode: 500, message: 'Database unavailable' }],
+  ])('rejects a %i with the server message and field', async (status, body) => {
+    reply = (_, res) => json(res, status, body);
+    await expect(apiRequest('couponStatistics')).rejects.toMatchObject({
+      status,
+      kind: 'http',
+      message: body.message,
+      field: 'field' in body ? body.field : undefined,
+    });
+  });
+
+  it('rejects a response that breaks the contract with a message naming the problem', async () => {
+    reply = (_, res) =>
+      json(res, 200, { data: { items: [{ ...coupon, code: 42 }], total: 1, page: 1, limit: 20 } });
+    const error = await apiRequest('couponList').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'contract' });
+    expect((error as ApiError).message).toMatch(
+      /^Unexpected response from \/coupons\/list: items\.0\.code: .*expected string/,
+    );
+  });
+
+  it('rejects a body without the data envelope as a contract error', async () => {
+    reply = (_, res) => json(res, 200, { total: 3 });
+    await expect(apiRequest('couponStatistics')).rejects.toMatchObject({
+      kind: 'contract',
+      message: 'Unexpected response from /coupons/statistics: the body has no "data"',
+    });
+  });
+
+  it('does not send a body that breaks the contract', async () => {
+    await expect(
+      apiRequest('sendNote', { params: { id: 'FR-1' }, body: { content: '' } }),
+    ).rejects.toMatchObject({ kind: 'contract', field: 'content' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('times out with a clear message (10 s by default)', async () => {
+    expect(API_TIMEOUT_MS).toBe(10_000);
+    expect(timeoutMessage(API_TIMEOUT_MS)).toBe('The request timed out after 10 seconds');
+    reply = () => {};
+    await expect(apiRequest('couponStatistics', { timeoutMs: 50 })).rejects.toMatchObject({
+      kind: 'timeout',
+      status: 0,
+      message: 'The request timed out after 50 ms',
+    });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const previous = getRuntimeConfig();
+    setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}` });
+    try {
+      await expect(apiRequest('couponStatistics')).rejects.toMatchObject({
+        kind: 'network',
+        message: 'Cannot reach the server',
+      });
+    } finally {
+      setRuntimeConfig(previous);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+export { QUERY_RETRY_COUNT, createQueryClient, shouldRetryQuery } from './queryClient';
+export { couponKeys, fundingKeys, memberKeys, notificationKeys, supportKeys } from './queryKeys';
+export type {
+  CouponListFilters,
+  FundingListFilters,
+  FundingSummaryRange,
+  MemberListFilters,
+  NotificationListFilters,
+} from './queryKeys';

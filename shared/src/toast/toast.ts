@@ -1,0 +1,31 @@
+import { toast, type ToastContainerProps, type ToastOptions } from 'react-toastify';
+
+/** SPEC.md §2 and §9. */
+export const TOAST_DEFAULT_DURATION_MS = 3000;
+
+/**
+ * What the host spreads on its single `<ToastContainer>`. Colours come from the UI kit's base
+ * stylesheet: toastify's light theme re-coloured from the theme tokens, so toasts follow
+ * `<html data-theme>`, with the green success and red error icons of SPEC.md §2.
+ */
+export const toastContainerProps = {
+  position: 'top-right',
+  autoClose: TOAST_DEFAULT_DURATION_MS,
+  closeButton: true,
+  theme: 'light',
+  style: { fontSize: 14 },
+} as const satisfies ToastContainerProps;
+
+export type NotifyOptions = ToastOptions;
+
+export function notifySuccess(message: string, options?: NotifyOptions) {
+  return toast.success(message, options);
+}
+
+export function notifyError(message: string, options?: NotifyOptions) {
+  return toast.error(message, options);
+}
+
+export function notifyInfo(message: string, options?: NotifyOptions) {
+  return toast.info(message, options);
+}
