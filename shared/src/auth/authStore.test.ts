@@ -155,3 +155,12 @@ describe('persistence under persist:root', () => {
     }
   });
 });
+
+describe('other tabs', () => {
+  it('follows a sign-out made in another tab', () => {
+    useAuthStore.getState().login(signin);
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, newValue: null }));
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});

@@ -73,6 +73,13 @@ export function rehydrateAuth(): void {
   useAuthStore.setState(restoreLoginState());
 }
 
+// Signing out (or in) in one tab applies to every open tab of the dashboard.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === ACCESS_TOKEN_KEY || event.key === null) rehydrateAuth();
+  });
+}
+
 export const selectIsAuthenticated = (state: AuthStore) => state.isAuthenticated;
 export const selectUser = (state: AuthStore) => state.user;
 export const selectAccessToken = (state: AuthStore) => state.accessToken;

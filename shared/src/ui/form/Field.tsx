@@ -7,6 +7,10 @@ export type FieldProps = {
   hint?: ReactNode;
   /** The validation message; its presence marks the control invalid. */
   error?: string;
+  /**
+   * Marks the field required for assistive technology (aria-required) and with an asterisk; the
+   * form's own validation (react-hook-form + zod) says what is missing, not the browser's bubble.
+   */
   required?: boolean;
 };
 

@@ -27,7 +27,7 @@ export function SelectField({
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <select
-          required={required}
+          aria-required={required || undefined}
           {...select}
           {...control}
           className={clsx(styles.control, className)}

@@ -18,7 +18,7 @@ export function TextAreaField({
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <textarea
-          required={required}
+          aria-required={required || undefined}
           {...textarea}
           {...control}
           className={clsx(styles.control, className)}

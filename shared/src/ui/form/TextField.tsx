@@ -20,7 +20,7 @@ export function TextField({
       {(control) => (
         <input
           type="text"
-          required={required}
+          aria-required={required || undefined}
           {...input}
           {...control}
           className={clsx(styles.control, className)}

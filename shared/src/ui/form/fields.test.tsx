@@ -61,3 +61,12 @@ describe('form fields', () => {
     expect(onValid).toHaveBeenCalledWith({ title: 'Roof repair' }, expect.anything());
   });
 });
+
+describe('required fields', () => {
+  it('are announced as required without the browser validation bubble', () => {
+    render(<TextField label="Email" required />);
+    const input = screen.getByRole('textbox', { name: /email/i });
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).not.toHaveAttribute('required');
+  });
+});
