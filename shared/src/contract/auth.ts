@@ -26,5 +26,8 @@ export const signinResponseSchema = z.object({
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 /** A token update (SPEC.md §4): `access` and optionally `refresh`. */
-export const tokenUpdateSchema = z.object({ access: z.string().min(1), refresh: z.string().optional() });
+export const tokenUpdateSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().optional(),
+});
 export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;

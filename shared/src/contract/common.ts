@@ -23,9 +23,9 @@ export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;
 
 /** Boolean query parameters arrive as strings. */
-export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) =>
-  typeof value === 'boolean' ? value : value === 'true',
-);
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => (typeof value === 'boolean' ? value : value === 'true'));
 
 /** The list query shared by every paged endpoint; `sort` is `field` or `-field`. */
 export const listQuerySchema = z.object({

@@ -60,8 +60,16 @@ function checkExpiryAfterStart(
   input: { startsAt?: string | undefined; expiresAt?: string | null | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (input.startsAt && input.expiresAt && Date.parse(input.expiresAt) <= Date.parse(input.startsAt)) {
-    ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Expiry must be after the start' });
+  if (
+    input.startsAt &&
+    input.expiresAt &&
+    Date.parse(input.expiresAt) <= Date.parse(input.startsAt)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expiresAt'],
+      message: 'Expiry must be after the start',
+    });
   }
 }
 
@@ -97,7 +105,9 @@ export type CouponUpdate = z.input<typeof couponUpdateSchema>;
 export const revokeCouponSchema = z.object({ reason: z.string().trim().max(500).optional() });
 export type RevokeCoupon = z.infer<typeof revokeCouponSchema>;
 
-export const couponListQuerySchema = listQuerySchema.extend({ status: couponStatusSchema.optional() });
+export const couponListQuerySchema = listQuerySchema.extend({
+  status: couponStatusSchema.optional(),
+});
 export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 
 export const couponStatisticsSchema = z.object({

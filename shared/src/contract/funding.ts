@@ -165,6 +165,9 @@ export type SendNote = z.infer<typeof sendNoteSchema>;
 export const privateNoteSchema = z.object({
   note: z
     .string()
-    .max(PRIVATE_NOTE_MAX_LENGTH, `The private note is at most ${PRIVATE_NOTE_MAX_LENGTH} characters`),
+    .max(
+      PRIVATE_NOTE_MAX_LENGTH,
+      `The private note is at most ${PRIVATE_NOTE_MAX_LENGTH} characters`,
+    ),
 });
 export type PrivateNote = z.infer<typeof privateNoteSchema>;
