@@ -1,3 +1,9 @@
+/*
+ * The browser core of @backoffice/shared. It touches window and localStorage when loaded (the auth
+ * stores restore themselves), so Node code (api, e2e, bench) imports `@backoffice/shared/contract`.
+ * Other entries of this package import it by package name, never by a relative path, so module
+ * federation shares one copy of its stores.
+ */
 export * from './contract';
 export * from './config';
 export * from './http';
@@ -5,3 +11,4 @@ export * from './auth';
 export * from './query';
 export * from './hooks';
 export * from './toast';
+export * from './list';
