@@ -1,4 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -19,8 +23,38 @@ export interface Database extends Transaction {
   close(): Promise<void>;
 }
 
+const isEmptyDir = async (directory: string) =>
+  (await readdir(directory).catch(() => [])).length === 0;
+
+/**
+ * initdb inside WASM takes several seconds, most of a fresh start. A freshly initialised, never
+ * used cluster is therefore kept once per machine (keyed by PGlite's version) and copied into
+ * new data dirs, the way PostgreSQL clusters are cloned cold. Concurrent starters each build
+ * into a private dir and the first rename wins.
+ */
+async function initialisedClusterTemplate(): Promise<string> {
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const manifest = JSON.parse(
+    await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const template = path.join(os.tmpdir(), `backoffice-api-pglite-${manifest.version}`);
+  if (!(await isEmptyDir(template))) return template;
+  const building = `${template}.${randomUUID()}`;
+  const pg = await PGlite.create(building);
+  await pg.close();
+  try {
+    await rename(building, template);
+  } catch {
+    await rm(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
 export async function openPgliteDatabase(directory: string): Promise<Database> {
-  await mkdir(directory, { recursive: true });
+  if (await isEmptyDir(directory)) {
+    await mkdir(path.dirname(directory), { recursive: true });
+    await cp(await initialisedClusterTemplate(), directory, { recursive: true });
+  }
   const pg = await PGlite.create(directory);
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {

@@ -93,16 +93,22 @@ export function attachSupportNamespace(
       return memberId;
     }
 
+    // One socket's events run one after another, in the order they arrived: a leaveRoom must
+    // not overtake the joinRoom before it while that one is still checking the database.
+    let queue: Promise<void> = Promise.resolve();
+
     function handle(event: keyof ClientToServerEvents, work: (payload: unknown) => Promise<void>) {
       socket.on(event, (payload: unknown) => {
-        work(payload).catch((error: unknown) => {
-          if (error instanceof SocketRequestError) {
-            socket.emit('connectionError', { message: error.message });
-            return;
-          }
-          socket.emit('connectionError', { message: `${event} failed` });
-          logError(error, event);
-        });
+        queue = queue.then(() =>
+          work(payload).catch((error: unknown) => {
+            if (error instanceof SocketRequestError) {
+              socket.emit('connectionError', { message: error.message });
+              return;
+            }
+            socket.emit('connectionError', { message: `${event} failed` });
+            logError(error, event);
+          }),
+        );
       });
     }
 

@@ -1,0 +1,166 @@
+import { couponStatuses, deriveCouponStatus, endpoints } from '@backoffice/shared/contract';
+import { DEMO_ADMIN, SEED_COUNTS, signinAs, startApi, type TestApi } from '../src/testing';
+import { client, dataOf, errorOf } from './helpers';
+
+const LIST = '/coupons/list';
+let api: TestApi;
+let admin: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  api = await startApi();
+  const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  admin = client(api.url, access_token);
+});
+afterAll(() => api?.close());
+
+const list = async (query: Record<string, string | number> = {}) =>
+  dataOf(await admin.get(LIST, query), endpoints.couponList.response);
+const statistics = async () =>
+  dataOf(await admin.get('/coupons/statistics'), endpoints.couponStatistics.response);
+
+const DAY = 86_400_000;
+const validInput = (code: string) => ({
+  code,
+  description: 'Launch offer',
+  discountType: 'percent',
+  value: 15,
+  maxRedemptions: 100,
+  startsAt: new Date(Date.now() - DAY).toISOString(),
+  expiresAt: new Date(Date.now() + 30 * DAY).toISOString(),
+});
+
+describe('coupon list and statistics', () => {
+  it('seeds 25 coupons covering every status, derived as the contract derives it', async () => {
+    const all = await list({ limit: 100 });
+    expect(all.total).toBe(SEED_COUNTS.coupons);
+    for (const coupon of all.items) expect(coupon.status).toBe(deriveCouponStatus(coupon));
+    expect(new Set(all.items.map((coupon) => coupon.status))).toEqual(new Set(couponStatuses));
+  });
+
+  it('filters by status in agreement with the statistics', async () => {
+    const stats = await statistics();
+    let sum = 0;
+    for (const status of couponStatuses) {
+      const filtered = await list({ status, limit: 100 });
+      expect(filtered.total, status).toBe(stats[status]);
+      expect(filtered.items.every((coupon) => coupon.status === status)).toBe(true);
+      sum += filtered.total;
+    }
+    expect(stats.total).toBe(sum);
+    const all = await list({ limit: 100 });
+    expect(stats.redemptions).toBe(
+      all.items.reduce((total, coupon) => total + coupon.redemptions, 0),
+    );
+    expect(stats.discountGiven).toBe(
+      all.items.reduce((total, coupon) => total + coupon.discountGiven, 0),
+    );
+  });
+
+  it('searches codes case-insensitively and sorts by whitelisted fields', async () => {
+    const sample = (await list()).items[3]!;
+    const found = await list({ search: sample.code.toLowerCase() });
+    expect(found.items.map((coupon) => coupon.id)).toContain(sample.id);
+    const byCode = await list({ sort: 'code', limit: 100 });
+    const codes = byCode.items.map((coupon) => coupon.code);
+    expect(codes).toEqual([...codes].sort());
+    expect(errorOf(await admin.get(LIST, { sort: 'value' }), 400).field).toBe('sort');
+    expect(errorOf(await admin.get(LIST, { status: 'paused' }), 400).field).toBe('status');
+  });
+});
+
+describe('coupon create, update and revoke', () => {
+  it('creates a coupon with an uppercased code, then 409s a duplicate code naming code', async () => {
+    const created = dataOf(
+      await admin.post('/coupons/create', validInput('welcome-10')),
+      endpoints.createCoupon.response,
+    );
+    expect(created).toMatchObject({
+      code: 'WELCOME-10',
+      status: 'active',
+      redemptions: 0,
+      createdBy: DEMO_ADMIN.name,
+      currency: 'USD',
+    });
+    const duplicate = errorOf(await admin.post('/coupons/create', validInput('WELCOME-10')), 409);
+    expect(duplicate).toMatchObject({ field: 'code' });
+    expect(duplicate.message).toMatch(/already exists/);
+    const future = dataOf(
+      await admin.post('/coupons/create', {
+        ...validInput('LATER'),
+        startsAt: new Date(Date.now() + 2 * DAY).toISOString(),
+      }),
+      endpoints.createCoupon.response,
+    );
+    expect(future.status).toBe('scheduled');
+  });
+
+  it('answers 400 naming the field for invalid coupon input', async () => {
+    const create = (body: object) => admin.post('/coupons/create', body);
+    expect(errorOf(await create({ ...validInput('AB') }), 400).field).toBe('code');
+    expect(errorOf(await create({ ...validInput('BAD CODE') }), 400).field).toBe('code');
+    expect(errorOf(await create({ ...validInput('PCT'), value: 150 }), 400)).toMatchObject({
+      field: 'value',
+      message: 'value: A percentage is between 1 and 100',
+    });
+    expect(
+      errorOf(await create({ ...validInput('FIX'), discountType: 'fixed', value: 0 }), 400).field,
+    ).toBe('value');
+    expect(
+      errorOf(
+        await create({
+          ...validInput('EXP'),
+          expiresAt: new Date(Date.now() - 2 * DAY).toISOString(),
+        }),
+        400,
+      ).field,
+    ).toBe('expiresAt');
+  });
+
+  it('updates the editable fields and checks expiry against the start', async () => {
+    const created = dataOf(
+      await admin.post('/coupons/create', validInput('EDITME')),
+      endpoints.createCoupon.response,
+    );
+    const updated = dataOf(
+      await admin.patch(`/coupons/update/${created.id}`, {
+        description: 'Edited',
+        maxRedemptions: null,
+      }),
+      endpoints.updateCoupon.response,
+    );
+    expect(updated).toMatchObject({ description: 'Edited', maxRedemptions: null, code: 'EDITME' });
+    const early = new Date(Date.parse(created.startsAt) - DAY).toISOString();
+    expect(
+      errorOf(await admin.patch(`/coupons/update/${created.id}`, { expiresAt: early }), 400).field,
+    ).toBe('expiresAt');
+    expect(errorOf(await admin.patch(`/coupons/update/${created.id}`, {}), 400).message).toBe(
+      'body: Nothing to update',
+    );
+    errorOf(await admin.patch('/coupons/update/cpn-none', { description: 'x' }), 404);
+  });
+
+  it('revokes once: a second revoke and any update of a revoked coupon answer 409', async () => {
+    const created = dataOf(
+      await admin.post('/coupons/create', validInput('REVOKE-ME')),
+      endpoints.createCoupon.response,
+    );
+    const before = await statistics();
+    const revoked = dataOf(
+      await admin.patch(`/coupons/revoke/${created.id}`, { reason: 'Leaked' }),
+      endpoints.revokeCoupon.response,
+    );
+    expect(revoked).toMatchObject({ status: 'revoked', revokeReason: 'Leaked' });
+    expect(revoked.revokedAt).not.toBeNull();
+    const after = await statistics();
+    expect(after.revoked).toBe(before.revoked + 1);
+    expect(after.active).toBe(before.active - 1);
+    expect(errorOf(await admin.patch(`/coupons/revoke/${created.id}`), 409).message).toBe(
+      'Coupon REVOKE-ME is already revoked',
+    );
+    expect(
+      errorOf(await admin.patch(`/coupons/update/${created.id}`, { description: 'again' }), 409)
+        .message,
+    ).toBe('Coupon REVOKE-ME is revoked and cannot change');
+    errorOf(await admin.patch('/coupons/revoke/cpn-none'), 404);
+  });
+});

@@ -1,0 +1,271 @@
+import {
+  endpoints,
+  fundingStatuses,
+  fundingTransitions,
+  notificationSchema,
+  page,
+  type FundingStatus,
+} from '@backoffice/shared/contract';
+import { DEMO_ADMIN, DEMO_MEMBER, signinAs, startApi, type TestApi } from '../src/testing';
+import { client, dataOf, errorOf } from './helpers';
+
+const LIST = '/funding-requests/dashboard/funding/list';
+const SUMMARY = '/funding-requests/dashboard/funding/summary';
+const DETAIL = '/funding-requests/dashboard/funding';
+const update = (id: string) => `/funding-requests/dashboard/update-funding-request/${id}`;
+
+let api: TestApi;
+let admin: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  api = await startApi();
+  const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  admin = client(api.url, access_token);
+});
+afterAll(() => api?.close());
+
+const list = async (query: Record<string, string | number> = {}) =>
+  dataOf(await admin.get(LIST, query), endpoints.fundingList.response);
+
+async function firstWithStatus(status: FundingStatus, skip = 0): Promise<string> {
+  const { items } = await list({ status, limit: 100 });
+  const found = items[skip];
+  if (!found) throw new Error(`No seeded request in status ${status}`);
+  return found.id;
+}
+
+describe('funding list', () => {
+  it('pages over at least 300 seeded requests with FR- ids, 20 by default', async () => {
+    const first = await list();
+    expect(first.total).toBeGreaterThanOrEqual(300);
+    expect(first).toMatchObject({ page: 1, limit: 20 });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]!.id).toMatch(/^FR-\d{5}$/);
+    const second = await list({ page: 2 });
+    expect(second.items.map((item) => item.id)).not.toContain(first.items[0]!.id);
+    const last = await list({ page: Math.ceil(first.total / 100), limit: 100 });
+    expect(last.items.length).toBe(first.total - (last.page - 1) * 100);
+  });
+
+  it('seeds every status within the last 90 days', async () => {
+    for (const status of fundingStatuses) {
+      expect((await list({ status })).total, status).toBeGreaterThan(0);
+    }
+    const oldest = await list({ sort: 'createdAt', limit: 1 });
+    const ageDays = (Date.now() - Date.parse(oldest.items[0]!.createdAt)) / 86_400_000;
+    expect(ageDays).toBeLessThanOrEqual(90);
+  });
+
+  it('sorts by a whitelisted field either way and refuses others with 400 naming sort', async () => {
+    const ascending = await list({ sort: 'amountRequested', limit: 50 });
+    const amounts = ascending.items.map((item) => item.amountRequested);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const descending = await list({ sort: '-amountRequested', limit: 50 });
+    const down = descending.items.map((item) => item.amountRequested);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const refused = errorOf(await admin.get(LIST, { sort: 'title' }), 400);
+    expect(refused).toMatchObject({ field: 'sort' });
+    expect(refused.message).toMatch(/^sort: /);
+  });
+
+  it('filters by status, category, requester and inclusive day range', async () => {
+    const filtered = await list({ status: 'pending', category: 'medical', limit: 100 });
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.items.every((i) => i.status === 'pending' && i.category === 'medical')).toBe(
+      true,
+    );
+
+    const byRequester = await list({ requesterId: DEMO_MEMBER.id, limit: 100 });
+    expect(byRequester.total).toBeGreaterThan(0);
+    expect(byRequester.items.every((item) => item.requester.id === DEMO_MEMBER.id)).toBe(true);
+
+    const sample = (await list({ limit: 1, page: 7 })).items[0]!;
+    const day = sample.createdAt.slice(0, 10);
+    const sameDay = await list({ from: day, to: day, limit: 100 });
+    expect(sameDay.items.map((item) => item.id)).toContain(sample.id);
+    expect(sameDay.items.every((item) => item.createdAt.slice(0, 10) === day)).toBe(true);
+  });
+
+  it('searches by id, title and requester name', async () => {
+    const sample = (await list({ limit: 1, page: 3 })).items[0]!;
+    expect((await list({ search: sample.id })).items.map((item) => item.id)).toEqual([sample.id]);
+    const byName = await list({ search: sample.requester.fullName, limit: 100 });
+    expect(byName.items.map((item) => item.id)).toContain(sample.id);
+    const byTitle = await list({ search: sample.title.toUpperCase(), limit: 100 });
+    expect(byTitle.items.map((item) => item.id)).toContain(sample.id);
+    expect((await list({ search: 'zzz-no-such-request' })).total).toBe(0);
+  });
+
+  it('answers 400 naming the field for a bad limit, page, status or date', async () => {
+    expect(errorOf(await admin.get(LIST, { limit: 101 }), 400).field).toBe('limit');
+    expect(errorOf(await admin.get(LIST, { page: 0 }), 400).field).toBe('page');
+    expect(errorOf(await admin.get(LIST, { status: 'lost' }), 400).field).toBe('status');
+    expect(errorOf(await admin.get(LIST, { from: '2024-13-01' }), 400).field).toBe('from');
+    const reversed = errorOf(await admin.get(LIST, { from: '2024-02-02', to: '2024-02-01' }), 400);
+    expect(reversed).toMatchObject({ field: 'to', message: 'to: from must not be after to' });
+  });
+});
+
+describe('funding summary', () => {
+  it('covers the last 30 days by default, every day zero-filled and every status present', async () => {
+    const summary = dataOf(await admin.get(SUMMARY), endpoints.fundingSummary.response);
+    expect(summary.perDay).toHaveLength(30);
+    expect(summary.perDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(Object.keys(summary.byStatus).sort()).toEqual([...fundingStatuses].sort());
+    expect(summary.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(summary.total);
+    const inRange = await list({ from: summary.perDay[0]!.date, to: summary.perDay.at(-1)!.date });
+    expect(summary.total).toBe(inRange.total);
+    expect(summary.currency).toBe('USD');
+    expect(summary.amountRequested).toBeGreaterThan(summary.amountRaised);
+  });
+
+  it('honours from/to, zero-filling days without requests', async () => {
+    const summary = dataOf(
+      await admin.get(SUMMARY, { from: '2020-01-30', to: '2020-02-02' }),
+      endpoints.fundingSummary.response,
+    );
+    expect(summary.perDay).toEqual([
+      { date: '2020-01-30', count: 0 },
+      { date: '2020-01-31', count: 0 },
+      { date: '2020-02-01', count: 0 },
+      { date: '2020-02-02', count: 0 },
+    ]);
+    expect(summary.byStatus).toEqual({
+      pending: 0,
+      under_review: 0,
+      approved: 0,
+      rejected: 0,
+      funded: 0,
+      closed: 0,
+    });
+  });
+});
+
+describe('funding detail', () => {
+  it('returns the full request with documents, notes and history', async () => {
+    const id = await firstWithStatus('closed');
+    const request = dataOf(await admin.get(DETAIL, { id }), endpoints.fundingDetail.response);
+    expect(request.id).toBe(id);
+    expect(request.documents.length).toBeGreaterThan(0);
+    expect(request.history.map((entry) => entry.to).filter(Boolean)).toEqual([
+      'approved',
+      'funded',
+      'closed',
+    ]);
+  });
+
+  it('answers 404 for an unknown id and 400 naming id when it is missing', async () => {
+    expect(errorOf(await admin.get(DETAIL, { id: 'FR-1' }), 404).message).toBe(
+      'Funding request FR-1 not found',
+    );
+    expect(errorOf(await admin.get(DETAIL), 400).field).toBe('id');
+  });
+});
+
+describe('funding status transitions', () => {
+  const allowed = Object.entries(fundingTransitions).flatMap(([from, targets]) =>
+    targets.map((to) => [from as FundingStatus, to] as const),
+  );
+
+  it.each(allowed)(
+    'allows %s → %s and appends it to the history with actor and reason',
+    async (from, to) => {
+      const skip = allowed.filter(([f]) => f === from).findIndex(([, t]) => t === to);
+      const id = await firstWithStatus(from, skip);
+      const reason = to === 'rejected' ? 'Could not verify the invoice' : undefined;
+      const updated = dataOf(
+        await admin.patch(update(id), { status: to, ...(reason && { reason }) }),
+        endpoints.updateFundingRequest.response,
+      );
+      expect(updated.status).toBe(to);
+      expect(updated.history.at(-1)).toMatchObject({
+        actor: DEMO_ADMIN.name,
+        action: 'status_changed',
+        from,
+        to,
+        ...(reason && { reason }),
+      });
+      const reread = dataOf(await admin.get(DETAIL, { id }), endpoints.fundingDetail.response);
+      expect(reread.status).toBe(to);
+    },
+  );
+
+  it('refuses a transition the contract does not allow with 409 and a clear message', async () => {
+    const id = await firstWithStatus('closed');
+    const refused = errorOf(await admin.patch(update(id), { status: 'pending' }), 409);
+    expect(refused.message).toBe('Cannot change a closed request to pending');
+    const pending = await firstWithStatus('pending', 5);
+    expect(errorOf(await admin.patch(update(pending), { status: 'funded' }), 409).message).toBe(
+      'Cannot change a pending request to funded',
+    );
+  });
+
+  it('needs a reason to reject (400 naming reason) and 404s an unknown request', async () => {
+    const id = await firstWithStatus('pending', 6);
+    const noReason = errorOf(await admin.patch(update(id), { status: 'rejected' }), 400);
+    expect(noReason).toMatchObject({ field: 'reason' });
+    expect(noReason.message).toBe('reason: A reason is required to reject a request');
+    errorOf(await admin.patch(update('FR-1'), { status: 'approved' }), 404);
+    expect(errorOf(await admin.patch(update(id), { status: 'done' }), 400).field).toBe('status');
+  });
+});
+
+describe('notes', () => {
+  it('stores a sent note on the request and notifies the requester', async () => {
+    const request = (await list({ requesterId: DEMO_MEMBER.id, limit: 1 })).items[0]!;
+    const note = dataOf(
+      await admin.post(`/funding-requests/dashboard/send-note/${request.id}`, {
+        content: '  Please upload the invoice.  ',
+      }),
+      endpoints.sendNote.response,
+    );
+    expect(note).toMatchObject({
+      content: 'Please upload the invoice.',
+      author: { id: DEMO_ADMIN.id, name: DEMO_ADMIN.name },
+    });
+    const detail = dataOf(
+      await admin.get(DETAIL, { id: request.id }),
+      endpoints.fundingDetail.response,
+    );
+    expect(detail.notes.at(-1)).toEqual(note);
+
+    const member = await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member');
+    const inbox = dataOf(
+      await client(api.url, member.access_token).get('/notification', { unread: 'true' }),
+      page(notificationSchema),
+    );
+    expect(inbox.items[0]).toMatchObject({
+      body: 'Please upload the invoice.',
+      read: false,
+      data: { screen: 'FundingRequest', fundingRequestId: request.id },
+    });
+  });
+
+  it('refuses an empty or too long note with 400 naming content, 404 for an unknown request', async () => {
+    const id = await firstWithStatus('pending');
+    const path = `/funding-requests/dashboard/send-note/${id}`;
+    expect(errorOf(await admin.post(path, { content: '   ' }), 400)).toMatchObject({
+      field: 'content',
+      message: 'content: Write a note first',
+    });
+    expect(errorOf(await admin.post(path, { content: 'x'.repeat(2001) }), 400).field).toBe(
+      'content',
+    );
+    errorOf(await admin.post('/funding-requests/dashboard/send-note/FR-1', { content: 'hi' }), 404);
+  });
+
+  it('saves the private note, limits it to 5000 characters, and 404s an unknown request', async () => {
+    const id = await firstWithStatus('under_review', 3);
+    const path = `/funding-requests/dashboard/private-note/${id}`;
+    const saved = dataOf(
+      await admin.put(path, { note: 'Called them twice.' }),
+      endpoints.privateNote.response,
+    );
+    expect(saved.privateNote).toBe('Called them twice.');
+    const cleared = dataOf(await admin.put(path, { note: '' }), endpoints.privateNote.response);
+    expect(cleared.privateNote).toBe('');
+    expect(errorOf(await admin.put(path, { note: 'x'.repeat(5001) }), 400).field).toBe('note');
+    expect(errorOf(await admin.put(path, {}), 400).field).toBe('note');
+    errorOf(await admin.put('/funding-requests/dashboard/private-note/FR-1', { note: 'x' }), 404);
+  });
+});

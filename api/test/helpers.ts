@@ -1,0 +1,112 @@
+import {
+  envelope,
+  errorBodySchema,
+  SUPPORT_NAMESPACE,
+  type ClientToServerEvents,
+  type ErrorBody,
+  type ServerToClientEvents,
+} from '@backoffice/shared/contract';
+import { io, type Socket } from 'socket.io-client';
+import type { z } from 'zod';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+/** A tiny HTTP client for one caller (a token, or none). */
+export function client(baseUrl: string, token?: string) {
+  async function request(
+    method: string,
+    path: string,
+    options: { query?: Query; body?: unknown } = {},
+  ) {
+    const url = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+
+  return {
+    request,
+    get: (path: string, query?: Query) => request('GET', path, { query }),
+    post: (path: string, body?: unknown) => request('POST', path, { body }),
+    put: (path: string, body?: unknown) => request('PUT', path, { body }),
+    patch: (path: string, body?: unknown) => request('PATCH', path, { body }),
+    delete: (path: string) => request('DELETE', path),
+  };
+}
+
+/** Expects a 2xx `{data}` body and parses `data` with the contract schema. */
+export function dataOf<S extends z.ZodType>(response: RawResponse, schema: S): z.output<S> {
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`Expected success, got ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  // zod cannot narrow a generic envelope's output type, hence the cast on a parsed value.
+  return (envelope(schema).parse(response.body) as { data: z.output<S> }).data;
+}
+
+/** Expects an error body with the given status. */
+export function errorOf(response: RawResponse, status: number): ErrorBody {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return errorBodySchema.parse(response.body);
+}
+
+export type SupportClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Connects to /support with a token and resolves once the server accepted the handshake. */
+export async function connectSupport(baseUrl: string, token: string): Promise<SupportClient> {
+  const socket: SupportClient = io(`${baseUrl}${SUPPORT_NAMESPACE}`, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+  return socket;
+}
+
+/** Records every event a socket receives, so a test can wait for one or assert none came. */
+export function recordEvents(socket: SupportClient) {
+  const seen: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => {
+    seen.push({ event, payload });
+  });
+  return {
+    seen,
+    named: (event: keyof ServerToClientEvents) =>
+      seen.filter((entry) => entry.event === event).map((entry) => entry.payload),
+    async waitFor(
+      event: keyof ServerToClientEvents,
+      matches: (payload: unknown) => boolean = () => true,
+      timeoutMs = 3000,
+    ): Promise<unknown> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = seen.find((entry) => entry.event === event && matches(entry.payload));
+        if (found) return found.payload;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(
+        `No ${event} within ${timeoutMs} ms; saw ${JSON.stringify(seen.map((e) => e.event))}`,
+      );
+    },
+  };
+}
+
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,145 @@
+import { endpoints, memberStatuses } from '@backoffice/shared/contract';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  SEED_COUNTS,
+  signinAs,
+  startApi,
+  type TestApi,
+} from '../src/testing';
+import { client, dataOf, errorOf } from './helpers';
+
+const LIST = '/user/admin/members';
+const DETAIL = '/user/admin/detail';
+const update = (id: string) => `/user/admin/update-user/${id}`;
+
+let api: TestApi;
+let admin: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  api = await startApi();
+  const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  admin = client(api.url, access_token);
+});
+afterAll(() => api?.close());
+
+const list = async (query: Record<string, string | number | boolean> = {}) =>
+  dataOf(await admin.get(LIST, query), endpoints.memberList.response);
+
+describe('members list', () => {
+  it('pages over 200 seeded members in every status', async () => {
+    const all = await list({ limit: 100 });
+    expect(all.total).toBe(SEED_COUNTS.members);
+    expect(all.items).toHaveLength(100);
+    for (const status of memberStatuses) {
+      const filtered = await list({ status, limit: 100 });
+      expect(filtered.total, status).toBeGreaterThan(0);
+      expect(filtered.items.every((member) => member.status === status)).toBe(true);
+    }
+  });
+
+  it('filters by verified (as a query string boolean) and by joined day range', async () => {
+    const verified = await list({ verified: true, limit: 100 });
+    const unverified = await list({ verified: 'false', limit: 100 });
+    expect(verified.total + unverified.total).toBe(SEED_COUNTS.members);
+    expect(unverified.items.every((member) => !member.verified)).toBe(true);
+    const sample = (await list({ page: 4 })).items[0]!;
+    const day = sample.joinedAt.slice(0, 10);
+    const sameDay = await list({ from: day, to: day });
+    expect(sameDay.items.map((member) => member.id)).toContain(sample.id);
+    expect(sameDay.items.every((member) => member.joinedAt.startsWith(day))).toBe(true);
+  });
+
+  it('searches by name and email, and sorts by whitelisted fields only', async () => {
+    const found = await list({ search: 'member@backoffice' });
+    expect(found.items.map((member) => member.id)).toEqual([DEMO_MEMBER.id]);
+    expect((await list({ search: 'morgan MEMBER' })).items[0]?.id).toBe(DEMO_MEMBER.id);
+    const byName = await list({ sort: 'fullName', limit: 100 });
+    const names = byName.items.map((member) => member.fullName);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    const newestFirst = await list({ sort: '-joinedAt', limit: 100 });
+    const joined = newestFirst.items.map((member) => member.joinedAt);
+    expect(joined).toEqual([...joined].sort().reverse());
+    expect(errorOf(await admin.get(LIST, { sort: 'email' }), 400).field).toBe('sort');
+    expect(errorOf(await admin.get(LIST, { verified: 'maybe' }), 400).field).toBe('verified');
+  });
+});
+
+describe('member detail', () => {
+  it('has stats and recent funding requests of the member', async () => {
+    const member = dataOf(
+      await admin.get(DETAIL, { id: DEMO_MEMBER.id }),
+      endpoints.memberDetail.response,
+    );
+    expect(member.email).toBe(DEMO_MEMBER.email);
+    expect(member.stats.fundingRequests).toBeGreaterThan(0);
+    expect(member.recentFundingRequests.length).toBe(Math.min(5, member.stats.fundingRequests));
+    expect(
+      member.recentFundingRequests.every((request) => request.requester.id === DEMO_MEMBER.id),
+    ).toBe(true);
+  });
+
+  it('answers 404 for an unknown member', async () => {
+    expect(errorOf(await admin.get(DETAIL, { id: 'MEM-1' }), 404).message).toBe(
+      'Member MEM-1 not found',
+    );
+  });
+});
+
+describe('member update', () => {
+  it('suspends with a reason, reactivates, verifies and edits profile fields', async () => {
+    const target = (await list({ status: 'active', page: 3 })).items[0]!;
+    const suspended = dataOf(
+      await admin.patch(update(target.id), { status: 'suspended', reason: 'Spam reports' }),
+      endpoints.updateMember.response,
+    );
+    expect(suspended).toMatchObject({ status: 'suspended', statusReason: 'Spam reports' });
+    const edited = dataOf(
+      await admin.patch(update(target.id), {
+        status: 'active',
+        verified: true,
+        fullName: 'Renamed Person',
+        phone: '+44 20 7946 0000',
+      }),
+      endpoints.updateMember.response,
+    );
+    expect(edited).toMatchObject({
+      status: 'active',
+      statusReason: null,
+      verified: true,
+      fullName: 'Renamed Person',
+      phone: '+44 20 7946 0000',
+    });
+  });
+
+  it('answers 400 naming the field for a suspension without reason or a bad phone, 404 unknown', async () => {
+    const target = (await list({ status: 'active', page: 5 })).items[0]!;
+    expect(
+      errorOf(await admin.patch(update(target.id), { status: 'suspended' }), 400),
+    ).toMatchObject({
+      field: 'reason',
+      message: 'reason: A reason is required to suspend a member',
+    });
+    expect(errorOf(await admin.patch(update(target.id), { phone: 'call me' }), 400).field).toBe(
+      'phone',
+    );
+    expect(errorOf(await admin.patch(update(target.id), { fullName: 'A' }), 400).field).toBe(
+      'fullName',
+    );
+    expect(errorOf(await admin.patch(update(target.id), {}), 400).message).toBe(
+      'body: Nothing to update',
+    );
+    errorOf(await admin.patch(update('MEM-1'), { verified: true }), 404);
+  });
+
+  it('refuses sign-in to a suspended member with 403', async () => {
+    const target = (await list({ status: 'suspended' })).items[0]!;
+    const response = await client(api.url).post('/auth/signin/member', {
+      email: target.email,
+      password: DEMO_MEMBER.password,
+    });
+    expect(errorOf(response, 403).message).toBe('This account is suspended');
+  });
+});

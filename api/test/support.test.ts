@@ -1,0 +1,336 @@
+import {
+  endpoints,
+  messageSchema,
+  SUPPORT_NAMESPACE,
+  type Message,
+} from '@backoffice/shared/contract';
+import { io } from 'socket.io-client';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  DEMO_REVIEWER,
+  SEED_COUNTS,
+  signinAs,
+  signTestToken,
+  startApi,
+  type TestApi,
+} from '../src/testing';
+import {
+  client,
+  connectSupport,
+  dataOf,
+  errorOf,
+  recordEvents,
+  wait,
+  type SupportClient,
+} from './helpers';
+
+let api: TestApi;
+let adminToken: string;
+let reviewerToken: string;
+let memberToken: string;
+let admin: ReturnType<typeof client>;
+let member: ReturnType<typeof client>;
+const sockets: SupportClient[] = [];
+
+beforeAll(async () => {
+  api = await startApi();
+  adminToken = (await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password)).access_token;
+  reviewerToken = (await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password))
+    .access_token;
+  memberToken = (await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member'))
+    .access_token;
+  admin = client(api.url, adminToken);
+  member = client(api.url, memberToken);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(() => api?.close());
+
+async function connect(token: string) {
+  const socket = await connectSupport(api.url, token);
+  sockets.push(socket);
+  return { socket, events: recordEvents(socket) };
+}
+
+const rooms = async () =>
+  dataOf(await admin.get('/support/admin/rooms'), endpoints.rooms.response).rooms;
+const history = async (caller: ReturnType<typeof client>, query: Record<string, string | number>) =>
+  dataOf(await caller.get('/support/history', query), endpoints.history.response);
+
+async function demoRoomId(): Promise<string> {
+  const room = (await rooms()).find((candidate) => candidate.member.id === DEMO_MEMBER.id);
+  if (!room) throw new Error('The demo member has no room');
+  return room.id;
+}
+
+describe('rooms and history over HTTP', () => {
+  it('lists 30 seeded rooms by latest activity, with unread member messages counted', async () => {
+    const list = await rooms();
+    expect(list).toHaveLength(SEED_COUNTS.rooms);
+    const updated = list.map((room) => room.updatedAt);
+    expect(updated).toEqual([...updated].sort().reverse());
+    expect(list.some((room) => room.unreadCount > 0)).toBe(true);
+    expect(list.some((room) => room.unreadCount === 0)).toBe(true);
+    for (const room of list.filter((candidate) => candidate.unreadCount > 0).slice(0, 3)) {
+      const messages = await history(admin, { roomId: room.id, take: 200 });
+      const unread = messages.filter((m) => m.senderId === room.member.id && !m.is_read);
+      expect(unread).toHaveLength(room.unreadCount);
+      expect(room.lastMessage).toEqual({
+        content: messages.at(-1)!.content,
+        timestamp: messages.at(-1)!.timestamp,
+      });
+    }
+  });
+
+  it('pages history oldest first with take, before and after cursors', async () => {
+    const roomId = (await rooms()).find((room) => room.lastMessage)!.id;
+    const all = await history(admin, { roomId, take: 200 });
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    const times = all.map((message) => message.timestamp);
+    expect(times).toEqual([...times].sort());
+    const latestTwo = await history(admin, { roomId, take: 2 });
+    expect(latestTwo).toEqual(all.slice(-2));
+    const older = await history(admin, { roomId, take: 2, before: latestTwo[0]!.id });
+    expect(older).toEqual(all.slice(-4, -2));
+    const newer = await history(admin, { roomId, after: all[1]!.id });
+    expect(newer).toEqual(all.slice(2));
+    const defaultTake = await history(admin, { roomId });
+    expect(defaultTake).toEqual(all.slice(-50));
+  });
+
+  it('answers 400 naming the field for bad history queries and 404 for an unknown room', async () => {
+    const roomId = await demoRoomId();
+    expect(errorOf(await admin.get('/support/history', { roomId, take: 201 }), 400).field).toBe(
+      'take',
+    );
+    expect(errorOf(await admin.get('/support/history', {}), 400).field).toBe('roomId');
+    expect(
+      errorOf(await admin.get('/support/history', { roomId, before: 'nope' }), 400).field,
+    ).toBe('before');
+    expect(
+      errorOf(await admin.get('/support/history', { roomId, before: 'a', after: 'b' }), 400).field,
+    ).toBe('after');
+    errorOf(await admin.get('/support/history', { roomId: 'room-none' }), 404);
+  });
+
+  it('lets a member read only their own room history', async () => {
+    const own = await demoRoomId();
+    expect((await history(member, { roomId: own })).length).toBeGreaterThan(0);
+    const other = (await rooms()).find((room) => room.id !== own)!.id;
+    expect(errorOf(await member.get('/support/history', { roomId: other }), 403).message).toBe(
+      'Members can only read their own support room',
+    );
+  });
+
+  it('start-chat returns the existing room, creates one for a new member, and 404s unknown ids', async () => {
+    const existing = dataOf(
+      await admin.post('/support/admin/start-chat', { memberId: DEMO_MEMBER.id }),
+      endpoints.startChat.response,
+    );
+    expect(existing.id).toBe(await demoRoomId());
+    const roomless = 'MEM-1150';
+    const created = dataOf(
+      await admin.post('/support/admin/start-chat', { memberId: roomless }),
+      endpoints.startChat.response,
+    );
+    expect(created).toMatchObject({ member: { id: roomless }, unreadCount: 0, lastMessage: null });
+    const again = dataOf(
+      await admin.post('/support/admin/start-chat', { memberId: roomless }),
+      endpoints.startChat.response,
+    );
+    expect(again.id).toBe(created.id);
+    expect(
+      errorOf(await admin.post('/support/admin/start-chat', { memberId: 'MEM-1' }), 404).message,
+    ).toBe('Member MEM-1 not found');
+    expect(errorOf(await admin.post('/support/admin/start-chat', {}), 400).field).toBe('memberId');
+  });
+});
+
+describe('socket.io /support', () => {
+  it('refuses a handshake without, with a bad or with an expired token, saying unauthorized', async () => {
+    const expired = await signTestToken({
+      dataDir: api.dataDir,
+      user: { id: DEMO_ADMIN.id, name: DEMO_ADMIN.name, email: DEMO_ADMIN.email, role: 'admin' },
+      expiresIn: Math.floor(Date.now() / 1000) - 5,
+    });
+    for (const auth of [{}, { token: 'garbage' }, { token: expired }]) {
+      const socket = io(`${api.url}${SUPPORT_NAMESPACE}`, {
+        auth,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      socket.disconnect();
+      expect(error.message).toMatch(/unauthorized/);
+    }
+  });
+
+  it('delivers a member message to admins in the room and on the global channel, stored first', async () => {
+    const roomId = await demoRoomId();
+    const watcher = await connect(adminToken);
+    watcher.socket.emit('joinGlobalEvent');
+    const agent = await connect(reviewerToken);
+    agent.socket.emit('joinRoom', { roomId });
+    const otherRoomAdmin = await connect(adminToken);
+    otherRoomAdmin.socket.emit('joinRoom', {
+      roomId: (await rooms()).find((r) => r.id !== roomId)!.id,
+    });
+    const memberSide = await connect(memberToken);
+    memberSide.socket.emit('joinRoom', { roomId });
+    await wait(100);
+
+    memberSide.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_ADMIN.id,
+      content: '  I still need help with my request  ',
+      timestamp: new Date().toISOString(),
+    });
+    const sent = messageSchema.parse(await memberSide.events.waitFor('messageSent'));
+    expect(sent).toMatchObject({
+      roomId,
+      senderId: DEMO_MEMBER.id,
+      content: 'I still need help with my request',
+      is_read: false,
+    });
+    // Persisted before anyone heard of it: the history already holds it.
+    expect((await history(admin, { roomId })).at(-1)).toEqual(sent);
+
+    const isSent = (payload: unknown) => (payload as Message).id === sent.id;
+    expect(await agent.events.waitFor('receiveMessage', isSent)).toEqual(sent);
+    expect(await agent.events.waitFor('newMessage', isSent)).toEqual(sent);
+    expect(await watcher.events.waitFor('messageSentToGlobalEvent', isSent)).toEqual(sent);
+    await wait(150);
+    expect(memberSide.events.named('receiveMessage')).toEqual([]);
+    expect(memberSide.events.named('messageSentToGlobalEvent')).toEqual([]);
+    expect(agent.events.named('messageSentToGlobalEvent')).toEqual([]);
+    expect(watcher.events.named('receiveMessage')).toEqual([]);
+    expect(otherRoomAdmin.events.seen).toEqual([]);
+
+    const room = (await rooms())[0]!;
+    expect(room).toMatchObject({
+      id: roomId,
+      lastMessage: { content: sent.content, timestamp: sent.timestamp },
+      updatedAt: sent.timestamp,
+    });
+    expect(room.unreadCount).toBeGreaterThan(0);
+  });
+
+  it('delivers an admin reply to the member, and marking read reaches the whole room', async () => {
+    const roomId = await demoRoomId();
+    const agent = await connect(adminToken);
+    agent.socket.emit('joinRoom', { roomId });
+    const watcher = await connect(reviewerToken);
+    watcher.socket.emit('joinGlobalEvent');
+    const memberSide = await connect(memberToken);
+    memberSide.socket.emit('joinRoom', { roomId });
+    await wait(100);
+
+    agent.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_MEMBER.id,
+      content: 'Happy to help, what is the request id?',
+      timestamp: new Date().toISOString(),
+    });
+    const reply = messageSchema.parse(await agent.events.waitFor('messageSent'));
+    expect(reply.senderId).toBe(DEMO_ADMIN.id);
+    const isReply = (payload: unknown) => (payload as Message).id === reply.id;
+    expect(await memberSide.events.waitFor('receiveMessage', isReply)).toEqual(reply);
+    expect(await memberSide.events.waitFor('newMessage', isReply)).toEqual(reply);
+    expect(await watcher.events.waitFor('messageSentToGlobalEvent', isReply)).toEqual(reply);
+
+    const unreadFromMember = (await history(admin, { roomId, take: 200 })).filter(
+      (message) => message.senderId === DEMO_MEMBER.id && !message.is_read,
+    );
+    expect(unreadFromMember.length).toBeGreaterThan(0);
+    const ids = unreadFromMember.map((message) => message.id);
+    agent.socket.emit('markAsRead', { roomId, messageIds: ids });
+    const readPayload = { roomId, messageIds: ids };
+    expect(await memberSide.events.waitFor('messagesRead')).toEqual(readPayload);
+    expect(await agent.events.waitFor('messagesRead')).toEqual(readPayload);
+    const after = await history(admin, { roomId, take: 200 });
+    expect(after.filter((message) => ids.includes(message.id)).every((m) => m.is_read)).toBe(true);
+    expect((await rooms()).find((room) => room.id === roomId)!.unreadCount).toBe(0);
+
+    memberSide.socket.emit('markAsRead', { roomId, messageIds: [reply.id] });
+    expect(
+      await agent.events.waitFor(
+        'messagesRead',
+        (p) => (p as { messageIds: string[] }).messageIds[0] === reply.id,
+      ),
+    ).toEqual({
+      roomId,
+      messageIds: [reply.id],
+    });
+  });
+
+  it('answers bad payloads and forbidden rooms with connectionError to that socket only', async () => {
+    const roomId = await demoRoomId();
+    const otherRoom = (await rooms()).find((room) => room.id !== roomId)!.id;
+    const memberSide = await connect(memberToken);
+    const bystander = await connect(adminToken);
+    bystander.socket.emit('joinRoom', { roomId });
+    await wait(50);
+
+    memberSide.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_ADMIN.id,
+      content: 'x'.repeat(501),
+      timestamp: new Date().toISOString(),
+    });
+    expect(await memberSide.events.waitFor('connectionError')).toEqual({
+      message: 'sendMessage: content: Too big: expected string to have <=500 characters',
+    });
+    memberSide.socket.emit('sendMessage', { roomId, content: 'hi' } as never);
+    await memberSide.events.waitFor('connectionError', (p) =>
+      (p as { message: string }).message.startsWith('sendMessage: receiverId'),
+    );
+    memberSide.socket.emit('joinRoom', { roomId: otherRoom });
+    await memberSide.events.waitFor('connectionError', (p) =>
+      (p as { message: string }).message.includes('only use their own room'),
+    );
+    memberSide.socket.emit('joinGlobalEvent');
+    await memberSide.events.waitFor('connectionError', (p) =>
+      (p as { message: string }).message.includes('only admins'),
+    );
+    memberSide.socket.emit('sendMessage', {
+      roomId: otherRoom,
+      receiverId: DEMO_ADMIN.id,
+      content: 'sneaky',
+      timestamp: new Date().toISOString(),
+    });
+    await memberSide.events.waitFor('connectionError', (p) =>
+      (p as { message: string }).message.includes('only use their own room'),
+    );
+    bystander.socket.emit('joinRoom', { roomId: 'room-none' });
+    expect(await bystander.events.waitFor('connectionError')).toEqual({
+      message: 'Room room-none not found',
+    });
+    await wait(100);
+    expect(bystander.events.named('receiveMessage')).toEqual([]);
+    expect(bystander.events.named('connectionError')).toHaveLength(1);
+    expect((await history(admin, { roomId: otherRoom })).some((m) => m.content === 'sneaky')).toBe(
+      false,
+    );
+  });
+
+  it('stops room events after leaveRoom', async () => {
+    const roomId = await demoRoomId();
+    const agent = await connect(adminToken);
+    agent.socket.emit('joinRoom', { roomId });
+    agent.socket.emit('leaveRoom', { roomId });
+    const memberSide = await connect(memberToken);
+    await wait(100);
+    memberSide.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_ADMIN.id,
+      content: 'anyone there?',
+      timestamp: new Date().toISOString(),
+    });
+    await memberSide.events.waitFor('messageSent');
+    await wait(150);
+    expect(agent.events.named('receiveMessage')).toEqual([]);
+  });
+});
