@@ -1,0 +1,29 @@
+import { Dialog } from '@backoffice/shared/ui';
+import type { ReviewShortcut } from './useReviewShortcuts';
+import styles from './ReviewQueue.module.css';
+
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+  shortcuts,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shortcuts: readonly ReviewShortcut[];
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
+      <dl className={styles.shortcuts}>
+        {shortcuts.map((shortcut) => (
+          <div key={shortcut.key} className={styles.shortcut}>
+            <dt>
+              <kbd>{shortcut.key}</kbd>
+            </dt>
+            <dd>{shortcut.description}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.hint}>Shortcuts are ignored while you type in a field.</p>
+    </Dialog>
+  );
+}

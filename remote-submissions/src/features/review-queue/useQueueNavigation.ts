@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ticketHref } from '../../funding/listParams';
+import type { QueueEntry } from './findNeighbours';
+
+/** Opens a neighbour, keeping the list's filters and moving the page along with it. */
+export function useQueueNavigation() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useCallback(
+    (entry: QueueEntry | undefined) => {
+      if (!entry) return;
+      const listSearch = new URLSearchParams(search);
+      if (entry.page > 1) listSearch.set('page', String(entry.page));
+      else listSearch.delete('page');
+      void navigate(ticketHref(entry.id, listSearch.toString()));
+    },
+    [navigate, search],
+  );
+}

@@ -1,0 +1,13 @@
+import { formatDate } from '@backoffice/shared';
+import { categoryLabels, statusLabels } from '../../funding/labels';
+import type { ListParams } from '../../funding/listParams';
+
+/** Names the filters in force, so an empty list says what hides everything. */
+export function describeFilters(params: ListParams): string {
+  const parts: string[] = [];
+  if (params.status) parts.push(`status "${statusLabels[params.status]}"`);
+  if (params.category) parts.push(`category "${categoryLabels[params.category]}"`);
+  if (params.search) parts.push(`search "${params.search}"`);
+  parts.push(`created ${formatDate(params.from)} – ${formatDate(params.to)}`);
+  return `No funding request matches ${parts.join(', ')}.`;
+}

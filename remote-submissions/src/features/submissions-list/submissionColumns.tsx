@@ -1,0 +1,51 @@
+import { formatDate, formatMoney, type FundingRequestSummary } from '@backoffice/shared';
+import type { ColumnDef } from '@backoffice/shared/ui';
+import { categoryLabels } from '../../funding/labels';
+import { StatusBadge } from '../../funding/StatusBadge';
+import styles from './SubmissionsList.module.css';
+
+/** Column ids are the api's sort fields; only createdAt, amountRequested and status sort. */
+export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
+  {
+    id: 'title',
+    header: 'Request',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span>
+        <span className={styles.title}>{row.original.title}</span>{' '}
+        <span className={styles.muted}>{row.original.id}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'requester',
+    header: 'Requester',
+    enableSorting: false,
+    cell: ({ row }) => row.original.requester.fullName,
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    enableSorting: false,
+    cell: ({ row }) => categoryLabels[row.original.category],
+  },
+  {
+    id: 'amountRequested',
+    header: 'Amount',
+    cell: ({ row }) =>
+      `${formatMoney(row.original.amountRaised, row.original.currency)} of ${formatMoney(
+        row.original.amountRequested,
+        row.original.currency,
+      )}`,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'createdAt',
+    header: 'Created',
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  },
+];

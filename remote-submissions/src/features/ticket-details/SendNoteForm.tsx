@@ -1,0 +1,47 @@
+import { NOTE_MAX_LENGTH, sendNoteSchema, type SendNote } from '@backoffice/shared';
+import { Button, TextAreaField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useSendNote } from './ticketMutations';
+import styles from './TicketDetails.module.css';
+
+/** Writes to the requester; a failed send keeps the text and says why. */
+export function SendNoteForm({ requestId }: { requestId: string }) {
+  const sendNote = useSendNote(requestId);
+  const form = useForm<SendNote>({
+    resolver: zodResolver(sendNoteSchema),
+    defaultValues: { content: '' },
+  });
+  const submit = form.handleSubmit(async ({ content }) => {
+    try {
+      await sendNote.mutateAsync(content);
+      form.reset({ content: '' });
+    } catch (error) {
+      form.setError('root', {
+        message: `The note was not sent: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  });
+  const length = form.watch('content').length;
+  return (
+    <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate>
+      <TextAreaField
+        label="Note to requester"
+        rows={3}
+        hint={`${length} / ${NOTE_MAX_LENGTH} characters. The requester is notified.`}
+        error={form.formState.errors.content?.message}
+        {...form.register('content')}
+      />
+      {form.formState.errors.root && (
+        <p role="alert" className={styles.error}>
+          {form.formState.errors.root.message}
+        </p>
+      )}
+      <div>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          Send note to requester
+        </Button>
+      </div>
+    </form>
+  );
+}

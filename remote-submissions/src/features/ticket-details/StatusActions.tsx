@@ -1,0 +1,36 @@
+import { allowedFundingTransitions, type FundingStatus } from '@backoffice/shared';
+import { Button } from '@backoffice/shared/ui';
+import { transitionLabels } from './transitions';
+import styles from './TicketDetails.module.css';
+
+const shortcutFor: Partial<Record<FundingStatus, string>> = { approved: 'a', rejected: 'r' };
+
+/** Only the transitions the current status allows (the contract's rule). */
+export function StatusActions({
+  status,
+  onSelect,
+}: {
+  status: FundingStatus;
+  onSelect: (target: FundingStatus) => void;
+}) {
+  const targets = allowedFundingTransitions(status);
+  if (targets.length === 0) {
+    return <p className={styles.muted}>No further status changes are possible.</p>;
+  }
+  return (
+    <div role="group" aria-label="Status actions" className={styles.actions}>
+      {targets.map((target) => (
+        <Button
+          key={target}
+          variant={
+            target === 'rejected' ? 'danger' : target === 'approved' ? 'primary' : 'secondary'
+          }
+          onClick={() => onSelect(target)}
+          aria-keyshortcuts={shortcutFor[target]}
+        >
+          {transitionLabels[target]}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  isApiError,
+  isFundingTransitionAllowed,
+  type FundingRequest,
+  type FundingStatus,
+} from '@backoffice/shared';
+import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { fundingDetailQuery } from '../../funding/fundingQueries';
+import { listHref } from '../../funding/listParams';
+import { StatusBadge } from '../../funding/StatusBadge';
+import { useFundingListParams } from '../../funding/useFundingListParams';
+import { QueueNavigation } from '../review-queue/QueueNavigation';
+import { ShortcutsDialog } from '../review-queue/ShortcutsDialog';
+import { useQueueNavigation } from '../review-queue/useQueueNavigation';
+import { useQueueNeighbours } from '../review-queue/useQueueNeighbours';
+import { useReviewShortcuts, type ReviewShortcut } from '../review-queue/useReviewShortcuts';
+import { OtherRequests } from './OtherRequests';
+import { PrivateNoteForm } from './PrivateNoteForm';
+import { RequesterCard } from './RequesterCard';
+import { Documents, FundingProgress, HistoryTimeline, NoteThread } from './RequestSections';
+import { SendNoteForm } from './SendNoteForm';
+import { StatusActions } from './StatusActions';
+import { isConflict, useChangeStatus } from './ticketMutations';
+import { TransitionDialog } from './TransitionDialog';
+import styles from './TicketDetails.module.css';
+
+/** /submissions/ticket-details/:ticketId */
+export function TicketDetailsPage() {
+  const { ticketId = '' } = useParams();
+  const detail = useQuery(fundingDetailQuery(ticketId));
+  const { search } = useLocation();
+  const backToList = (
+    <Link to={listHref(search)} className={buttonClassName('secondary')}>
+      Back to submissions
+    </Link>
+  );
+
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.status === 404) {
+      return (
+        <PageLayout title="Request not found">
+          <p>
+            There is no funding request <strong>{ticketId}</strong>. It may have been removed, or
+            the link is wrong.
+          </p>
+          {backToList}
+        </PageLayout>
+      );
+    }
+    return (
+      <PageLayout title="Funding request" actions={backToList}>
+        <ErrorState
+          title="Could not load the request"
+          message={detail.error.message}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      </PageLayout>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <PageLayout title="Loading request…" actions={backToList}>
+        <div aria-busy="true" className={styles.loading}>
+          <Skeleton height={120} />
+          <Skeleton height={200} />
+        </div>
+      </PageLayout>
+    );
+  }
+  return <TicketDetails key={detail.data.id} request={detail.data} backToList={backToList} />;
+}
+
+function TicketDetails({
+  request,
+  backToList,
+}: {
+  request: FundingRequest;
+  backToList: ReactNode;
+}) {
+  const { params } = useFundingListParams();
+  const { position } = useQueueNeighbours(request.id, params);
+  const openNeighbour = useQueueNavigation();
+  const changeStatus = useChangeStatus(request);
+  const [target, setTarget] = useState<FundingStatus | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+
+  // Shortcuts go through the same rule as the buttons: only what the current status allows.
+  const offer = (status: FundingStatus) => {
+    if (isFundingTransitionAllowed(request.status, status) && !changeStatus.isPending) {
+      setTarget(status);
+    }
+  };
+  const shortcuts: ReviewShortcut[] = [
+    { key: 'j', description: 'Next request in the list', run: () => openNeighbour(position?.next) },
+    {
+      key: 'k',
+      description: 'Previous request in the list',
+      run: () => openNeighbour(position?.previous),
+    },
+    { key: 'a', description: 'Approve (asks to confirm)', run: () => offer('approved') },
+    { key: 'r', description: 'Reject (asks for a reason)', run: () => offer('rejected') },
+    { key: '?', description: 'Show these shortcuts', run: () => setShortcutsOpen(true) },
+  ];
+  useReviewShortcuts(shortcuts, target === null && !shortcutsOpen);
+
+  return (
+    <PageLayout
+      title={request.title}
+      breadcrumbs={backToList}
+      description={
+        <span className={styles.headline}>
+          <span>{request.id}</span>
+          <StatusBadge status={request.status} />
+        </span>
+      }
+      actions={
+        <QueueNavigation
+          position={position}
+          onOpen={(direction) => openNeighbour(position?.[direction])}
+          onShowShortcuts={() => setShortcutsOpen(true)}
+        />
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Card title="Status">
+            <StatusActions status={request.status} onSelect={offer} />
+          </Card>
+          <Card title="Story">
+            <p className={styles.story}>{request.story}</p>
+          </Card>
+          <FundingProgress request={request} />
+          <Documents documents={request.documents} />
+          <Card title="Notes to the requester">
+            <NoteThread notes={request.notes} />
+            <SendNoteForm requestId={request.id} />
+          </Card>
+          <Card title="Private admin note">
+            <PrivateNoteForm requestId={request.id} savedNote={request.privateNote} />
+          </Card>
+          <HistoryTimeline history={request.history} />
+        </div>
+        <aside className={styles.side} aria-label="About the requester">
+          <RequesterCard requester={request.requester} />
+          <OtherRequests requesterId={request.requester.id} currentId={request.id} />
+        </aside>
+      </div>
+      <TransitionDialog
+        request={request}
+        target={target}
+        pending={changeStatus.isPending}
+        onClose={() => setTarget(null)}
+        onConfirm={(change) =>
+          changeStatus.mutate(change, {
+            onSuccess: () => setTarget(null),
+            onError: (error) => {
+              if (isConflict(error)) setTarget(null);
+            },
+          })
+        }
+      />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={shortcuts} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  apiRequest,
+  fundingKeys,
+  isApiError,
+  notifyError,
+  notifySuccess,
+  type FundingRequest,
+  type FundingStatus,
+} from '@backoffice/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { statusLabels } from '../../funding/labels';
+
+/** The api refused the transition: the request changed since this page loaded it. */
+export function isConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}
+
+export type StatusChange = { status: FundingStatus; reason?: string; noteToRequester?: string };
+
+/**
+ * Changes the status (and optionally sends the reason as a note in the same step). Success and a
+ * 409 both refresh the whole area, so the list, the summary and the dashboard figures follow; a
+ * 409 means someone else acted first, so the server's answer is shown and fresh data loaded.
+ */
+export function useChangeStatus(request: Pick<FundingRequest, 'id'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ status, reason, noteToRequester }: StatusChange) => {
+      const updated = await apiRequest('updateFundingRequest', {
+        params: { id: request.id },
+        body: { status, reason: reason || undefined },
+      });
+      let noteError: string | null = null;
+      if (noteToRequester) {
+        try {
+          await apiRequest('sendNote', {
+            params: { id: request.id },
+            body: { content: noteToRequester },
+          });
+        } catch (error) {
+          noteError = error instanceof Error ? error.message : String(error);
+        }
+      }
+      return { updated, noteError };
+    },
+    onSuccess: ({ updated, noteError }) => {
+      queryClient.setQueryData(fundingKeys.detail(updated.id), updated);
+      notifySuccess(`Status changed to ${statusLabels[updated.status]}`);
+      if (noteError) notifyError(`The status changed, but the note was not sent: ${noteError}`);
+      return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
+    },
+    onError: (error) => {
+      notifyError(error.message);
+      if (isConflict(error)) return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
+    },
+  });
+}
+
+export function useSendNote(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiRequest('sendNote', { params: { id: requestId }, body: { content } }),
+    onSuccess: () => {
+      notifySuccess('Note sent to the requester');
+      return queryClient.invalidateQueries({ queryKey: fundingKeys.detail(requestId) });
+    },
+  });
+}
+
+export function useSavePrivateNote(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      apiRequest('privateNote', { params: { id: requestId }, body: { note } }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(fundingKeys.detail(updated.id), updated);
+    },
+  });
+}
