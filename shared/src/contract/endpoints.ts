@@ -59,7 +59,8 @@ export interface Endpoint {
   adminOnly?: boolean;
 }
 
-const endpoint = <E extends Endpoint>(e: E) => e;
+// `const` keeps each path a literal type, so callers get typed path parameters.
+const endpoint = <const E extends Endpoint>(e: E) => e;
 
 /** DESIGN.md §3, one row each. The api registers these; the dashboard calls them. */
 export const endpoints = {
