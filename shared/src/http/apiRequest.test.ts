@@ -105,6 +105,14 @@ describe('apiRequest', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ reason: 'Leaked' });
   });
 
+  it('requires the path parameters (in the types, and at run time)', async () => {
+    // @ts-expect-error: the path has :id, so params are required
+    await expect(apiRequest('revokeCoupon', { body: {} })).rejects.toThrow(
+      'Missing path parameter id',
+    );
+    expect(seen).toHaveLength(0);
+  });
+
   it('sends a FormData as multipart without setting the content type itself', async () => {
     reply = (_, res) => json(res, 200, { data: { ...coupon } });
     const form = new FormData();
@@ -113,6 +121,20 @@ describe('apiRequest', () => {
     expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[0]?.body).toContain('name="reason"');
     expect(seen[0]?.body).toContain('Leaked');
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    reply = (_, res) => json(res, 200, signin);
+    await apiRequest('signinAdmin', { body: { email: 'ada@backoffice.test', password: 'secret' } });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("passes the caller's abort through untouched, for TanStack Query's cancellation", async () => {
+    reply = () => {};
+    const controller = new AbortController();
+    const request = apiRequest('couponStatistics', { signal: controller.signal });
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('reads sign-in at the top level', async () => {

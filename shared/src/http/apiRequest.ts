@@ -8,6 +8,7 @@ import {
   type EndpointData,
   type EndpointName,
   type EndpointQuery,
+  type Endpoints,
 } from '../contract';
 import { getRuntimeConfig } from '../config';
 import { useAuthStore } from '../auth/authStore';
@@ -18,9 +19,21 @@ import { handleUnauthorized } from './unauthorized';
 /** SPEC.md §9. */
 export const API_TIMEOUT_MS = 10_000;
 
+/** The `:name` parameters of a path template: `'/coupons/update/:id'` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type EndpointParams<N extends EndpointName> = Record<
+  PathParamNames<Endpoints[N]['path']>,
+  string
+>;
+
 export type ApiRequestOptions<N extends EndpointName> = {
-  /** Path parameters, e.g. `{ id }` for `/coupons/update/:id`. */
-  params?: Record<string, string>;
+  /** Path parameters, e.g. `{ id }` for `/coupons/update/:id`; required exactly when the path has them. */
+  params?: EndpointParams<N>;
   query?: EndpointQuery<N>;
   /** JSON by default; a FormData is sent as multipart. */
   body?: EndpointBody<N> | FormData;
@@ -100,7 +113,9 @@ function failureFrom(response: Response, body: unknown): ApiError {
  */
 export async function apiRequest<N extends EndpointName>(
   name: N,
-  options: ApiRequestOptions<N> = {},
+  ...[options = {}]: [PathParamNames<Endpoints[N]['path']>] extends [never]
+    ? [options?: ApiRequestOptions<N>]
+    : [options: ApiRequestOptions<N> & { params: EndpointParams<N> }]
 ): Promise<EndpointData<N>> {
   const endpoint: Endpoint = endpoints[name];
   const { params, query, body, signal, timeoutMs = API_TIMEOUT_MS } = options;
