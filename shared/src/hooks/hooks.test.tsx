@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { formatMoney, formatRelativeTime } from './format';
-import { useDateRange } from './useDateRange';
+import { DATE_RANGE_ORDER_ERROR, useDateRange } from './useDateRange';
 import { SEARCH_DEBOUNCE_MS, useSearch } from './useSearch';
 
 describe('useSearch', () => {
@@ -39,6 +39,14 @@ describe('useDateRange', () => {
     act(() => result.current.setStartDate(new Date(2026, 0, 5)));
     expect(result.current.from).toBe('2026-01-05');
     expect(result.current.to).toBe('2026-12-02');
+    expect(result.current.error).toBeNull();
+  });
+
+  it('says so when the end date is before the start date', () => {
+    const { result } = renderHook(() =>
+      useDateRange({ startDate: new Date(2026, 4, 10), endDate: new Date(2026, 4, 9) }),
+    );
+    expect(result.current.error).toBe(DATE_RANGE_ORDER_ERROR);
   });
 });
 

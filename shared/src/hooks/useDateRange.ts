@@ -3,6 +3,8 @@ import { useState } from 'react';
 
 const YMD = 'yyyy-MM-dd';
 
+export const DATE_RANGE_ORDER_ERROR = 'The end date must not be before the start date';
+
 /** A calendar day as the API's `from`/`to` filters take it (local time, `YYYY-MM-DD`). */
 export function toYmd(date: Date): string {
   return format(date, YMD);
@@ -19,12 +21,16 @@ export function useDateRange(initial?: { startDate?: Date; endDate?: Date | null
   const [endDate, setEndDate] = useState<Date | null>(() =>
     initial?.endDate ? startOfDay(initial.endDate) : null,
   );
+  const from = toYmd(startDate);
+  const to = endDate ? toYmd(endDate) : undefined;
   return {
     startDate,
     endDate,
     setStartDate,
     setEndDate,
-    from: toYmd(startDate),
-    to: endDate ? toYmd(endDate) : undefined,
+    from,
+    to,
+    /** The API rejects such a range; show this next to the end date instead of querying. */
+    error: to !== undefined && to < from ? DATE_RANGE_ORDER_ERROR : null,
   };
 }
