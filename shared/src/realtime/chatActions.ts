@@ -1,0 +1,258 @@
+import { apiRequest, HISTORY_DEFAULT_TAKE, HISTORY_MAX_TAKE, useAuthStore } from '@backoffice/shared';
+import type { Message } from '@backoffice/shared';
+import { NOT_CONNECTED_TEXT } from './connectionTexts';
+import {
+  messagesFailed,
+  messagesLoaded,
+  messagesLoading,
+  roomsFailed,
+  roomsLoaded,
+  roomsLoading,
+  useChatStore,
+  type RoomMessages,
+} from './chatStore';
+import {
+  addIncomingMessage,
+  addMessage,
+  createMessageLog,
+  firstServerMessage,
+  lastServerMessage,
+  markMessagesRead,
+  positionOf,
+  prependMessages,
+  updateMessage,
+  type ChatMessage,
+  type MessageLog,
+} from './messageLog';
+import { realtimeClient } from './realtimeClient';
+import { roomsErrorText, roomsFromResponse, setUnreadCount } from './rooms';
+import { canMarkAsRead, messagesErrorText, prepareSend } from './sendRules';
+
+/** A send with no `messageSent` within this time is shown as failed, with a retry. */
+export const SEND_CONFIRM_TIMEOUT_MS = 10_000;
+
+function updateRoomMessages(roomId: string, change: (room: RoomMessages) => RoomMessages): void {
+  useChatStore.setState((state) => {
+    const room = state.roomMessages[roomId];
+    return room ? { roomMessages: { ...state.roomMessages, [roomId]: change(room) } } : state;
+  });
+}
+
+/** Applies a change to a room's messages, keeping its load state. */
+export function updateLog(roomId: string, change: (log: MessageLog) => MessageLog): void {
+  updateRoomMessages(roomId, (room) => ({ ...room, ...change(room) }));
+}
+
+export async function loadRooms(): Promise<void> {
+  useChatStore.setState((state) => ({ rooms: roomsLoading(state.rooms) }));
+  try {
+    const response = await apiRequest('rooms');
+    useChatStore.setState({ rooms: roomsLoaded(roomsFromResponse(response)) });
+  } catch (error) {
+    useChatStore.setState((state) => ({ rooms: roomsFailed(state.rooms, roomsErrorText(error)) }));
+  }
+}
+
+export async function loadHistory(roomId: string): Promise<void> {
+  useChatStore.setState((state) => ({
+    roomMessages: { ...state.roomMessages, [roomId]: messagesLoading(state.roomMessages[roomId]) },
+  }));
+  try {
+    const page = await apiRequest('history', { query: { roomId, take: HISTORY_DEFAULT_TAKE } });
+    useChatStore.setState((state) => {
+      // Live messages that arrived while the page was on its way are kept, once each.
+      const arrived = state.roomMessages[roomId]?.messages ?? [];
+      const log = arrived.reduce(addIncomingMessage, createMessageLog(page));
+      return {
+        roomMessages: {
+          ...state.roomMessages,
+          [roomId]: messagesLoaded(log, page.length === HISTORY_DEFAULT_TAKE),
+        },
+      };
+    });
+  } catch (error) {
+    useChatStore.setState((state) => ({
+      roomMessages: {
+        ...state.roomMessages,
+        [roomId]: messagesFailed(state.roomMessages[roomId], messagesErrorText(error)),
+      },
+    }));
+  }
+}
+
+/** The page older than the first message held (scroll-up). */
+export async function loadOlderMessages(roomId: string): Promise<void> {
+  const room = useChatStore.getState().roomMessages[roomId];
+  const oldest = room && firstServerMessage(room);
+  if (!room || !oldest || !room.hasOlder || room.loadingOlder) return;
+  updateRoomMessages(roomId, (current) => ({ ...current, loadingOlder: true }));
+  try {
+    const page = await apiRequest('history', {
+      query: { roomId, take: HISTORY_DEFAULT_TAKE, before: oldest.id },
+    });
+    updateRoomMessages(roomId, (current) => ({
+      ...current,
+      ...prependMessages(current, page),
+      hasOlder: page.length === HISTORY_DEFAULT_TAKE,
+      loadingOlder: false,
+    }));
+  } catch (error) {
+    updateRoomMessages(roomId, (current) => ({
+      ...current,
+      loadingOlder: false,
+      error: messagesErrorText(error),
+    }));
+  }
+}
+
+/**
+ * After a reconnect: everything newer than the last message held, page by page, so nothing sent
+ * while the connection was down is missed; the id rule keeps anything already held from doubling.
+ */
+export async function fetchMissedMessages(roomId: string): Promise<void> {
+  const room = useChatStore.getState().roomMessages[roomId];
+  let cursor = room && lastServerMessage(room);
+  if (!room || room.status !== 'loaded' || !cursor) {
+    await loadHistory(roomId);
+    return;
+  }
+  try {
+    for (;;) {
+      const page: Message[] = await apiRequest('history', {
+        query: { roomId, take: HISTORY_MAX_TAKE, after: cursor.id },
+      });
+      updateLog(roomId, (log) => page.reduce(addIncomingMessage, log));
+      const last = page.at(-1);
+      if (!last || page.length < HISTORY_MAX_TAKE) return;
+      cursor = last;
+    }
+  } catch (error) {
+    updateRoomMessages(roomId, (current) => ({ ...current, error: messagesErrorText(error) }));
+  }
+}
+
+/** Opens a room (or none): joins it on the socket and loads its history once. */
+export function selectConversation(roomId: string | null): void {
+  useChatStore.setState({ selectedRoomId: roomId, sendError: null });
+  realtimeClient.setCurrentRoom(roomId);
+  const room = roomId ? useChatStore.getState().roomMessages[roomId] : undefined;
+  if (roomId && (!room || room.status === 'error')) void loadHistory(roomId);
+}
+
+const sendAttempts = new Map<string, number>();
+
+function sendOnce(message: ChatMessage, receiverId: string): void {
+  const attempt = (sendAttempts.get(message.id) ?? 0) + 1;
+  sendAttempts.set(message.id, attempt);
+  realtimeClient.emit('sendMessage', {
+    roomId: message.roomId,
+    receiverId,
+    content: message.content,
+    timestamp: message.timestamp,
+  });
+  setTimeout(() => {
+    // The server's copy replaces the local one (and its id), so a confirmed send is not found.
+    if (sendAttempts.get(message.id) !== attempt) return;
+    updateLog(message.roomId, (log) =>
+      updateMessage(log, message.id, (current) =>
+        current.localState === 'sending' ? { ...current, localState: 'failed' } : current,
+      ),
+    );
+  }, SEND_CONFIRM_TIMEOUT_MS);
+}
+
+function receiverOf(roomId: string): string | undefined {
+  return useChatStore.getState().rooms.rooms.find((room) => room.id === roomId)?.member.id;
+}
+
+/**
+ * Sends a message to the selected room with an optimistic copy. Returns false when the send is
+ * refused (the reason is in `sendError`), so the caller keeps the draft.
+ */
+export function sendChatMessage(content: string): boolean {
+  const { selectedRoomId } = useChatStore.getState();
+  const verdict = prepareSend({
+    connected: realtimeClient.isConnected,
+    roomId: selectedRoomId,
+    content,
+  });
+  const senderId = useAuthStore.getState().user?.id;
+  const receiverId = selectedRoomId ? receiverOf(selectedRoomId) : undefined;
+  if (!verdict.ok || !selectedRoomId || !senderId || !receiverId) {
+    useChatStore.setState({
+      sendError: verdict.ok ? 'This conversation cannot receive messages yet' : verdict.error,
+    });
+    return false;
+  }
+  const message: ChatMessage = {
+    id: `local-${crypto.randomUUID()}`,
+    roomId: selectedRoomId,
+    content: verdict.content,
+    senderId,
+    timestamp: new Date().toISOString(),
+    is_read: false,
+    localState: 'sending',
+  };
+  useChatStore.setState({ sendError: null });
+  updateLog(selectedRoomId, (log) => addMessage(log, message));
+  sendOnce(message, receiverId);
+  return true;
+}
+
+/** Sends a failed message again; it stays failed until the server confirms it. */
+export function retryChatMessage(roomId: string, messageId: string): boolean {
+  const room = useChatStore.getState().roomMessages[roomId];
+  const message = room?.messages[room ? positionOf(room, messageId) : -1];
+  const receiverId = receiverOf(roomId);
+  if (!message || message.localState !== 'failed' || !receiverId) return false;
+  if (!realtimeClient.isConnected) {
+    useChatStore.setState({ sendError: NOT_CONNECTED_TEXT });
+    return false;
+  }
+  // A fresh timestamp, so the server's copy falls inside the duplicate window of this attempt.
+  const retried: ChatMessage = { ...message, timestamp: new Date().toISOString() };
+  updateLog(roomId, (log) =>
+    updateMessage(log, messageId, () => ({ ...retried, localState: 'sending' })),
+  );
+  useChatStore.setState({ sendError: null });
+  sendOnce(retried, receiverId);
+  return true;
+}
+
+// Ids already asked to be marked read on this connection: each is asked for once, not per render.
+const readRequested = new Set<string>();
+
+/** Forgets the requests of a closed connection, whose answers may never have come. */
+export function resetReadRequests(): void {
+  readRequested.clear();
+}
+
+/** Marks the other side's unread messages of the open room read (SPEC.md §5 rule). */
+export function markConversationRead(roomId: string): boolean {
+  const { roomMessages, selectedRoomId } = useChatStore.getState();
+  const me = useAuthStore.getState().user?.id;
+  const messageIds = (roomMessages[roomId]?.messages ?? [])
+    .filter(
+      (message) =>
+        !message.is_read &&
+        !message.localState &&
+        message.senderId !== me &&
+        !readRequested.has(message.id),
+    )
+    .map((message) => message.id);
+  const roomIsOpen = selectedRoomId === roomId ? roomId : null;
+  if (!canMarkAsRead({ connected: realtimeClient.isConnected, roomId: roomIsOpen, messageIds })) {
+    return false;
+  }
+  realtimeClient.emit('markAsRead', { roomId, messageIds });
+  for (const id of messageIds) readRequested.add(id);
+  useChatStore.setState((state) => ({
+    rooms: { ...state.rooms, rooms: setUnreadCount(state.rooms.rooms, roomId, 0) },
+  }));
+  return true;
+}
+
+export function applyMessagesRead(roomId: string | undefined, messageIds: string[]): void {
+  const rooms = roomId ? [roomId] : Object.keys(useChatStore.getState().roomMessages);
+  for (const id of rooms) updateLog(id, (log) => markMessagesRead(log, messageIds));
+}

@@ -1,0 +1,113 @@
+import type { Message } from '@backoffice/shared/contract';
+import {
+  addIncomingMessage,
+  addMessage,
+  createMessageLog,
+  hasMessage,
+  lastServerMessage,
+  markMessagesRead,
+  prependMessages,
+  updateMessage,
+  type ChatMessage,
+} from './messageLog';
+
+const base = Date.parse('2026-03-01T10:00:00.000Z');
+const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  roomId: 'r1',
+  content: `text ${id}`,
+  senderId: 'member-1',
+  timestamp: new Date(base).toISOString(),
+  is_read: false,
+  ...overrides,
+});
+const at = (ms: number) => new Date(base + ms).toISOString();
+const ids = (log: { messages: readonly Message[] }) => log.messages.map((m) => m.id);
+
+describe('addMessage (SPEC.md §4)', () => {
+  it('replaces the message with the same id in place', () => {
+    const log = createMessageLog([message('a'), message('b')]);
+    const next = addMessage(log, message('a', { content: 'edited', timestamp: at(60_000) }));
+    expect(ids(next)).toEqual(['a', 'b']);
+    expect(next.messages[0]?.content).toBe('edited');
+    expect(log.messages[0]?.content).toBe('text a');
+  });
+
+  it('replaces a copy with the same content and sender within 1000 ms (the optimistic send)', () => {
+    const local = message('local-1', { content: 'hello', senderId: 'admin', localState: 'sending' });
+    const log = createMessageLog([message('a'), local]);
+    const server = message('srv-1', { content: 'hello', senderId: 'admin', timestamp: at(1000) });
+    const next = addMessage(log, server);
+    expect(ids(next)).toEqual(['a', 'srv-1']);
+    expect(next.messages[1]?.localState).toBeUndefined();
+  });
+
+  it('appends when the copy is more than 1000 ms away, or from another sender, or different', () => {
+    const log = createMessageLog([message('a', { content: 'hello', senderId: 'admin' })]);
+    const late = addMessage(log, message('b', { content: 'hello', senderId: 'admin', timestamp: at(1001) }));
+    expect(ids(late)).toEqual(['a', 'b']);
+    const otherSender = addMessage(log, message('c', { content: 'hello', senderId: 'x' }));
+    expect(ids(otherSender)).toEqual(['a', 'c']);
+    const otherContent = addMessage(log, message('d', { content: 'hi', senderId: 'admin' }));
+    expect(ids(otherContent)).toEqual(['a', 'd']);
+  });
+
+  it('finds messages through its index after many appends (10 000 messages)', () => {
+    let log = createMessageLog();
+    for (let i = 0; i < 10_000; i += 1) log = addMessage(log, message(`m${i}`, { timestamp: at(i * 2000) }));
+    expect(log.messages).toHaveLength(10_000);
+    const updated = addMessage(log, message('m42', { content: 'changed', timestamp: at(84_000) }));
+    expect(updated.messages).toHaveLength(10_000);
+    expect(updated.messages[42]?.content).toBe('changed');
+  });
+
+  it('keeps earlier versions of the log readable after later changes', () => {
+    const first = createMessageLog([message('local-1', { content: 'x', localState: 'sending' })]);
+    const second = addMessage(first, message('srv-1', { content: 'x' }));
+    expect(hasMessage(first, 'local-1')).toBe(true);
+    expect(hasMessage(first, 'srv-1')).toBe(false);
+    expect(hasMessage(second, 'local-1')).toBe(false);
+    expect(hasMessage(second, 'srv-1')).toBe(true);
+  });
+});
+
+describe('addIncomingMessage (SPEC.md §4)', () => {
+  it('adds a live message only when its id is new', () => {
+    const log = createMessageLog([message('a')]);
+    expect(addIncomingMessage(log, message('a', { content: 'again' }))).toBe(log);
+    expect(ids(addIncomingMessage(log, message('b')))).toEqual(['a', 'b']);
+  });
+});
+
+describe('markMessagesRead (SPEC.md §4)', () => {
+  it('marks exactly the listed ids read', () => {
+    const log = createMessageLog([message('a'), message('b'), message('c')]);
+    const next = markMessagesRead(log, ['a', 'c', 'unknown']);
+    expect(next.messages.map((m) => m.is_read)).toEqual([true, false, true]);
+    expect(markMessagesRead(next, ['a'])).toBe(next);
+  });
+});
+
+describe('paging helpers', () => {
+  it('prepends an older page without repeating messages it holds', () => {
+    const log = createMessageLog([message('c'), message('d')]);
+    expect(ids(prependMessages(log, [message('a'), message('b'), message('c')]))).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+  });
+
+  it('takes the newest message the server holds as the catch-up cursor', () => {
+    const log = createMessageLog([message('a'), message('local-1', { localState: 'failed' })]);
+    expect(lastServerMessage(log)?.id).toBe('a');
+  });
+
+  it('updates one message by id', () => {
+    const log = createMessageLog([message('a', { localState: 'sending' })]);
+    const next = updateMessage(log, 'a', (m) => ({ ...m, localState: 'failed' }));
+    expect(next.messages[0]?.localState).toBe('failed');
+    expect(updateMessage(log, 'zzz', (m) => m)).toBe(log);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Message } from '@backoffice/shared';
+
+/** SPEC.md §9: two copies of one message are at most this far apart. */
+export const DUPLICATE_WINDOW_MS = 1000;
+
+/** A message as the page holds it; a local one is the optimistic copy of a send in flight. */
+export type ChatMessage = Message & { localState?: 'sending' | 'failed' };
+
+/**
+ * The ordered messages of one room plus two indexes, so finding a message by id or by its
+ * (sender, content) is O(1) instead of a scan of a list that may hold 10 000 messages.
+ * The indexes are append-only and shared by successive versions of the log: an entry is trusted
+ * only when the message at that position still has that id, so an older version never misreads.
+ */
+export type MessageLog = {
+  readonly messages: readonly ChatMessage[];
+  readonly positionById: Map<string, number>;
+  readonly idsByEcho: Map<string, string[]>;
+};
+
+const echoKey = (message: Pick<Message, 'senderId' | 'content'>) =>
+  `${message.senderId}\u0000${message.content}`;
+
+function indexAt(log: MessageLog, message: ChatMessage, position: number): void {
+  log.positionById.set(message.id, position);
+  const key = echoKey(message);
+  const ids = log.idsByEcho.get(key);
+  if (!ids) log.idsByEcho.set(key, [message.id]);
+  else if (!ids.includes(message.id)) ids.push(message.id);
+}
+
+export function createMessageLog(messages: readonly ChatMessage[] = []): MessageLog {
+  const log: MessageLog = { messages, positionById: new Map(), idsByEcho: new Map() };
+  messages.forEach((message, position) => indexAt(log, message, position));
+  return log;
+}
+
+/** The position of the message with this id, or -1. */
+export function positionOf(log: MessageLog, id: string): number {
+  const position = log.positionById.get(id);
+  return position !== undefined && log.messages[position]?.id === id ? position : -1;
+}
+
+export function hasMessage(log: MessageLog, id: string): boolean {
+  return positionOf(log, id) !== -1;
+}
+
+/** The position of another copy of `message`: same sender and content, within the window. */
+export function positionOfEcho(log: MessageLog, message: Message): number {
+  const ids = log.idsByEcho.get(echoKey(message)) ?? [];
+  const time = Date.parse(message.timestamp);
+  for (let i = ids.length - 1; i >= 0; i -= 1) {
+    const position = positionOf(log, ids[i] ?? '');
+    const candidate = log.messages[position];
+    if (!candidate || candidate.senderId !== message.senderId) continue;
+    if (candidate.content !== message.content) continue;
+    if (Math.abs(Date.parse(candidate.timestamp) - time) <= DUPLICATE_WINDOW_MS) return position;
+  }
+  return -1;
+}
+
+function replaceAt(log: MessageLog, position: number, message: ChatMessage): MessageLog {
+  const messages = log.messages.slice();
+  messages[position] = message;
+  const next = { ...log, messages };
+  indexAt(next, message, position);
+  return next;
+}
+
+/**
+ * SPEC.md §4: a message replaces the one with the same id, or the one with the same content and
+ * sender within 1 s (the server's copy of an optimistic send); otherwise it is appended.
+ */
+export function addMessage(log: MessageLog, message: ChatMessage): MessageLog {
+  let position = positionOf(log, message.id);
+  if (position === -1) position = positionOfEcho(log, message);
+  if (position !== -1) return replaceAt(log, position, message);
+  const next = { ...log, messages: [...log.messages, message] };
+  indexAt(next, message, next.messages.length - 1);
+  return next;
+}
+
+/** SPEC.md §4: live messages are added only when their id is new. */
+export function addIncomingMessage(log: MessageLog, message: Message): MessageLog {
+  return hasMessage(log, message.id) ? log : addMessage(log, message);
+}
+
+/** SPEC.md §4: `messagesRead` marks the listed ids read. */
+export function markMessagesRead(log: MessageLog, ids: readonly string[]): MessageLog {
+  let messages: ChatMessage[] | null = null;
+  for (const id of ids) {
+    const position = positionOf(log, id);
+    const message = log.messages[position];
+    if (!message || message.is_read) continue;
+    messages ??= log.messages.slice();
+    messages[position] = { ...message, is_read: true };
+  }
+  return messages ? { ...log, messages } : log;
+}
+
+/** An older page goes in front; messages the log already holds are not repeated. */
+export function prependMessages(log: MessageLog, older: readonly Message[]): MessageLog {
+  const fresh = older.filter((message) => !hasMessage(log, message.id));
+  return fresh.length ? createMessageLog([...fresh, ...log.messages]) : log;
+}
+
+/** Changes one message in place (a local send's state or timestamp). */
+export function updateMessage(
+  log: MessageLog,
+  id: string,
+  change: (message: ChatMessage) => ChatMessage,
+): MessageLog {
+  const position = positionOf(log, id);
+  const message = log.messages[position];
+  return message ? replaceAt(log, position, change(message)) : log;
+}
+
+/** The newest message the server holds: the cursor for catching up with `after`. */
+export function lastServerMessage(log: MessageLog): ChatMessage | undefined {
+  for (let i = log.messages.length - 1; i >= 0; i -= 1) {
+    const message = log.messages[i];
+    if (message && !message.localState) return message;
+  }
+  return undefined;
+}
+
+export function firstServerMessage(log: MessageLog): ChatMessage | undefined {
+  return log.messages.find((message) => !message.localState);
+}

@@ -1,0 +1,86 @@
+import { ApiError, type Room } from '@backoffice/shared';
+import {
+  applyRoomActivity,
+  FAILED_TO_FETCH_ROOMS,
+  filterRooms,
+  incrementUnread,
+  roomsErrorText,
+  roomsFromResponse,
+  setUnreadCount,
+  sortRoomsByActivity,
+  totalUnread,
+} from './rooms';
+
+const room = (id: string, overrides: Partial<Room> = {}): Room => ({
+  id,
+  unreadCount: 0,
+  member: { id: `member-${id}`, fullName: `Member ${id}`, avatarUrl: null },
+  lastMessage: null,
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('roomsFromResponse (SPEC.md §7)', () => {
+  it('reads rooms, or data.rooms, else an empty list', () => {
+    expect(roomsFromResponse({ rooms: [room('a')] }).map((r) => r.id)).toEqual(['a']);
+    expect(roomsFromResponse({ data: { rooms: [room('b')] } }).map((r) => r.id)).toEqual(['b']);
+    expect(roomsFromResponse({ data: {} })).toEqual([]);
+    expect(roomsFromResponse(null)).toEqual([]);
+    expect(roomsFromResponse({ rooms: [{ id: 1 }] })).toEqual([]);
+  });
+});
+
+describe('roomsErrorText (SPEC.md §4)', () => {
+  it('defaults to "Failed to fetch rooms" and passes on a server reason', () => {
+    expect(roomsErrorText(new Error('x'))).toBe(FAILED_TO_FETCH_ROOMS);
+    expect(roomsErrorText(new ApiError('Cannot reach the server', { status: 0, kind: 'network' }))).toBe(
+      'Failed to fetch rooms',
+    );
+    expect(roomsErrorText(new ApiError('Admins only', { status: 403, kind: 'http' }))).toBe(
+      'Admins only',
+    );
+  });
+});
+
+describe('unread counts (SPEC.md §4)', () => {
+  it('sets the count of one room', () => {
+    const rooms = setUnreadCount([room('a', { unreadCount: 4 }), room('b', { unreadCount: 2 })], 'a', 0);
+    expect(rooms.map((r) => r.unreadCount)).toEqual([0, 2]);
+  });
+
+  it('increments one room by one per message and sums the total', () => {
+    const rooms = incrementUnread(incrementUnread([room('a'), room('b')], 'b'), 'b');
+    expect(rooms.map((r) => r.unreadCount)).toEqual([0, 2]);
+    expect(totalUnread(rooms)).toBe(2);
+  });
+});
+
+describe('room list order and search', () => {
+  it('sorts by latest activity, and a new message moves its room up', () => {
+    const rooms = [
+      room('old', { updatedAt: '2026-03-01T08:00:00.000Z' }),
+      room('new', { updatedAt: '2026-03-01T09:00:00.000Z' }),
+    ];
+    expect(sortRoomsByActivity(rooms).map((r) => r.id)).toEqual(['new', 'old']);
+    const moved = applyRoomActivity(rooms, {
+      id: 'm',
+      roomId: 'old',
+      content: 'ping',
+      senderId: 'member-old',
+      timestamp: '2026-03-01T11:00:00.000Z',
+      is_read: false,
+    });
+    expect(sortRoomsByActivity(moved).map((r) => r.id)).toEqual(['old', 'new']);
+    expect(moved[0]?.lastMessage).toEqual({ content: 'ping', timestamp: '2026-03-01T11:00:00.000Z' });
+  });
+
+  it('searches member names and last messages, ignoring case', () => {
+    const rooms = [
+      room('a', { member: { id: 'm1', fullName: 'Amara Okafor', avatarUrl: null } }),
+      room('b', { lastMessage: { content: 'Refund question', timestamp: '2026-03-01T10:00:00.000Z' } }),
+    ];
+    expect(filterRooms(rooms, 'amara').map((r) => r.id)).toEqual(['a']);
+    expect(filterRooms(rooms, 'REFUND').map((r) => r.id)).toEqual(['b']);
+    expect(filterRooms(rooms, '  ')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,74 @@
+import { isApiError, roomSchema, type Message, type Room } from '@backoffice/shared';
+import { z } from 'zod';
+
+/** SPEC.md §4 and §8. */
+export const FAILED_TO_FETCH_ROOMS = 'Failed to fetch rooms';
+
+const roomListSchema = z.array(roomSchema);
+
+function roomsIn(value: unknown): Room[] | null {
+  if (!value || typeof value !== 'object' || !('rooms' in value)) return null;
+  const parsed = roomListSchema.safeParse(value.rooms);
+  return parsed.success ? parsed.data : null;
+}
+
+/** SPEC.md §7: the rooms are read from `rooms`, or `data.rooms`, else the list is empty. */
+export function roomsFromResponse(body: unknown): Room[] {
+  const direct = roomsIn(body);
+  if (direct) return direct;
+  const data = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
+  return roomsIn(data) ?? [];
+}
+
+/** The server's own reason when it gave one, else the SPEC.md default. */
+export function roomsErrorText(error: unknown): string {
+  return isApiError(error) && error.kind === 'http' && error.message
+    ? error.message
+    : FAILED_TO_FETCH_ROOMS;
+}
+
+export function setUnreadCount(rooms: readonly Room[], roomId: string, count: number): Room[] {
+  return rooms.map((room) => (room.id === roomId ? { ...room, unreadCount: count } : room));
+}
+
+export function incrementUnread(rooms: readonly Room[], roomId: string): Room[] {
+  return rooms.map((room) =>
+    room.id === roomId ? { ...room, unreadCount: room.unreadCount + 1 } : room,
+  );
+}
+
+export function totalUnread(rooms: readonly Room[]): number {
+  return rooms.reduce((sum, room) => sum + room.unreadCount, 0);
+}
+
+/** A new message becomes its room's preview and moves the room up. */
+export function applyRoomActivity(rooms: readonly Room[], message: Message): Room[] {
+  return rooms.map((room) =>
+    room.id === message.roomId
+      ? {
+          ...room,
+          lastMessage: { content: message.content, timestamp: message.timestamp },
+          updatedAt: message.timestamp,
+        }
+      : room,
+  );
+}
+
+const latestActivity = (room: Room) =>
+  Math.max(Date.parse(room.updatedAt), room.lastMessage ? Date.parse(room.lastMessage.timestamp) : 0);
+
+/** Latest activity first; ties keep the server's order. */
+export function sortRoomsByActivity(rooms: readonly Room[]): Room[] {
+  return [...rooms].sort((a, b) => latestActivity(b) - latestActivity(a));
+}
+
+/** Case-insensitive match on the member's name or the last message. */
+export function filterRooms(rooms: readonly Room[], search: string): Room[] {
+  const term = search.trim().toLowerCase();
+  if (!term) return [...rooms];
+  return rooms.filter(
+    (room) =>
+      room.member.fullName.toLowerCase().includes(term) ||
+      (room.lastMessage?.content.toLowerCase().includes(term) ?? false),
+  );
+}
