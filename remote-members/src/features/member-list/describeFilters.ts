@@ -1,0 +1,13 @@
+import { memberStatusLabels } from '../../lib/memberLabels';
+import type { MemberFilterValues } from './memberListParams';
+
+/** The active filters in words, so an empty list can say what hides the members. */
+export function describeFilters(filters: MemberFilterValues): string[] {
+  const parts: string[] = [];
+  if (filters.search) parts.push(`search “${filters.search}”`);
+  if (filters.status) parts.push(`status ${memberStatusLabels[filters.status]}`);
+  if (filters.verified) parts.push(filters.verified === 'true' ? 'verified only' : 'not verified');
+  if (filters.from) parts.push(`joined from ${filters.from}`);
+  if (filters.to) parts.push(`joined until ${filters.to}`);
+  return parts;
+}

@@ -1,0 +1,44 @@
+import {
+  apiRequest,
+  collectAllPages,
+  downloadCsv,
+  formatDate,
+  notifyError,
+  notifySuccess,
+  type MemberListFilters,
+  type MemberSummary,
+} from '@backoffice/shared';
+import { useMutation } from '@tanstack/react-query';
+import { memberStatusLabels } from '../../lib/memberLabels';
+
+function toCsvRow(member: MemberSummary) {
+  return {
+    id: member.id,
+    name: member.fullName,
+    email: member.email,
+    phone: member.phone,
+    status: memberStatusLabels[member.status],
+    verified: member.verified ? 'yes' : 'no',
+    location: member.location,
+    joined: member.joinedAt,
+    lastActive: member.lastActiveAt ?? '',
+  };
+}
+
+/** Every member the filters match (not just the visible page), as a CSV download. */
+export async function exportMembersCsv(filters: MemberListFilters): Promise<number> {
+  const members = await collectAllPages((page, limit) =>
+    apiRequest('memberList', { query: { ...filters, page, limit } }),
+  );
+  await downloadCsv(`members-${formatDate(new Date(), 'yyyy-MM-dd')}.csv`, members.map(toCsvRow));
+  return members.length;
+}
+
+export function useExportMembers() {
+  return useMutation({
+    mutationFn: exportMembersCsv,
+    onSuccess: (count) =>
+      notifySuccess(`Exported ${count} ${count === 1 ? 'member' : 'members'} to CSV`),
+    onError: (error) => notifyError(`Export failed: ${error.message}`),
+  });
+}

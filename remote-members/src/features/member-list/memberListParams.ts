@@ -1,0 +1,57 @@
+import {
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
+  memberSortFields,
+  memberStatusSchema,
+  ymdDate,
+  type MemberListFilters,
+} from '@backoffice/shared';
+import { z } from 'zod';
+
+const sortFields: readonly string[] = memberSortFields;
+
+/** The list's state as it lives in the URL; each key is parsed on its own (see useListSearchParams). */
+export const memberListParamShape = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  // No sort in the URL means the api's own order: newest members first.
+  sort: z
+    .string()
+    .refine((sort) => sortFields.includes(sort.replace(/^-/, '')))
+    .optional(),
+  search: z.string().trim().max(200).optional(),
+  status: memberStatusSchema.optional(),
+  verified: z.enum(['true', 'false']).optional(),
+  from: ymdDate.optional(),
+  to: ymdDate.optional(),
+};
+
+export type MemberListParams = {
+  [K in keyof typeof memberListParamShape]: z.output<(typeof memberListParamShape)[K]>;
+};
+
+export type MemberFilterValues = Pick<
+  MemberListParams,
+  'search' | 'status' | 'verified' | 'from' | 'to'
+>;
+
+export function hasActiveFilters(filters: MemberFilterValues): boolean {
+  return Object.values(filters).some((value) => value !== undefined && value !== '');
+}
+
+/** The api rejects a range that ends before it starts; the page says so before asking. */
+export function dateRangeError({ from, to }: Pick<MemberFilterValues, 'from' | 'to'>) {
+  return from && to && from > to ? 'The end date must not be before the start date' : undefined;
+}
+
+/** The filters of the list as the api's query, without paging (the export reuses it). */
+export function toMemberQuery(params: MemberFilterValues & { sort?: string }): MemberListFilters {
+  return {
+    search: params.search || undefined,
+    status: params.status,
+    verified: params.verified,
+    from: params.from,
+    to: params.to,
+    sort: params.sort,
+  };
+}
