@@ -30,7 +30,7 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
     cell: ({ row }) => categoryLabels[row.original.category],
   },
   {
-    id: 'amountRequested',
+    accessorKey: 'amountRequested',
     header: 'Amount',
     cell: ({ row }) =>
       `${formatMoney(row.original.amountRaised, row.original.currency)} of ${formatMoney(
@@ -39,12 +39,12 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
       )}`,
   },
   {
-    id: 'status',
+    accessorKey: 'status',
     header: 'Status',
     cell: ({ row }) => <StatusBadge status={row.original.status} />,
   },
   {
-    id: 'createdAt',
+    accessorKey: 'createdAt',
     header: 'Created',
     cell: ({ row }) => formatDate(row.original.createdAt),
   },

@@ -1,0 +1,34 @@
+import { createQueryClient } from '@backoffice/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+/** Shows the current URL so a test can read what the page wrote into it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders `element` at `path` inside the providers the host gives a remote. */
+export function renderWithProviders(
+  element: ReactElement,
+  { url = '/', path = '*' }: { url?: string; path?: string } = {},
+): RenderResult & { queryClient: QueryClient } {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
