@@ -1,1 +1,2 @@
-export {};
+// The async boundary: shared singletons are negotiated before any of them is evaluated.
+void import('./bootstrap');

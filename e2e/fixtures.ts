@@ -1,0 +1,113 @@
+/* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from the destructuring
+   pattern of its first argument, so a fixture without dependencies must write `{}`. */
+import { test as base, expect, type Page } from '@playwright/test';
+import { remoteApps, type RemoteName } from '../scripts/stack-layout.ts';
+import { readStackEnvironment } from './harness/environment.ts';
+import { remoteControl, restartApi } from './harness/stack-control.ts';
+
+export const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
+
+/** Signs in through the login form, as a user would, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, credentials = demoAdmin): Promise<void> {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+interface RemoteFaults {
+  stop(name: RemoteName): Promise<void>;
+  start(name: RemoteName): Promise<void>;
+  breakManifest(name: RemoteName): Promise<void>;
+  pointAt(name: RemoteName, manifestUrl: string): Promise<void>;
+  /** Back to the stack's own server and manifest for `name`. */
+  restore(name: RemoteName): Promise<void>;
+}
+
+/** The api as the demo admin, for comparing what the page shows with the source. */
+export interface AdminApi {
+  token: string;
+  get<T>(path: string, query?: Record<string, string | number>): Promise<T>;
+}
+
+async function signInToApi(apiUrl: string): Promise<AdminApi> {
+  const response = await fetch(`${apiUrl}/auth/signin/admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(demoAdmin),
+  });
+  if (!response.ok) throw new Error(`api sign-in failed: ${response.status}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return {
+    token,
+    get: async <T>(path: string, query: Record<string, string | number> = {}) => {
+      const url = new URL(path, apiUrl);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+      const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
+      return ((await answer.json()) as { data: T }).data;
+    },
+  };
+}
+
+interface StackFixtures {
+  /** Signed in to the api directly (not through the page). */
+  adminApi: AdminApi;
+  /** The api the built apps talk to (a fresh database per run). */
+  apiUrl: string;
+  /** A page signed in as the demo admin, on /dashboard. */
+  adminPage: Page;
+  /** Remote faults; whatever a test changes is restored after it. */
+  remotes: RemoteFaults;
+  /** Restarts the api on the same port and data dir (the data survives). */
+  restartApi: () => Promise<void>;
+}
+
+export const test = base.extend<StackFixtures>({
+  baseURL: async ({}, use) => {
+    await use(readStackEnvironment().hostUrl);
+  },
+  apiUrl: async ({}, use) => {
+    await use(readStackEnvironment().apiUrl);
+  },
+  adminApi: async ({ apiUrl }, use) => {
+    await use(await signInToApi(apiUrl));
+  },
+  adminPage: async ({ page }, use) => {
+    await page.goto('/login');
+    await signInThroughForm(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await use(page);
+  },
+  remotes: async ({}, use) => {
+    const touched = new Set<RemoteName>();
+    const track =
+      <A extends unknown[]>(action: (name: RemoteName, ...rest: A) => Promise<void>) =>
+      (name: RemoteName, ...rest: A) => {
+        touched.add(name);
+        return action(name, ...rest);
+      };
+    await use({
+      stop: track(remoteControl.stop),
+      start: track(remoteControl.start),
+      breakManifest: track(remoteControl.breakManifest),
+      pointAt: track(remoteControl.pointAt),
+      restore: remoteControl.restore,
+    });
+    for (const name of touched) await remoteControl.restore(name);
+  },
+  restartApi: async ({}, use) => {
+    await use(restartApi);
+  },
+});
+
+export { expect };
+
+/** Each area of the dashboard and the remote that renders it. */
+export const areas = [
+  { remote: 'remote_submissions', path: '/submissions', nav: 'Submissions', title: 'Submissions' },
+  { remote: 'remote_members', path: '/members-management', nav: 'Members', title: 'Members' },
+  { remote: 'remote_support', path: '/support', nav: 'Support', title: 'Support' },
+  { remote: 'remote_coupons', path: '/coupons', nav: 'Coupons', title: 'Coupons' },
+] as const satisfies readonly { remote: RemoteName; path: string; nav: string; title: string }[];
+
+export const remoteNames = remoteApps.map((app) => app.name);

@@ -1,0 +1,84 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { remoteApps, type RemoteName } from '../../scripts/stack-layout.ts';
+
+/**
+ * The stack runs in Playwright's main process; tests run in a worker. This small HTTP server is
+ * how a test stops a remote, breaks its manifest or restarts the api in the middle of a run.
+ */
+export interface StackControls {
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  /** Points remotes.json's entry for `name` at a URL (a broken manifest, another build). */
+  pointRemoteAt(name: RemoteName, manifestUrl: string): void;
+  /** Back to the stack's own server for `name`, running. */
+  restoreRemote(name: RemoteName): Promise<void>;
+  restartApi(): Promise<void>;
+}
+
+export const BROKEN_MANIFEST_PATH = '/broken/mf-manifest.json';
+
+const isRemoteName = (value: string): value is RemoteName =>
+  remoteApps.some((app) => app.name === value);
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body ? (JSON.parse(body) as Record<string, unknown>) : {};
+}
+
+export async function startControlServer(
+  controls: StackControls,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://control');
+    if (url.pathname === BROKEN_MANIFEST_PATH) {
+      // Readable by the host's page, and not valid JSON: the failure a bad deploy produces.
+      response.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      });
+      response.end('{"id": "broken", "metaData": ');
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.writeHead(405).end();
+      return;
+    }
+    if (url.pathname === '/api/restart') {
+      await controls.restartApi();
+      response.writeHead(204).end();
+      return;
+    }
+    const match = /^\/remotes\/([a-z_]+)\/(stop|start|point-at|restore)$/.exec(url.pathname);
+    const name = match?.[1];
+    if (!match || !name || !isRemoteName(name)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const action = match[2];
+    if (action === 'stop') await controls.stopRemote(name);
+    if (action === 'start') await controls.startRemote(name);
+    if (action === 'restore') await controls.restoreRemote(name);
+    if (action === 'point-at') {
+      const { manifestUrl } = await readJson(request);
+      if (typeof manifestUrl !== 'string') throw new Error('point-at needs { manifestUrl }');
+      controls.pointRemoteAt(name, manifestUrl);
+    }
+    response.writeHead(204).end();
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end(error instanceof Error ? error.message : String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,14 @@
+import { createQueryClient } from '@backoffice/shared';
+import { BackofficeProviders } from '@backoffice/shared/dev-shell';
+import { useState } from 'react';
+import { AppRoutes } from './AppRoutes';
+
+export function App() {
+  // The page's one QueryClient; every remote renders inside this provider and shares it.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BackofficeProviders queryClient={queryClient}>
+      <AppRoutes />
+    </BackofficeProviders>
+  );
+}

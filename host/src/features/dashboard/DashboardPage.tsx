@@ -1,0 +1,41 @@
+import { useDateRange } from '@backoffice/shared';
+import { PageLayout } from '@backoffice/shared/ui';
+import { startOfDay, subDays } from 'date-fns';
+import { DateRangeFilter } from './DateRangeFilter';
+import { KpiCards } from './KpiCards';
+import { RecentNotifications } from './RecentNotifications';
+import { RequestsPerDayCard } from './RequestsPerDayCard';
+import { ReviewQueue } from './ReviewQueue';
+import styles from './dashboard.module.css';
+
+/** The last 30 days up to today: a range with something to chart on first sight. */
+const initialRange = () => {
+  const today = startOfDay(new Date());
+  return { startDate: subDays(today, 29), endDate: today };
+};
+
+export default function DashboardPage() {
+  const range = useDateRange(initialRange());
+  const summaryRange = { from: range.from, to: range.to };
+  return (
+    <PageLayout
+      title="Dashboard"
+      description="Funding activity, the review queue and what needs attention."
+    >
+      <DateRangeFilter
+        from={range.from}
+        to={range.to}
+        onChange={({ startDate, endDate }) => {
+          range.setStartDate(startDate);
+          range.setEndDate(endDate);
+        }}
+      />
+      <KpiCards range={summaryRange} />
+      <RequestsPerDayCard range={summaryRange} />
+      <div className={styles.columns}>
+        <ReviewQueue />
+        <RecentNotifications />
+      </div>
+    </PageLayout>
+  );
+}

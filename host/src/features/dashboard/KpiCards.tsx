@@ -1,0 +1,89 @@
+import { formatMoney, type FundingSummaryRange } from '@backoffice/shared';
+import { Button, StatCard } from '@backoffice/shared/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  couponStatisticsQuery,
+  fundingSummaryQuery,
+  memberCountQuery,
+  unreadSupportQuery,
+} from './dashboard-queries';
+import styles from './dashboard.module.css';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** One figure: a skeleton while loading, and on failure the reason with a Retry. */
+function Kpi<T>({
+  label,
+  query,
+  render,
+}: {
+  label: string;
+  query: UseQueryResult<T>;
+  render: (data: T) => { value: ReactNode; hint?: ReactNode };
+}) {
+  if (query.isError) {
+    return (
+      <StatCard
+        label={label}
+        value="—"
+        hint={
+          <span role="alert" className={styles.kpiError}>
+            Could not load: {query.error.message}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          </span>
+        }
+      />
+    );
+  }
+  const shown = query.isSuccess ? render(query.data) : { value: null };
+  return <StatCard label={label} value={shown.value} hint={shown.hint} loading={query.isPending} />;
+}
+
+/** Funding summary over the range, coupon statistics, member count and unread support total. */
+export function KpiCards({ range }: { range: FundingSummaryRange }) {
+  const summary = useQuery(fundingSummaryQuery(range));
+  const coupons = useQuery(couponStatisticsQuery());
+  const members = useQuery(memberCountQuery());
+  const unread = useQuery(unreadSupportQuery());
+  return (
+    <section className={styles.kpis} aria-label="Key figures">
+      <Kpi
+        label="Funding requests"
+        query={summary}
+        render={(data) => ({
+          value: numberFormat.format(data.total),
+          hint: `${numberFormat.format(data.byStatus.pending ?? 0)} pending in this range`,
+        })}
+      />
+      <Kpi
+        label="Amount raised"
+        query={summary}
+        render={(data) => ({
+          value: formatMoney(data.amountRaised, data.currency),
+          hint: `of ${formatMoney(data.amountRequested, data.currency)} requested`,
+        })}
+      />
+      <Kpi
+        label="Active coupons"
+        query={coupons}
+        render={(data) => ({
+          value: numberFormat.format(data.active),
+          hint: `${numberFormat.format(data.total)} coupons, ${numberFormat.format(data.redemptions)} redemptions`,
+        })}
+      />
+      <Kpi
+        label="Members"
+        query={members}
+        render={(total) => ({ value: numberFormat.format(total) })}
+      />
+      <Kpi
+        label="Unread support messages"
+        query={unread}
+        render={(total) => ({ value: numberFormat.format(total) })}
+      />
+    </section>
+  );
+}

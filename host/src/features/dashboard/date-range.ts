@@ -1,0 +1,13 @@
+import { isValid, parseISO } from 'date-fns';
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+
+/** Field errors for the dashboard's range inputs (`YYYY-MM-DD`; the end is optional). */
+export function validateDateRange(start: string, end: string): { start?: string; end?: string } {
+  if (!start) return { start: 'Choose a start date' };
+  if (!isDay(start)) return { start: 'Enter a valid start date' };
+  if (!end) return {};
+  if (!isDay(end)) return { end: 'Enter a valid end date' };
+  if (end < start) return { end: 'The end date must not be before the start date' };
+  return {};
+}

@@ -1,0 +1,97 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
+import type { ComponentType } from 'react';
+import { areas, type RemoteName } from './areas';
+import { fetchRemoteDirectory, type RemoteDirectory } from './remote-directory';
+import { useRemoteStatusStore } from './remote-status-store';
+
+const remoteOf = (id: string) => areas.find((area) => id.startsWith(`${area.remote}/`))?.remote;
+
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // The runtime's messages end with a long link to its docs; the first line says what failed.
+  return message.split('\n')[0]?.replace(/\s*#?\s*$/, '') || 'The remote could not be loaded';
+}
+
+/** Records a failed remote for the diagnostics and lets the area's own error state show it. */
+const areaFailurePlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'backoffice-area-failures',
+  errorLoadRemote({ id, error }) {
+    const remote = remoteOf(id);
+    console.warn(`Remote ${id} failed to load`, error);
+    if (remote) {
+      useRemoteStatusStore
+        .getState()
+        .setLoad(remote, { status: 'failed', reason: describeFailure(error) });
+    }
+    return undefined;
+  },
+});
+
+const registerAll = (directory: RemoteDirectory, force: boolean) =>
+  registerRemotes(
+    Object.entries(directory).map(([name, entry]) => ({ name, entry })),
+    { force },
+  );
+
+/**
+ * Reads /remotes.json and registers every remote with the runtime the build set up (never a new
+ * instance: that one would lack the build's shared config). A missing or bad remotes.json does not
+ * stop the shell; each area then says why it is unavailable.
+ */
+export async function initFederation(): Promise<void> {
+  registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: 2, retryDelay: 300 },
+      script: { retryTimes: 2, retryDelay: 300 },
+    }),
+    areaFailurePlugin(),
+  ]);
+  try {
+    const directory = await fetchRemoteDirectory();
+    registerAll(directory, false);
+    useRemoteStatusStore.getState().setDirectory(directory, null);
+  } catch (error) {
+    useRemoteStatusStore.getState().setDirectory({}, describeFailure(error));
+  }
+}
+
+/**
+ * After a failure, reads /remotes.json again (ops may have pointed it elsewhere) and registers the
+ * remote afresh, so nothing cached from the failed attempt is reused.
+ */
+async function refreshAfterFailure(remote: RemoteName): Promise<void> {
+  const directory = await fetchRemoteDirectory();
+  const { setDirectory } = useRemoteStatusStore.getState();
+  setDirectory(directory, null);
+  const entry = directory[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+/** Loads a remote's `./App` (again, after a failure). */
+export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
+  const { setLoad } = useRemoteStatusStore.getState();
+  const previous = useRemoteStatusStore.getState();
+  const failedBefore = previous.loads[remote]?.status === 'failed' || !previous.directory[remote];
+  setLoad(remote, { status: 'loading' });
+  try {
+    if (failedBefore) await refreshAfterFailure(remote);
+    const { directory, directoryError } = useRemoteStatusStore.getState();
+    if (!directory[remote]) {
+      throw new Error(directoryError ?? `No address for ${remote} in /remotes.json`);
+    }
+    const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
+    if (!module?.default) throw new Error(`${remote} did not expose ./App`);
+    setLoad(remote, { status: 'loaded' });
+    return module.default;
+  } catch (error) {
+    setLoad(remote, { status: 'failed', reason: describeFailure(error) });
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { endpoints, useAuthStore, useNotificationStore } from '@backoffice/shared';
+import { useSingletonProbe } from '@backoffice/shared/dev-shell';
+import { useTheme } from '@backoffice/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Outlet, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../screens/ErrorBoundary';
+import { ErrorScreen } from '../screens/ErrorScreen';
+import { LoadingScreen } from '../screens/LoadingScreen';
+import { AppHeader } from './AppHeader';
+import { MainNav } from './MainNav';
+import styles from './AppLayout.module.css';
+
+/** The shared layout around every signed-in page: nav, header, and the page itself. */
+export function AppLayout() {
+  const location = useLocation();
+  // What the host holds; every remote registers the same probe and e2e compares them.
+  useSingletonProbe('host', {
+    react: useState,
+    routerContext: UNSAFE_NavigationContext,
+    queryClient: useQueryClient(),
+    authStore: useAuthStore,
+    ui: useTheme,
+    contract: endpoints,
+    notificationStore: useNotificationStore,
+  });
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <MainNav />
+      <div className={styles.column}>
+        <AppHeader />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {/* Keyed by the first path segment: moving to another area clears a failed render. */}
+          <ErrorBoundary key={location.pathname.split('/')[1]} fallback={<ErrorScreen />}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

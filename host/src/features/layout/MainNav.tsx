@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import { areas } from '../federation/areas';
+import styles from './AppLayout.module.css';
+
+const links = [
+  { to: '/dashboard', label: 'Dashboard' },
+  ...areas.map((area) => ({ to: area.path, label: area.title })),
+  { to: '/settings', label: 'Settings' },
+];
+
+export function MainNav() {
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <p className={styles.brand}>Back-office</p>
+      <ul className={styles.navList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={({ isActive }) =>
+                isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

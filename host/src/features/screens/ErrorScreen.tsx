@@ -1,0 +1,15 @@
+import { Button } from '@backoffice/shared/ui';
+import styles from './screens.module.css';
+
+/** SPEC.md §2's error screen, shown on an unexpected rendering failure. */
+export function ErrorScreen() {
+  return (
+    <div className={styles.screen} role="alert">
+      <h1 className={styles.title}>Something went wrong</h1>
+      <p className={styles.text}>
+        We encountered an error while loading this page. Please try refreshing.
+      </p>
+      <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+    </div>
+  );
+}

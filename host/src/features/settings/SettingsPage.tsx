@@ -1,0 +1,44 @@
+import { getRuntimeConfig, selectUser, useAuthStore } from '@backoffice/shared';
+import { Button, Card, PageLayout } from '@backoffice/shared/ui';
+import { useSignOut } from '../auth/useSignOut';
+import { RemoteDiagnostics } from './RemoteDiagnostics';
+import { ThemeChoice } from './ThemeChoice';
+import styles from './settings.module.css';
+
+export default function SettingsPage() {
+  const user = useAuthStore(selectUser);
+  const signOut = useSignOut();
+  return (
+    <PageLayout title="Settings">
+      <div className={styles.grid}>
+        <Card title="Admin profile">
+          <dl className={styles.facts}>
+            <dt>Name</dt>
+            <dd>{user?.name ?? '—'}</dd>
+            <dt>Email</dt>
+            <dd>{user?.email ?? '—'}</dd>
+            <dt>Role</dt>
+            <dd>{user?.role ?? '—'}</dd>
+          </dl>
+        </Card>
+        <Card title="Theme">
+          <ThemeChoice />
+        </Card>
+        <Card title="Diagnostics">
+          <dl className={styles.facts}>
+            <dt>API base</dt>
+            <dd>
+              <code>{getRuntimeConfig().apiBaseUrl}</code>
+            </dd>
+          </dl>
+          <RemoteDiagnostics />
+        </Card>
+        <Card title="Session">
+          <Button variant="secondary" onClick={signOut}>
+            Sign out
+          </Button>
+        </Card>
+      </div>
+    </PageLayout>
+  );
+}

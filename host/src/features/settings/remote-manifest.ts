@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** The part of a remote's mf-manifest.json the diagnostics show. */
+const manifestSchema = z.object({
+  metaData: z.object({
+    buildInfo: z.object({ buildVersion: z.string(), buildName: z.string().optional() }),
+  }),
+});
+
+export const remoteManifestQuery = (manifestUrl: string) =>
+  queryOptions({
+    queryKey: ['federation', 'manifest', manifestUrl] as const,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(manifestUrl, { cache: 'no-cache', signal });
+      if (!response.ok) throw new Error(`The manifest answered ${response.status}`);
+      const parsed = manifestSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new Error('The manifest is not a module-federation manifest');
+      return parsed.data.metaData.buildInfo;
+    },
+    retry: false,
+  });

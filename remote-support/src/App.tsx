@@ -1,0 +1,26 @@
+import { endpoints, useAuthStore } from '@backoffice/shared';
+import { useSingletonProbe } from '@backoffice/shared/dev-shell';
+import { useTheme } from '@backoffice/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
+import { SupportOverview } from './overview/SupportOverview';
+
+/** The area's routes, relative to where the host mounts it (/support). */
+export default function App() {
+  // What this remote received from the shared scope; the e2e suite checks it is the host's.
+  useSingletonProbe('remote_support', {
+    react: useState,
+    routerContext: UNSAFE_NavigationContext,
+    queryClient: useQueryClient(),
+    authStore: useAuthStore,
+    ui: useTheme,
+    contract: endpoints,
+  });
+  return (
+    <Routes>
+      <Route index element={<SupportOverview />} />
+      <Route path="*" element={<Navigate to="/support" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
+
+/**
+ * The one federation + build config every app uses (DESIGN.md §2). Each app's rspack.config.ts
+ * only says who it is: its name, port and what it exposes.
+ */
+export interface FederatedAppOptions {
+  /** The federation name; remotes are `remote_<area>` and listed in scripts/stack-layout.ts. */
+  name: string;
+  /** The app's folder (its rspack.config.ts's directory). */
+  dir: string;
+  /** The dev-server port. */
+  port: number;
+  /** Page title of the app's own index.html (the host, or a remote's standalone dev shell). */
+  title: string;
+  /** What a remote exposes (`./App`); the host exposes nothing. */
+  exposes?: Record<string, string>;
+}
+
+/** Versions come from the app's package.json, so a remote and the host agree on ranges. */
+function dependencyVersions(dir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return pkg.dependencies ?? {};
+}
+
+/** Every library whose state must exist once on the page; `react/` etc. share deep imports. */
+const singletonLibraries = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'react-toastify',
+  'socket.io-client',
+] as const;
+
+/** `@backoffice/shared` and each entry of its package.json "exports", each its own singleton. */
+export const sharedWorkspaceEntries = [
+  '@backoffice/shared',
+  '@backoffice/shared/contract',
+  '@backoffice/shared/ui',
+  '@backoffice/shared/realtime',
+  '@backoffice/shared/dev-shell',
+] as const;
+
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion: string | false; version?: string }
+>;
+
+export function sharedSingletons(dir: string): SharedConfig {
+  const versions = dependencyVersions(dir);
+  const shared: SharedConfig = {};
+  for (const library of singletonLibraries) {
+    const requiredVersion = versions[library] ?? false;
+    shared[library] = { singleton: true, requiredVersion };
+    // react-dom/client, react/jsx-runtime…: without the prefix they are bundled twice (two Reacts).
+    if (library === 'react' || library === 'react-dom') {
+      shared[`${library}/`] = { singleton: true, requiredVersion };
+    }
+  }
+  // react-router-dom re-exports react-router; a second copy would mean a second router context.
+  const routerVersion = versions['react-router-dom'] ?? false;
+  shared['react-router'] = { singleton: true, requiredVersion: routerVersion };
+  for (const entry of sharedWorkspaceEntries) {
+    // A workspace package needs an explicit range, or the runtime rejects `workspace:*`.
+    shared[entry] = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
+  }
+  return shared;
+}
+
+const devHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Cache-Control': 'no-cache',
+};
+
+export function federatedAppConfig(options: FederatedAppOptions, mode: string): Configuration {
+  const isProduction = mode === 'production';
+  const isRemote = options.exposes !== undefined;
+  const buildVersion = process.env.MF_BUILD_VERSION ?? readPackageVersion(options.dir);
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      // BUILD_OUT_DIR lets a second build of the same remote (another version) sit beside dist/.
+      path: process.env.BUILD_OUT_DIR ?? join(options.dir, 'dist'),
+      // Remotes resolve chunks against wherever their manifest was loaded from; the host's SPA
+      // routes need absolute paths.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: options.name,
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction, refresh: false },
+              },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.module\.css$/,
+          type: 'css/module',
+          // `import styles from './x.module.css'`, as the type declarations and vitest expect.
+          parser: { namedExports: false },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({
+        'process.env.MF_BUILD_VERSION': JSON.stringify(buildVersion),
+        'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+      }),
+      new HtmlRspackPlugin({
+        title: options.title,
+        templateContent: htmlShell(options.title),
+        favicon: undefined,
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+        // The host registers its remotes at run time from /remotes.json.
+        remotes: {},
+        shared: sharedSingletons(options.dir),
+        // The default version-first fetches every remote at start-up: one down remote blanks the shell.
+        shareStrategy: 'loaded-first',
+        manifest: isRemote,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      host: process.env.HOST ?? '127.0.0.1',
+      headers: devHeaders,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      setupMiddlewares: (middlewares) => {
+        const files = runtimeFilesFromEnv(process.env);
+        const serveJson = (path: string, body: unknown) => ({
+          name: path,
+          path,
+          middleware: (_req: unknown, res: ServerResponse) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(body));
+          },
+        });
+        middlewares.unshift(
+          serveJson('/runtime-config.json', files.runtimeConfig),
+          serveJson('/remotes.json', files.remotes),
+        );
+        return middlewares;
+      },
+    },
+  };
+}
+
+function readPackageVersion(dir: string): string {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+function htmlShell(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm start`'s second half (after the build): the local api plus every built app on its own port,
+ * as they would be deployed. Ports, bind host and runtime files come from the environment
+ * (scripts/stack-layout.ts, scripts/serve/runtime-files.ts).
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
+import { startStack } from './serve/stack.ts';
+import { originOf, publicHostFromEnv, remoteApps, stackPortsFromEnv } from './stack-layout.ts';
+
+const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ports = stackPortsFromEnv(process.env);
+const bindHost = process.env.HOST || '127.0.0.1';
+const publicHost = publicHostFromEnv(process.env);
+const runtimeFiles = runtimeFilesFromEnv(process.env, ports);
+const hostUrl = originOf(publicHost, ports.host);
+
+// The api must accept the host and every remote's standalone page, by either local name.
+const pagePorts = [ports.host, ...remoteApps.map((app) => ports.remotes[app.name])];
+const pageOrigins = [...new Set([publicHost, 'localhost', '127.0.0.1'])].flatMap((name) =>
+  pagePorts.map((port) => originOf(name, port)),
+);
+
+const api = spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'main.ts')], {
+  cwd: rootDir,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(ports.api),
+    HOST: bindHost,
+    CORS_ORIGINS: process.env.CORS_ORIGINS || pageOrigins.join(','),
+  },
+});
+
+const stack = await startStack({
+  rootDir,
+  bindHost,
+  publicHost,
+  ports,
+  runtimeFiles: () => runtimeFiles,
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  api.kill('SIGTERM');
+  await stack.close();
+  process.exit(code);
+}
+api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The api stopped (exit code ${code ?? 'none'}); stopping the dashboard too.`);
+    void stop(1);
+  }
+});
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+console.log(`
+  Back-office is running: ${hostUrl}
+
+  Demo accounts
+    admin     admin@backoffice.test     admin-demo-pass
+    admin     reviewer@backoffice.test  admin-demo-pass
+    member    member@backoffice.test    member-demo-pass
+
+  Press Ctrl+C to stop.
+`);

@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply } from 'fastify';
+import type { RuntimeFiles } from './runtime-files.ts';
+
+/**
+ * Serves one built app (its `dist/`) the way production should: compressed, with security headers,
+ * `no-cache` on everything whose name does not change between deploys and a year of immutable
+ * caching on content-hashed chunks.
+ */
+export interface AppServerOptions {
+  /** For log lines only. */
+  name: string;
+  /** The built `dist/` folder. */
+  root: string;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** The host: unknown paths get index.html so client-side routes survive a reload. */
+  spa: boolean;
+  /**
+   * Called per request, so the runtime files always reflect the current environment. The host
+   * serves both files; a remote serves `/runtime-config.json` for its standalone page.
+   */
+  runtimeFiles: () => RuntimeFiles;
+  serveRemotesJson: boolean;
+  /** Pages allowed to fetch this app's files (the host's origin, for a remote). */
+  corsOrigins: readonly string[];
+  /** Origins of everything the page may talk to, for the Content-Security-Policy (per request). */
+  csp: () => CspSources;
+}
+
+export interface CspSources {
+  /** Where federated code is loaded from (every remote's origin). */
+  remoteOrigins: readonly string[];
+  /** The api's origin and its websocket origin. */
+  apiOrigins: readonly string[];
+  /** Extra connect-src origins, e.g. firebase's when push is configured. */
+  extraConnect?: readonly string[];
+}
+
+export interface RunningServer {
+  name: string;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Names that stay the same between deploys: a browser must revalidate them every time. */
+const fixedNames = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const hashedAsset = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
+
+export function cacheControlFor(path: string): string {
+  const file = basename(path);
+  if (fixedNames.has(file) || file.endsWith('.html')) return 'no-cache';
+  if (hashedAsset.test(file)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The api's websocket origin is its HTTP origin with ws(s):. */
+export function websocketOrigin(httpOrigin: string): string {
+  return httpOrigin.replace(/^http/, 'ws');
+}
+
+type DirectiveValue = string | ((req: unknown, res: unknown) => string);
+
+/** Directive values are functions so a changed remotes.json is allowed without a restart. */
+export function cspDirectives(sources: () => CspSources): Record<string, DirectiveValue[]> {
+  const remotes = () => sources().remoteOrigins.join(' ');
+  const apis = () => sources().apiOrigins.join(' ');
+  const extraConnect = () => (sources().extraConnect ?? []).join(' ');
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", remotes],
+    // React inline style props and the toast library's injected styles need inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'", remotes],
+    connectSrc: ["'self'", remotes, apis, extraConnect],
+    // Avatars and document thumbnails come from the api's data, which may be any https host.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', apis],
+    fontSrc: ["'self'", 'data:', remotes],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+export async function startAppServer(options: AppServerOptions): Promise<RunningServer> {
+  if (!existsSync(join(options.root, 'index.html'))) {
+    throw new Error(`${options.name}: no build at ${options.root} (run the build first)`);
+  }
+  const app = Fastify({ logger: false });
+  const allowedOrigins = new Set(options.corsOrigins);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.csp) },
+    // Remotes are loaded by the host from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Local http serving: HSTS would pin localhost to https.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && allowedOrigins.has(origin)) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+    }
+  });
+
+  const sendJson = (reply: FastifyReply, body: unknown) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body));
+  app.get('/runtime-config.json', (_request, reply) =>
+    sendJson(reply, options.runtimeFiles().runtimeConfig),
+  );
+  if (options.serveRemotesJson) {
+    app.get('/remotes.json', (_request, reply) => sendJson(reply, options.runtimeFiles().remotes));
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      options.spa &&
+      request.method === 'GET' &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await app.listen({ host: options.host, port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    name: options.name,
+    url: `http://${options.host}:${port}`,
+    port,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { originOf, remoteApps, type RemoteName, type StackPorts } from '../stack-layout.ts';
+import {
+  startAppServer,
+  websocketOrigin,
+  type CspSources,
+  type RunningServer,
+} from './app-server.ts';
+import type { RuntimeFiles } from './runtime-files.ts';
+
+/** firebase messaging talks to these when push is configured. */
+const firebaseOrigins = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+  'https://fcm.googleapis.com',
+];
+
+export interface StackOptions {
+  /** The repository root; each app's build is `<root>/<app>/dist`. */
+  rootDir: string;
+  /** Where the servers bind (HOST). */
+  bindHost: string;
+  /** How the browser reaches them (for CORS). */
+  publicHost: string;
+  ports: StackPorts;
+  /** Read per request: the files the host serves, and the origins its CSP allows. */
+  runtimeFiles: () => RuntimeFiles;
+  /** Serve a remote from another folder than `<root>/<dir>/dist`. */
+  distOverrides?: Partial<Record<RemoteName, string>>;
+}
+
+export interface RunningStack {
+  host: RunningServer;
+  remote(name: RemoteName): RunningServer | undefined;
+  /** Stops one remote's server (the area must then show it is unavailable). */
+  stopRemote(name: RemoteName): Promise<void>;
+  /** Starts it again on the same port. */
+  startRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function cspSourcesFor(files: RuntimeFiles): CspSources {
+  const apiOrigin = new URL(files.runtimeConfig.apiBaseUrl).origin;
+  return {
+    remoteOrigins: [...new Set(Object.values(files.remotes).map((url) => new URL(url).origin))],
+    apiOrigins: [apiOrigin, websocketOrigin(apiOrigin)],
+    extraConnect: files.runtimeConfig.firebase ? firebaseOrigins : [],
+  };
+}
+
+/** Serves the built host and every remote, each on its own port as they deploy in production. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const hostOrigins = [
+    originOf(options.publicHost, options.ports.host),
+    originOf('127.0.0.1', options.ports.host),
+  ];
+  const csp = () => cspSourcesFor(options.runtimeFiles());
+  const remoteServers = new Map<RemoteName, RunningServer>();
+
+  const startRemote = async (name: RemoteName) => {
+    const app = remoteApps.find((candidate) => candidate.name === name);
+    if (!app) throw new Error(`Unknown remote ${name}`);
+    const server = await startAppServer({
+      name,
+      root: options.distOverrides?.[name] ?? join(options.rootDir, app.dir, 'dist'),
+      host: options.bindHost,
+      port: options.ports.remotes[name],
+      spa: false,
+      runtimeFiles: options.runtimeFiles,
+      serveRemotesJson: false,
+      corsOrigins: hostOrigins,
+      csp,
+    });
+    remoteServers.set(name, server);
+  };
+
+  await Promise.all(remoteApps.map((app) => startRemote(app.name)));
+  const host = await startAppServer({
+    name: 'host',
+    root: join(options.rootDir, 'host', 'dist'),
+    host: options.bindHost,
+    port: options.ports.host,
+    spa: true,
+    runtimeFiles: options.runtimeFiles,
+    serveRemotesJson: true,
+    corsOrigins: [],
+    csp,
+  });
+
+  const stopRemote = async (name: RemoteName) => {
+    const server = remoteServers.get(name);
+    remoteServers.delete(name);
+    await server?.close();
+  };
+
+  return {
+    host,
+    remote: (name) => remoteServers.get(name),
+    stopRemote,
+    startRemote: async (name) => {
+      if (!remoteServers.has(name)) await startRemote(name);
+    },
+    close: async () => {
+      await Promise.all([host.close(), ...[...remoteServers.keys()].map(stopRemote)]);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { createQueryClient, selectUser, useAuthStore } from '@backoffice/shared';
+import { Button } from '@backoffice/shared/ui';
+import { useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BackofficeProviders } from './BackofficeProviders';
+import { RequireAuth } from './RequireAuth';
+import { safeRedirectTarget } from './safe-redirect';
+import { SignInForm } from './SignInForm';
+import styles from './dev-shell.module.css';
+
+export interface DevShellProps {
+  /** The area's name, shown in the shell's header. */
+  area: string;
+  /** Where the host mounts the area (`/support`); the remote's App renders under it. */
+  basePath: string;
+  /** The remote's App. */
+  children: ReactNode;
+}
+
+function DevShellLogin() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const next = new URLSearchParams(location.search).get('next');
+  return (
+    <main className={styles.login}>
+      <h1>Sign in</h1>
+      <SignInForm
+        onSignedIn={() => void navigate(safeRedirectTarget(next, window.location.origin))}
+      />
+    </main>
+  );
+}
+
+function DevShellFrame({ area, children }: { area: string; children: ReactNode }) {
+  const user = useAuthStore(selectUser);
+  const logout = useAuthStore((state) => state.logout);
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <strong>{area} (standalone)</strong>
+        <span className={styles.user}>{user?.email}</span>
+        <Button variant="ghost" size="sm" onClick={logout}>
+          Sign out
+        </Button>
+      </header>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}
+
+/**
+ * Runs one remote on its own (`pnpm --filter remote-support dev`) with the host's providers and a
+ * sign-in, so its team can work without the host. Not part of the federated page.
+ */
+export function DevShell({ area, basePath, children }: DevShellProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BackofficeProviders queryClient={queryClient}>
+      <Routes>
+        <Route path="/login" element={<DevShellLogin />} />
+        <Route
+          path={`${basePath}/*`}
+          element={
+            <RequireAuth>
+              <DevShellFrame area={area}>{children}</DevShellFrame>
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<Navigate to={basePath} replace />} />
+      </Routes>
+    </BackofficeProviders>
+  );
+}

@@ -1,0 +1,24 @@
+import { setUnauthorizedHandler } from '@backoffice/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { loginPathFor } from './safe-redirect';
+
+/**
+ * SPEC.md §8: a 401 on any call sends the user to /login (the HTTP client has already dropped the
+ * token). Lives inside the router so it can navigate without a page load.
+ */
+export function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      // Another admin may sign in next: nothing of this session's data may show.
+      queryClient.clear();
+      const { pathname, search } = window.location;
+      void navigate(loginPathFor(pathname + search), { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, queryClient]);
+  return null;
+}

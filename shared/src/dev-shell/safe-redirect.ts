@@ -1,0 +1,28 @@
+/** Where a signed-in user lands when there is nowhere (safe) to go back to. */
+export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+
+/**
+ * The page to return to after sign-in, from the `next` query parameter. Only a path on this very
+ * origin is accepted (no `//evil.test`, no `https:`, no `javascript:`), so the login page cannot
+ * be used as an open redirect.
+ */
+export function safeRedirectTarget(next: string | null | undefined, origin: string): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
+  if (url.origin !== origin || url.pathname === '/login') return DEFAULT_SIGNED_IN_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login URL that brings the user back to `path` afterwards. */
+export function loginPathFor(path: string): string {
+  return path === '/' || path.startsWith('/login')
+    ? '/login'
+    : `/login?next=${encodeURIComponent(path)}`;
+}
