@@ -1,0 +1,21 @@
+/** What the dashboard needs from a push service (DESIGN.md §6); firebase in production. */
+export type PushPermission = 'default' | 'granted' | 'denied';
+
+export interface PushAdapter {
+  isSupported(): Promise<boolean>;
+  permission(): PushPermission;
+  requestPermission(): Promise<PushPermission>;
+  /** The push token of this browser, or null when the service gives none. */
+  getToken(): Promise<string | null>;
+  /** Pushes that arrive while a dashboard tab is open; returns the unsubscribe. */
+  onForegroundMessage(listener: (message: unknown) => void): () => void;
+}
+
+/** Where an init script puts another adapter (the e2e suites); the code path stays the same. */
+export const PUSH_ADAPTER_GLOBAL = '__backofficePushAdapter';
+
+declare global {
+  interface Window {
+    [PUSH_ADAPTER_GLOBAL]?: PushAdapter;
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  getRuntimeConfig,
+  isAuthenticatedWithToken,
+  readStoredAccessToken,
+  useAuthStore,
+  type AuthStore,
+} from '@backoffice/shared';
+import { httpDeviceTokenApi } from './device-token-api';
+import { PUSH_ADAPTER_GLOBAL, type PushAdapter } from './push-adapter';
+import { createPushRegistration, type PushRegistration } from './push-registration';
+import { usePushStatusStore } from './push-status-store';
+import { selectPushAdapter } from './select-push-adapter';
+
+let adapter: Promise<PushAdapter | null> | undefined;
+
+/** The page's one push adapter; chosen once, so the "skipped" warning is logged once. */
+export function loadPushAdapter(): Promise<PushAdapter | null> {
+  adapter ??= selectPushAdapter({
+    injected: window[PUSH_ADAPTER_GLOBAL],
+    config: getRuntimeConfig(),
+    loadFirebaseAdapter: async (firebase, vapidKey) => {
+      const { createFirebasePushAdapter } = await import('./firebase-push-adapter');
+      return createFirebasePushAdapter(firebase, vapidKey);
+    },
+    warn: (message) => console.warn(message),
+  });
+  return adapter;
+}
+
+/** One registration per browser, whatever remote is open: the host owns it. */
+export const pushRegistration: PushRegistration = createPushRegistration({
+  loadAdapter: loadPushAdapter,
+  api: httpDeviceTokenApi,
+  isAuthenticated: isAuthenticatedWithToken,
+  hasAccessToken: () => readStoredAccessToken() !== null,
+  onOutcome: (outcome) => usePushStatusStore.getState().recordOutcome(outcome),
+});
+
+const isSignedIn = (state: Pick<AuthStore, 'isAuthenticated' | 'accessToken'>) =>
+  state.isAuthenticated && state.accessToken !== null;
+
+/**
+ * SPEC.md §4: registers when the user becomes authenticated with an access token and unregisters
+ * when not authenticated. Returns the stop function.
+ */
+export function followAuthentication(
+  registration: PushRegistration,
+  store: Pick<typeof useAuthStore, 'getState' | 'subscribe'> = useAuthStore,
+): () => void {
+  if (isSignedIn(store.getState())) registration.signedIn();
+  else void registration.signedOut();
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (isSignedIn(state) === isSignedIn(previous)) return;
+    if (isSignedIn(state)) registration.signedIn();
+    else void registration.signedOut();
+  });
+  return () => {
+    unsubscribe();
+    registration.dispose();
+  };
+}
+
+/**
+ * For the sign-out action, before the login state is cleared: the unregister request then still
+ * carries the access token (logout removes it from storage).
+ */
+export function unregisterPushBeforeSignOut(): void {
+  void pushRegistration.signedOut();
+}
