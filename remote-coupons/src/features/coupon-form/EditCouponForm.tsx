@@ -43,7 +43,7 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-      <dl className={styles.fixed} aria-label="Fixed at creation">
+      <dl className={styles.fixed} role="group" aria-label="Fixed at creation">
         <dt>Code</dt>
         <dd>{coupon.code}</dd>
         <dt>Discount</dt>
