@@ -119,6 +119,26 @@ describe('funding summary', () => {
     expect(summary.amountRequested).toBeGreaterThan(summary.amountRaised);
   });
 
+  it('spans 30 days from a lone from, or up to a lone to', async () => {
+    const fromOnly = dataOf(
+      await admin.get(SUMMARY, { from: '2024-02-15' }),
+      endpoints.fundingSummary.response,
+    );
+    expect(fromOnly.perDay).toHaveLength(30);
+    expect([fromOnly.perDay[0]!.date, fromOnly.perDay.at(-1)!.date]).toEqual([
+      '2024-02-15',
+      '2024-03-15',
+    ]);
+    const toOnly = dataOf(
+      await admin.get(SUMMARY, { to: '2024-03-01' }),
+      endpoints.fundingSummary.response,
+    );
+    expect([toOnly.perDay[0]!.date, toOnly.perDay.at(-1)!.date]).toEqual([
+      '2024-02-01',
+      '2024-03-01',
+    ]);
+  });
+
   it('honours from/to, zero-filling days without requests', async () => {
     const summary = dataOf(
       await admin.get(SUMMARY, { from: '2020-01-30', to: '2020-02-02' }),
