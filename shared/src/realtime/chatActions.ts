@@ -1,4 +1,9 @@
-import { apiRequest, HISTORY_DEFAULT_TAKE, HISTORY_MAX_TAKE, useAuthStore } from '@backoffice/shared';
+import {
+  apiRequest,
+  HISTORY_DEFAULT_TAKE,
+  HISTORY_MAX_TAKE,
+  useAuthStore,
+} from '@backoffice/shared';
 import type { Message } from '@backoffice/shared';
 import { NOT_CONNECTED_TEXT } from './connectionTexts';
 import {

@@ -93,9 +93,10 @@ export async function catchUpAfterReconnect(): Promise<void> {
   const { selectedRoomId, roomMessages } = useChatStore.getState();
   // Rooms that are not open would need their own catch-up; they reload when opened instead.
   useChatStore.setState({
-    roomMessages: selectedRoomId && roomMessages[selectedRoomId]
-      ? { [selectedRoomId]: roomMessages[selectedRoomId] }
-      : {},
+    roomMessages:
+      selectedRoomId && roomMessages[selectedRoomId]
+        ? { [selectedRoomId]: roomMessages[selectedRoomId] }
+        : {},
   });
   await Promise.all([loadRooms(), selectedRoomId ? fetchMissedMessages(selectedRoomId) : null]);
 }

@@ -40,7 +40,11 @@ export const roomsLoading = (state: RoomsState): RoomsState => ({
   rooms: state.rooms,
   error: null,
 });
-export const roomsLoaded = (rooms: Room[]): RoomsState => ({ status: 'loaded', rooms, error: null });
+export const roomsLoaded = (rooms: Room[]): RoomsState => ({
+  status: 'loaded',
+  rooms,
+  error: null,
+});
 export const roomsFailed = (state: RoomsState, error: string): RoomsState => ({
   status: 'failed',
   rooms: state.rooms,
@@ -62,7 +66,10 @@ export const messagesLoaded = (log: MessageLog, hasOlder: boolean): RoomMessages
   hasOlder,
   loadingOlder: false,
 });
-export const messagesFailed = (previous: RoomMessages | undefined, error: string): RoomMessages => ({
+export const messagesFailed = (
+  previous: RoomMessages | undefined,
+  error: string,
+): RoomMessages => ({
   ...(previous ?? createMessageLog()),
   status: 'error',
   error,

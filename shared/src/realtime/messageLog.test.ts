@@ -34,7 +34,11 @@ describe('addMessage (SPEC.md §4)', () => {
   });
 
   it('replaces a copy with the same content and sender within 1000 ms (the optimistic send)', () => {
-    const local = message('local-1', { content: 'hello', senderId: 'admin', localState: 'sending' });
+    const local = message('local-1', {
+      content: 'hello',
+      senderId: 'admin',
+      localState: 'sending',
+    });
     const log = createMessageLog([message('a'), local]);
     const server = message('srv-1', { content: 'hello', senderId: 'admin', timestamp: at(1000) });
     const next = addMessage(log, server);
@@ -44,7 +48,10 @@ describe('addMessage (SPEC.md §4)', () => {
 
   it('appends when the copy is more than 1000 ms away, or from another sender, or different', () => {
     const log = createMessageLog([message('a', { content: 'hello', senderId: 'admin' })]);
-    const late = addMessage(log, message('b', { content: 'hello', senderId: 'admin', timestamp: at(1001) }));
+    const late = addMessage(
+      log,
+      message('b', { content: 'hello', senderId: 'admin', timestamp: at(1001) }),
+    );
     expect(ids(late)).toEqual(['a', 'b']);
     const otherSender = addMessage(log, message('c', { content: 'hello', senderId: 'x' }));
     expect(ids(otherSender)).toEqual(['a', 'c']);
@@ -54,7 +61,8 @@ describe('addMessage (SPEC.md §4)', () => {
 
   it('finds messages through its index after many appends (10 000 messages)', () => {
     let log = createMessageLog();
-    for (let i = 0; i < 10_000; i += 1) log = addMessage(log, message(`m${i}`, { timestamp: at(i * 2000) }));
+    for (let i = 0; i < 10_000; i += 1)
+      log = addMessage(log, message(`m${i}`, { timestamp: at(i * 2000) }));
     expect(log.messages).toHaveLength(10_000);
     const updated = addMessage(log, message('m42', { content: 'changed', timestamp: at(84_000) }));
     expect(updated.messages).toHaveLength(10_000);

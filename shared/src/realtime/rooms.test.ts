@@ -33,9 +33,9 @@ describe('roomsFromResponse (SPEC.md §7)', () => {
 describe('roomsErrorText (SPEC.md §4)', () => {
   it('defaults to "Failed to fetch rooms" and passes on a server reason', () => {
     expect(roomsErrorText(new Error('x'))).toBe(FAILED_TO_FETCH_ROOMS);
-    expect(roomsErrorText(new ApiError('Cannot reach the server', { status: 0, kind: 'network' }))).toBe(
-      'Failed to fetch rooms',
-    );
+    expect(
+      roomsErrorText(new ApiError('Cannot reach the server', { status: 0, kind: 'network' })),
+    ).toBe('Failed to fetch rooms');
     expect(roomsErrorText(new ApiError('Admins only', { status: 403, kind: 'http' }))).toBe(
       'Admins only',
     );
@@ -44,7 +44,11 @@ describe('roomsErrorText (SPEC.md §4)', () => {
 
 describe('unread counts (SPEC.md §4)', () => {
   it('sets the count of one room', () => {
-    const rooms = setUnreadCount([room('a', { unreadCount: 4 }), room('b', { unreadCount: 2 })], 'a', 0);
+    const rooms = setUnreadCount(
+      [room('a', { unreadCount: 4 }), room('b', { unreadCount: 2 })],
+      'a',
+      0,
+    );
     expect(rooms.map((r) => r.unreadCount)).toEqual([0, 2]);
   });
 
@@ -71,13 +75,18 @@ describe('room list order and search', () => {
       is_read: false,
     });
     expect(sortRoomsByActivity(moved).map((r) => r.id)).toEqual(['old', 'new']);
-    expect(moved[0]?.lastMessage).toEqual({ content: 'ping', timestamp: '2026-03-01T11:00:00.000Z' });
+    expect(moved[0]?.lastMessage).toEqual({
+      content: 'ping',
+      timestamp: '2026-03-01T11:00:00.000Z',
+    });
   });
 
   it('searches member names and last messages, ignoring case', () => {
     const rooms = [
       room('a', { member: { id: 'm1', fullName: 'Amara Okafor', avatarUrl: null } }),
-      room('b', { lastMessage: { content: 'Refund question', timestamp: '2026-03-01T10:00:00.000Z' } }),
+      room('b', {
+        lastMessage: { content: 'Refund question', timestamp: '2026-03-01T10:00:00.000Z' },
+      }),
     ];
     expect(filterRooms(rooms, 'amara').map((r) => r.id)).toEqual(['a']);
     expect(filterRooms(rooms, 'REFUND').map((r) => r.id)).toEqual(['b']);

@@ -55,7 +55,10 @@ export function applyRoomActivity(rooms: readonly Room[], message: Message): Roo
 }
 
 const latestActivity = (room: Room) =>
-  Math.max(Date.parse(room.updatedAt), room.lastMessage ? Date.parse(room.lastMessage.timestamp) : 0);
+  Math.max(
+    Date.parse(room.updatedAt),
+    room.lastMessage ? Date.parse(room.lastMessage.timestamp) : 0,
+  );
 
 /** Latest activity first; ties keep the server's order. */
 export function sortRoomsByActivity(rooms: readonly Room[]): Room[] {

@@ -1,0 +1,265 @@
+import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  setRuntimeConfig,
+  useAuthStore,
+  useNotificationStore,
+  type Message,
+  type Room,
+} from '@backoffice/shared';
+import { Server } from 'socket.io';
+import { useChatStore } from './chatStore';
+import {
+  markConversationRead,
+  retryChatMessage,
+  selectConversation,
+  SEND_CONFIRM_TIMEOUT_MS,
+  sendChatMessage,
+} from './chatActions';
+import { onSupportMessageElsewhere, startRealtimeSession } from './chatSession';
+import { useConnectionStore } from './connectionStore';
+
+/**
+ * A small stand-in for the platform api over real HTTP and socket.io: rooms, history with the
+ * `after` cursor, and the /support events, so the session is exercised end to end.
+ */
+class SupportServer {
+  messages: Message[] = [];
+  requests: string[] = [];
+  dropSends = false;
+  readonly room: Room = {
+    id: 'r1',
+    unreadCount: 0,
+    member: { id: 'member-1', fullName: 'Amara Okafor', avatarUrl: null },
+    lastMessage: null,
+    updatedAt: '2026-03-01T10:00:00.000Z',
+  };
+  readonly otherRoom: Room = {
+    ...this.room,
+    id: 'r2',
+    member: { ...this.room.member, id: 'member-2' },
+  };
+  private http: HttpServer = createServer((req, res) => this.handle(req.url ?? '', res));
+  io = new Server(this.http, { cors: { origin: '*' } });
+  url = '';
+  private seq = 0;
+
+  async start(): Promise<void> {
+    this.io.of('/support').on('connection', (socket) => {
+      socket.on('joinRoom', ({ roomId }: { roomId: string }) => void socket.join(roomId));
+      socket.on('sendMessage', (payload: { roomId: string; content: string }) => {
+        if (this.dropSends) return;
+        const message = this.store(payload.roomId, 'admin-1', payload.content);
+        socket.emit('messageSent', message);
+      });
+      socket.on(
+        'markAsRead',
+        ({ roomId, messageIds }: { roomId: string; messageIds: string[] }) => {
+          this.io.of('/support').to(roomId).emit('messagesRead', { roomId, messageIds });
+        },
+      );
+    });
+    await new Promise<void>((resolve) => this.http.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
+  }
+
+  store(roomId: string, senderId: string, content: string): Message {
+    this.seq += 1;
+    const message = {
+      id: `srv-${this.seq}`,
+      roomId,
+      senderId,
+      content,
+      timestamp: new Date().toISOString(),
+      is_read: false,
+    };
+    this.messages.push(message);
+    return message;
+  }
+
+  private handle(url: string, res: ServerResponse): void {
+    this.requests.push(url);
+    const { pathname, searchParams } = new URL(url, 'http://x');
+    const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
+    if (pathname === '/support/admin/rooms') {
+      res
+        .writeHead(200, headers)
+        .end(JSON.stringify({ data: { rooms: [this.room, this.otherRoom] } }));
+      return;
+    }
+    const inRoom = this.messages.filter((m) => m.roomId === searchParams.get('roomId'));
+    const after = searchParams.get('after');
+    const start = after ? inRoom.findIndex((m) => m.id === after) + 1 : 0;
+    const page = inRoom.slice(start, start + Number(searchParams.get('take') ?? 50));
+    res.writeHead(200, headers).end(JSON.stringify({ data: page }));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.io.close(() => resolve()));
+  }
+}
+
+function waitFor(predicate: () => boolean, timeoutMs = 8000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      if (predicate()) resolve();
+      else if (Date.now() - started > timeoutMs) reject(new Error('timed out waiting'));
+      else setTimeout(tick, 20);
+    };
+    tick();
+  });
+}
+
+const roomMessages = () => useChatStore.getState().roomMessages.r1?.messages ?? [];
+const unreadOf = (id: string) =>
+  useChatStore.getState().rooms.rooms.find((room) => room.id === id)?.unreadCount;
+
+describe('the chat session over a real HTTP + socket.io server', () => {
+  let server: SupportServer;
+  let stop: () => void;
+
+  beforeEach(async () => {
+    server = new SupportServer();
+    await server.start();
+    setRuntimeConfig({ apiBaseUrl: server.url });
+    useAuthStore.getState().login({
+      access_token: 'token',
+      refresh_token: 'refresh',
+      user: { id: 'admin-1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin' },
+    });
+    useNotificationStore.getState().setHasNewNotification(false);
+    stop = startRealtimeSession();
+    await waitFor(() => useConnectionStore.getState().status === 'connected');
+    const { loadRooms } = await import('./chatActions');
+    await loadRooms();
+  });
+
+  afterEach(async () => {
+    useAuthStore.getState().logout();
+    stop();
+    await server.stop();
+  });
+
+  it('counts a member message in another room once, flags it and reports it for a toast', async () => {
+    const heard: Message[] = [];
+    const unsubscribe = onSupportMessageElsewhere((message) => heard.push(message));
+    const message = server.store('r2', 'member-2', 'Need help');
+    server.io.of('/support').emit('messageSentToGlobalEvent', message);
+    await waitFor(() => unreadOf('r2') === 1);
+    expect(useNotificationStore.getState().hasNewNotification).toBe(true);
+    expect(heard.map((m) => m.id)).toEqual([message.id]);
+    expect(
+      useChatStore.getState().rooms.rooms.find((r) => r.id === 'r2')?.lastMessage?.content,
+    ).toBe('Need help');
+    unsubscribe();
+  });
+
+  it('does not count messages of the open room, nor the admin’s own', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    const member = server.store('r1', 'member-1', 'hi');
+    const own = server.store('r2', 'admin-1', 'hello');
+    server.io.of('/support').emit('messageSentToGlobalEvent', member);
+    server.io.of('/support').emit('messageSentToGlobalEvent', own);
+    await waitFor(() => roomMessages().length === 1);
+    expect(unreadOf('r1')).toBe(0);
+    expect(unreadOf('r2')).toBe(0);
+  });
+
+  it('adds live room messages once, though they come as receiveMessage and newMessage', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    const message = server.store('r1', 'member-1', 'twice?');
+    server.io.of('/support').to('r1').emit('receiveMessage', message);
+    server.io.of('/support').to('r1').emit('newMessage', message);
+    await waitFor(() => roomMessages().length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(roomMessages().map((m) => m.id)).toEqual([message.id]);
+  });
+
+  it('shows a send as "sending" and replaces it with the server copy, without a duplicate', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    expect(sendChatMessage('x'.repeat(600))).toBe(true);
+    expect(roomMessages()).toHaveLength(1);
+    expect(roomMessages()[0]?.localState).toBe('sending');
+    await waitFor(() => roomMessages()[0]?.id.startsWith('srv-') ?? false);
+    expect(roomMessages()).toHaveLength(1);
+    expect(roomMessages()[0]?.content).toHaveLength(500);
+    expect(server.messages[0]?.content).toHaveLength(500);
+  });
+
+  it('refuses a send without a connection, with the SPEC text', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    await server.stop();
+    await waitFor(() => useConnectionStore.getState().status === 'disconnected');
+    expect(sendChatMessage('hello')).toBe(false);
+    expect(useChatStore.getState().sendError).toBe('Cannot send message - not connected to server');
+    expect(roomMessages()).toHaveLength(0);
+  });
+
+  it('marks a send failed when no messageSent comes, and a retry really sends again', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    server.dropSends = true;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      sendChatMessage('are you there?');
+      vi.advanceTimersByTime(SEND_CONFIRM_TIMEOUT_MS - 1);
+      expect(roomMessages()[0]?.localState).toBe('sending');
+      vi.advanceTimersByTime(1);
+      expect(roomMessages()[0]?.localState).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
+    // Let the dropped emit reach the server before it starts answering again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.dropSends = false;
+    const failedId = roomMessages()[0]?.id ?? '';
+    expect(retryChatMessage('r1', failedId)).toBe(true);
+    await waitFor(() => roomMessages()[0]?.id.startsWith('srv-') ?? false);
+    expect(roomMessages()).toHaveLength(1);
+    expect(roomMessages()[0]?.localState).toBeUndefined();
+    expect(server.messages.map((m) => m.content)).toEqual(['are you there?']);
+  });
+
+  it('marks the open room read and applies messagesRead', async () => {
+    server.store('r1', 'member-1', 'one');
+    server.store('r1', 'member-1', 'two');
+    selectConversation('r1');
+    await waitFor(() => roomMessages().length === 2);
+    expect(markConversationRead('r1')).toBe(true);
+    // Asked once: the same ids are not sent again while the answer is on its way.
+    expect(markConversationRead('r1')).toBe(false);
+    await waitFor(() => roomMessages().every((m) => m.is_read));
+    expect(unreadOf('r1')).toBe(0);
+    expect(markConversationRead('r2')).toBe(false);
+  });
+
+  it('after a reconnect fetches what it missed with `after`, once each', async () => {
+    server.store('r1', 'member-1', 'before');
+    selectConversation('r1');
+    await waitFor(() => roomMessages().length === 1);
+    const lastId = roomMessages()[0]?.id;
+    for (const socket of await server.io.of('/support').fetchSockets()) {
+      // Drop the transport as a network failure would; the client reconnects by itself.
+      (socket as unknown as { conn: { close(): void } }).conn.close();
+    }
+    server.store('r1', 'member-1', 'missed 1');
+    server.store('r1', 'member-1', 'missed 2');
+    await waitFor(() => useConnectionStore.getState().connectCount === 2, 10000);
+    await waitFor(() => roomMessages().length === 3);
+    expect(server.requests.some((url) => url.includes(`after=${lastId}`))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(roomMessages().map((m) => m.content)).toEqual(['before', 'missed 1', 'missed 2']);
+  }, 15000);
+
+  it('closes the connection and forgets the chat on sign-out', async () => {
+    useAuthStore.getState().logout();
+    expect(useConnectionStore.getState().status).toBe('idle');
+    expect(useChatStore.getState().rooms.rooms).toEqual([]);
+    await waitFor(() => server.io.of('/support').sockets.size === 0);
+  });
+});
