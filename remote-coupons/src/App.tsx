@@ -4,7 +4,7 @@ import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
-import { CouponsOverview } from './overview/CouponsOverview';
+import { CouponsPage } from './features/coupon-list/CouponsPage';
 
 /** The area's routes, relative to where the host mounts it (/coupons). */
 export default function App() {
@@ -19,7 +19,7 @@ export default function App() {
   });
   return (
     <Routes>
-      <Route index element={<CouponsOverview />} />
+      <Route index element={<CouponsPage />} />
       <Route path="*" element={<Navigate to="/coupons" replace />} />
     </Routes>
   );
