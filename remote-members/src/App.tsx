@@ -4,7 +4,9 @@ import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
-import { MembersOverview } from './overview/MembersOverview';
+import { MemberListPage } from './features/member-list/MemberListPage';
+import { MemberProfilePage } from './features/member-profile/MemberProfilePage';
+import { MEMBERS_PATH } from './lib/paths';
 
 /** The area's routes, relative to where the host mounts it (/members-management). */
 export default function App() {
@@ -19,8 +21,9 @@ export default function App() {
   });
   return (
     <Routes>
-      <Route index element={<MembersOverview />} />
-      <Route path="*" element={<Navigate to="/members-management" replace />} />
+      <Route index element={<MemberListPage />} />
+      <Route path="member-profile/:memberId" element={<MemberProfilePage />} />
+      <Route path="*" element={<Navigate to={MEMBERS_PATH} replace />} />
     </Routes>
   );
 }

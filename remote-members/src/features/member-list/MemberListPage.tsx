@@ -15,6 +15,8 @@ import {
   type MemberFilterValues,
 } from './memberListParams';
 
+const countFormat = new Intl.NumberFormat('en-US');
+
 const noFilters: Record<keyof MemberFilterValues, undefined> = {
   search: undefined,
   status: undefined,
@@ -49,7 +51,11 @@ export function MemberListPage() {
   return (
     <PageLayout
       title="Members"
-      description="Everyone with a member account on the platform."
+      description={
+        members.data
+          ? `${countFormat.format(members.data.total)} ${filtered ? 'matching' : 'in total'}`
+          : 'Everyone with a member account on the platform.'
+      }
       actions={
         <Button
           variant="secondary"

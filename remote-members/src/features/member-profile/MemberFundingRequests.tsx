@@ -1,0 +1,48 @@
+import { formatDate, formatMoney, type Member } from '@backoffice/shared';
+import { Badge, Card, EmptyState } from '@backoffice/shared/ui';
+import { Link } from 'react-router-dom';
+import { ticketDetailsPath } from '../../lib/paths';
+import styles from './MemberProfilePage.module.css';
+
+function statusLabel(status: string): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function MemberFundingRequests({ member }: { member: Member }) {
+  const requests = member.recentFundingRequests;
+  const total = member.stats.fundingRequests;
+  return (
+    <Card title="Funding requests">
+      {requests.length === 0 ? (
+        <EmptyState
+          title="No funding requests"
+          description="This member has not asked for funding yet."
+        />
+      ) : (
+        <>
+          <ul className={styles.requestList}>
+            {requests.map((request) => (
+              <li key={request.id} className={styles.requestItem}>
+                <Link to={ticketDetailsPath(request.id)}>
+                  {request.id}: {request.title}
+                </Link>
+                <span className={styles.muted}>
+                  {formatMoney(request.amountRaised, request.currency)} of{' '}
+                  {formatMoney(request.amountRequested, request.currency)} · opened{' '}
+                  {formatDate(request.createdAt)}
+                </span>
+                <Badge tone="info">{statusLabel(request.status)}</Badge>
+              </li>
+            ))}
+          </ul>
+          {total > requests.length && (
+            <p className={styles.muted}>
+              Showing the {requests.length} most recent of {total}.
+            </p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { EmptyState, PageLayout, buttonClassName } from '@backoffice/shared/ui';
+import { Link } from 'react-router-dom';
+import { MEMBERS_PATH } from '../../lib/paths';
+
+export function MemberNotFound({ memberId }: { memberId: string }) {
+  return (
+    <PageLayout title="Member not found">
+      <EmptyState
+        title={`There is no member with the id ${memberId}.`}
+        description="The link may be out of date, or the id mistyped."
+        action={
+          <Link to={MEMBERS_PATH} className={buttonClassName('secondary')}>
+            Back to members
+          </Link>
+        }
+      />
+    </PageLayout>
+  );
+}

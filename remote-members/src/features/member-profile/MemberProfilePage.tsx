@@ -1,0 +1,63 @@
+import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { MEMBERS_PATH } from '../../lib/paths';
+import { MemberDetails } from './MemberDetails';
+import { MemberFundingRequests } from './MemberFundingRequests';
+import { MemberNotFound } from './MemberNotFound';
+import { isNotFound, memberDetailQuery } from './memberProfileQueries';
+import { MemberProfileForm } from './MemberProfileForm';
+import { MemberStatusActions } from './MemberStatusActions';
+import { MessageMemberButton } from './MessageMemberButton';
+import styles from './MemberProfilePage.module.css';
+
+const breadcrumbs = <Link to={MEMBERS_PATH}>Members</Link>;
+
+export function MemberProfilePage() {
+  const { memberId = '' } = useParams();
+  const member = useQuery(memberDetailQuery(memberId));
+
+  if (member.isPending) {
+    return (
+      <PageLayout title="Loading member…" breadcrumbs={breadcrumbs}>
+        <div className={styles.stats} aria-busy="true">
+          <StatCard label="Funding requests" value={null} loading />
+          <StatCard label="Amount raised" value={null} loading />
+          <StatCard label="Donations" value={null} loading />
+        </div>
+        <Skeleton height={240} />
+      </PageLayout>
+    );
+  }
+  if (member.isError) {
+    if (isNotFound(member.error)) return <MemberNotFound memberId={memberId} />;
+    return (
+      <PageLayout title="Member" breadcrumbs={breadcrumbs}>
+        <ErrorState
+          title="Could not load the member"
+          message={member.error.message}
+          onRetry={() => void member.refetch()}
+          retrying={member.isFetching}
+        />
+      </PageLayout>
+    );
+  }
+
+  const data = member.data;
+  return (
+    <PageLayout
+      title={data.fullName}
+      description={data.email}
+      breadcrumbs={breadcrumbs}
+      actions={<MessageMemberButton memberId={data.id} />}
+    >
+      <MemberDetails member={data} />
+      <div className={styles.columns}>
+        <MemberStatusActions member={data} />
+        {/* Keyed by id: another member's profile starts from that member's values. */}
+        <MemberProfileForm key={data.id} member={data} />
+      </div>
+      <MemberFundingRequests member={data} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { notifySuccess, type Member, type UpdateMember } from '@backoffice/shared';
+import { Button, Card, CheckboxField, ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
+import { useState } from 'react';
+import { MemberStatusBadge } from '../../components/MemberStatusBadge';
+import { useUpdateMember } from './memberProfileQueries';
+import styles from './MemberProfilePage.module.css';
+
+type PendingAction = 'suspend' | 'deactivate' | null;
+
+const REASON_REQUIRED = 'Enter a reason for the suspension';
+
+export function MemberStatusActions({ member }: { member: Member }) {
+  const updateMember = useUpdateMember(member.id);
+  const [dialog, setDialog] = useState<PendingAction>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+
+  const change = (changes: UpdateMember, successMessage: string) =>
+    updateMember.mutate(changes, {
+      onSuccess: () => {
+        notifySuccess(successMessage);
+        setDialog(null);
+        setReason('');
+      },
+    });
+
+  const confirmSuspend = () => {
+    if (!reason.trim()) {
+      setReasonError(REASON_REQUIRED);
+      return;
+    }
+    change({ status: 'suspended', reason: reason.trim() }, 'Member suspended');
+  };
+
+  return (
+    <Card title="Account">
+      <p className={styles.statusLine}>
+        Status: <MemberStatusBadge status={member.status} />
+      </p>
+      {member.statusReason && member.status !== 'active' && (
+        <p className={styles.muted}>Reason: {member.statusReason}</p>
+      )}
+      <div className={styles.actions}>
+        {member.status === 'active' ? (
+          <Button variant="danger" onClick={() => setDialog('suspend')}>
+            Suspend member
+          </Button>
+        ) : (
+          <Button
+            onClick={() => change({ status: 'active' }, 'Member reactivated')}
+            loading={updateMember.isPending && updateMember.variables.status === 'active'}
+          >
+            Reactivate member
+          </Button>
+        )}
+        {member.status !== 'deactivated' && (
+          <Button variant="secondary" onClick={() => setDialog('deactivate')}>
+            Deactivate member
+          </Button>
+        )}
+      </div>
+      <CheckboxField
+        label="Verified member"
+        hint="Verified members have confirmed their identity."
+        checked={member.verified}
+        disabled={updateMember.isPending}
+        onChange={(event) =>
+          change(
+            { verified: event.target.checked },
+            event.target.checked ? 'Member marked as verified' : 'Verification removed',
+          )
+        }
+      />
+
+      <ConfirmDialog
+        open={dialog === 'suspend'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'suspend' : null);
+          setReasonError(undefined);
+        }}
+        title={`Suspend ${member.fullName}?`}
+        description="A suspended member cannot sign in until reactivated. The reason is kept on the profile."
+        confirmLabel="Suspend"
+        tone="danger"
+        onConfirm={confirmSuspend}
+        pending={updateMember.isPending}
+      >
+        <TextAreaField
+          label="Reason"
+          required
+          value={reason}
+          error={reasonError}
+          maxLength={1000}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim()) setReasonError(undefined);
+          }}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'deactivate'}
+        onOpenChange={(open) => setDialog(open ? 'deactivate' : null)}
+        title={`Deactivate ${member.fullName}?`}
+        description="The account is closed; a member can be reactivated later."
+        confirmLabel="Deactivate"
+        tone="danger"
+        onConfirm={() => change({ status: 'deactivated' }, 'Member deactivated')}
+        pending={updateMember.isPending}
+      />
+    </Card>
+  );
+}

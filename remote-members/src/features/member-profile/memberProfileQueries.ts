@@ -1,0 +1,36 @@
+import {
+  apiRequest,
+  isApiError,
+  memberKeys,
+  notifyError,
+  type UpdateMember,
+} from '@backoffice/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export function memberDetailQuery(memberId: string) {
+  return queryOptions({
+    queryKey: memberKeys.detail(memberId),
+    queryFn: ({ signal }) => apiRequest('memberDetail', { query: { id: memberId }, signal }),
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * Every change to a member goes through here: the profile shows the answer at once, and the rest
+ * of the area (lists, other profiles) refetches. Each caller adds its own success toast.
+ */
+export function useUpdateMember(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateMember) =>
+      apiRequest('updateMember', { params: { id: memberId }, body: changes }),
+    onSuccess: async (member) => {
+      queryClient.setQueryData(memberKeys.detail(memberId), member);
+      await queryClient.invalidateQueries({ queryKey: memberKeys.all });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+}
