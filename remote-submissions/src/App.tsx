@@ -4,7 +4,8 @@ import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
-import { SubmissionsOverview } from './overview/SubmissionsOverview';
+import { SubmissionsListPage } from './features/submissions-list/SubmissionsListPage';
+import { TicketDetailsPage } from './features/ticket-details/TicketDetailsPage';
 
 /** The area's routes, relative to where the host mounts it (/submissions). */
 export default function App() {
@@ -19,7 +20,8 @@ export default function App() {
   });
   return (
     <Routes>
-      <Route index element={<SubmissionsOverview />} />
+      <Route index element={<SubmissionsListPage />} />
+      <Route path="ticket-details/:ticketId" element={<TicketDetailsPage />} />
       <Route path="*" element={<Navigate to="/submissions" replace />} />
     </Routes>
   );
