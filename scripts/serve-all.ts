@@ -42,6 +42,20 @@ const stack = await startStack({
   runtimeFiles: () => runtimeFiles,
 });
 
+/** The api seeds its database on first start; the URL is printed once it answers. */
+async function waitForApi(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`The api did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
@@ -58,6 +72,13 @@ api.on('exit', (code) => {
 });
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+
+try {
+  await waitForApi(`${originOf('127.0.0.1', ports.api)}/`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
 
 console.log(`
   Back-office is running: ${hostUrl}

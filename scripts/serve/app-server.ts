@@ -69,15 +69,21 @@ type DirectiveValue = string | ((req: unknown, res: unknown) => string);
 
 /** Directive values are functions so a changed remotes.json is allowed without a restart. */
 export function cspDirectives(sources: () => CspSources): Record<string, DirectiveValue[]> {
-  const remotes = () => sources().remoteOrigins.join(' ');
-  const apis = () => sources().apiOrigins.join(' ');
-  const extraConnect = () => (sources().extraConnect ?? []).join(' ');
+  const join = (pick: (current: CspSources) => readonly string[]) => () =>
+    pick(sources()).join(' ');
+  const remotes = join((current) => current.remoteOrigins);
+  const apis = join((current) => current.apiOrigins);
+  const connect = join((current) => [
+    ...current.remoteOrigins,
+    ...current.apiOrigins,
+    ...(current.extraConnect ?? []),
+  ]);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", remotes],
     // React inline style props and the toast library's injected styles need inline styles.
     styleSrc: ["'self'", "'unsafe-inline'", remotes],
-    connectSrc: ["'self'", remotes, apis, extraConnect],
+    connectSrc: ["'self'", connect],
     // Avatars and document thumbnails come from the api's data, which may be any https host.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', apis],
     fontSrc: ["'self'", 'data:', remotes],
@@ -140,9 +146,9 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       options.spa &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') &&
-      (request.headers.accept ?? '').includes('text/html');
+      /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*');
     if (wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
