@@ -3,11 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { areas } from './areas';
+import * as federationRuntime from './federation-runtime';
 import { loadRemoteApp } from './federation-runtime';
 import { RemoteArea } from './RemoteArea';
 
 vi.mock('./federation-runtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./federation-runtime')>()),
+  ...(await importOriginal<typeof federationRuntime>()),
   loadRemoteApp: vi.fn<(remote: string) => Promise<ComponentType>>(),
 }));
 
