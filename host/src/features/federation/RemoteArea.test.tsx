@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { areas } from './areas';
-import * as federationRuntime from './federation-runtime';
+import type * as federationRuntime from './federation-runtime';
 import { loadRemoteApp } from './federation-runtime';
 import { RemoteArea } from './RemoteArea';
 
