@@ -1,0 +1,29 @@
+import { apiRequest, notificationKeys, type MarkRead } from '@backoffice/shared';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+
+export const notificationCentreKeys = {
+  all: [...notificationKeys.all, 'centre'] as const,
+  list: (limit: number) => [...notificationCentreKeys.all, { limit }] as const,
+};
+
+/** The bell's list: the api's order (unread first, then newest), one page per "Load more". */
+export function notificationCentreQuery(limit = NOTIFICATION_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: notificationCentreKeys.list(limit),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('notifications', { query: { page: pageParam, limit }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkRead) => apiRequest('markNotificationsRead', { body }),
+    // Every notification list (the bell's, the dashboard's) shows read state.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
