@@ -4,7 +4,7 @@ import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
-import { SupportOverview } from './overview/SupportOverview';
+import { SupportPage } from './features/support-page/SupportPage';
 
 /** The area's routes, relative to where the host mounts it (/support). */
 export default function App() {
@@ -19,7 +19,7 @@ export default function App() {
   });
   return (
     <Routes>
-      <Route index element={<SupportOverview />} />
+      <Route index element={<SupportPage />} />
       <Route path="*" element={<Navigate to="/support" replace />} />
     </Routes>
   );

@@ -141,7 +141,7 @@ export function selectConversation(roomId: string | null): void {
   useChatStore.setState({ selectedRoomId: roomId, sendError: null });
   realtimeClient.setCurrentRoom(roomId);
   const room = roomId ? useChatStore.getState().roomMessages[roomId] : undefined;
-  if (roomId && (!room || room.status === 'error')) void loadHistory(roomId);
+  if (roomId && !room) void loadHistory(roomId);
 }
 
 const sendAttempts = new Map<string, number>();

@@ -1,0 +1,63 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@backoffice/shared';
+import { selectSendError, sendChatMessage, useChatStore } from '@backoffice/shared/realtime';
+import { Button } from '@backoffice/shared/ui';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import styles from '../support.module.css';
+import { selectDraft, useDraftStore } from './draftStore';
+
+/** Enter sends, Shift+Enter adds a line; a refused send keeps the draft and says why. */
+export function Composer({ roomId }: { roomId: string }) {
+  const draft = useDraftStore(selectDraft(roomId));
+  const setDraft = useDraftStore((state) => state.setDraft);
+  const clearDraft = useDraftStore((state) => state.clearDraft);
+  const sendError = useChatStore(selectSendError);
+  const fieldId = useId();
+  const counterId = useId();
+  const errorId = useId();
+
+  const send = () => {
+    if (!draft.trim()) return;
+    if (sendChatMessage(draft)) clearDraft(roomId);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={onSubmit} aria-label="Reply">
+      <label htmlFor={fieldId} className={styles.composerLabel}>
+        Message
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.composerInput}
+        value={draft}
+        rows={3}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        onChange={(event) => setDraft(roomId, event.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby={sendError ? `${counterId} ${errorId}` : counterId}
+        aria-invalid={sendError ? true : undefined}
+      />
+      <div className={styles.composerFooter}>
+        <span id={counterId} className={styles.counter}>
+          {draft.length}/{CHAT_MESSAGE_MAX_LENGTH}
+        </span>
+        {sendError && (
+          <span id={errorId} role="alert" className={styles.sendError}>
+            {sendError}
+          </span>
+        )}
+        <Button type="submit" disabled={!draft.trim()}>
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatRelativeTime, useSearch } from '@backoffice/shared';
+import {
+  filterRooms,
+  loadRooms,
+  selectRooms,
+  sortRoomsByActivity,
+  supportRoomPath,
+  useChatStore,
+} from '@backoffice/shared/realtime';
+import { Avatar, EmptyState, ErrorState, SearchInput, Skeleton } from '@backoffice/shared/ui';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '../support.module.css';
+
+/** Rooms by latest activity, with unread badges, the member and the last message. */
+export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) {
+  const roomsState = useChatStore(selectRooms);
+  const { term: search, setTerm: setSearch, debouncedTerm: debouncedSearch } = useSearch();
+
+  useEffect(() => {
+    if (useChatStore.getState().rooms.status === 'idle') void loadRooms();
+  }, []);
+
+  const rooms = useMemo(
+    () => sortRoomsByActivity(filterRooms(roomsState.rooms, debouncedSearch)),
+    [roomsState.rooms, debouncedSearch],
+  );
+
+  return (
+    <aside className={styles.roomPanel} aria-label="Conversations">
+      <SearchInput
+        label="Search conversations"
+        placeholder="Search conversations"
+        value={search}
+        onValueChange={setSearch}
+      />
+      {roomsState.status === 'failed' && roomsState.rooms.length === 0 ? (
+        <ErrorState title={roomsState.error} onRetry={() => void loadRooms()} />
+      ) : (roomsState.status === 'loading' || roomsState.status === 'idle') &&
+        roomsState.rooms.length === 0 ? (
+        <ul className={styles.roomList} aria-busy="true" aria-label="Loading conversations">
+          {[0, 1, 2, 3].map((key) => (
+            <li key={key} className={styles.roomSkeleton}>
+              <Skeleton height={40} />
+            </li>
+          ))}
+        </ul>
+      ) : roomsState.rooms.length === 0 ? (
+        <EmptyState title="No conversations yet" />
+      ) : rooms.length === 0 ? (
+        <EmptyState title="No conversations match" description={`Nothing found for “${search}”.`} />
+      ) : (
+        <ul className={styles.roomList}>
+          {rooms.map((room) => (
+            <li key={room.id}>
+              <Link
+                to={supportRoomPath(room.id)}
+                className={
+                  room.id === selectedRoomId
+                    ? `${styles.roomItem} ${styles.selected}`
+                    : styles.roomItem
+                }
+                aria-current={room.id === selectedRoomId ? 'page' : undefined}
+                data-room-id={room.id}
+              >
+                <Avatar name={room.member.fullName} src={room.member.avatarUrl} />
+                <span className={styles.roomText}>
+                  <span className={styles.roomName}>{room.member.fullName}</span>
+                  <span className={styles.roomPreview}>
+                    {room.lastMessage?.content ?? 'No messages yet'}
+                  </span>
+                </span>
+                <span className={styles.roomSide}>
+                  {room.lastMessage && (
+                    <span className={styles.roomTime}>
+                      {formatRelativeTime(room.lastMessage.timestamp)}
+                    </span>
+                  )}
+                  {room.unreadCount > 0 && (
+                    <span className={styles.unread} aria-label={`${room.unreadCount} unread`}>
+                      {room.unreadCount}
+                    </span>
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
