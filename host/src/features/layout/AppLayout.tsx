@@ -4,6 +4,8 @@ import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
+import { SupportMessageToasts } from '../realtime/SupportMessageToasts';
 import { ErrorBoundary } from '../screens/ErrorBoundary';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
@@ -29,9 +31,10 @@ export function AppLayout() {
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
+      <SupportMessageToasts />
       <MainNav />
       <div className={styles.column}>
-        <AppHeader />
+        <AppHeader realtimeIndicator={<RealtimeIndicator />} />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {/* Keyed by the first path segment: moving to another area clears a failed render. */}
           <ErrorBoundary key={location.pathname.split('/')[1]} fallback={<ErrorScreen />}>

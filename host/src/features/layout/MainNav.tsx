@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { areas } from '../federation/areas';
+import { SupportUnreadBadge } from '../realtime/SupportUnreadBadge';
 import styles from './AppLayout.module.css';
 
 const links = [
@@ -22,6 +23,7 @@ export function MainNav() {
               }
             >
               {link.label}
+              {link.to === '/support' && <SupportUnreadBadge />}
             </NavLink>
           </li>
         ))}
