@@ -39,9 +39,13 @@ function renderProfile(memberId = 'mem_0001') {
 }
 const location = () => screen.getByTestId('location').textContent;
 const updates = () => api.requestsTo(UPDATE).map((request) => request.body);
-async function toast(text: string) {
-  const alert = await screen.findByText(text);
-  return alert;
+/** The toast (react-toastify renders each as an alert) that says `text`. */
+function findToast(text: string) {
+  return waitFor(() => {
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === text);
+    expect(toast).toBeDefined();
+    return toast;
+  });
 }
 
 describe('MemberProfilePage', () => {
@@ -87,7 +91,7 @@ describe('status actions', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Repeated spam in support');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await toast('Member suspended')).toBeInTheDocument();
+    expect(await findToast('Member suspended')).toBeInTheDocument();
     expect(updates()).toEqual([{ status: 'suspended', reason: 'Repeated spam in support' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Reason: Repeated spam in support')).toBeInTheDocument();
@@ -99,7 +103,7 @@ describe('status actions', () => {
     member = aMember({ status: 'suspended', statusReason: 'Spam' });
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivate member' }));
-    expect(await toast('Member reactivated')).toBeInTheDocument();
+    expect(await findToast('Member reactivated')).toBeInTheDocument();
     expect(updates()).toEqual([{ status: 'active' }]);
     expect(await screen.findByRole('button', { name: 'Suspend member' })).toBeInTheDocument();
   });
@@ -112,7 +116,7 @@ describe('status actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate member' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-    expect(await toast('Member deactivated')).toBeInTheDocument();
+    expect(await findToast('Member deactivated')).toBeInTheDocument();
     expect(updates()).toEqual([{ status: 'deactivated' }]);
   });
 
@@ -121,13 +125,13 @@ describe('status actions', () => {
     const verified = await screen.findByRole('checkbox', { name: 'Verified member' });
     expect(verified).toBeChecked();
     await userEvent.click(verified);
-    expect(await toast('Verification removed')).toBeInTheDocument();
+    expect(await findToast('Verification removed')).toBeInTheDocument();
     expect(updates()).toEqual([{ verified: false }]);
     await waitFor(() => expect(verified).not.toBeChecked());
 
     api.on(UPDATE, () => failure(500, 'Database unavailable'));
     await userEvent.click(verified);
-    expect(await toast('Database unavailable')).toBeInTheDocument();
+    expect(await findToast('Database unavailable')).toBeInTheDocument();
     expect(verified).not.toBeChecked();
   });
 });
@@ -152,7 +156,7 @@ describe('contact details form', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '+44 113 496 0999');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await toast('Member details saved')).toBeInTheDocument();
+    expect(await findToast('Member details saved')).toBeInTheDocument();
     expect(updates()).toEqual([{ fullName: 'Amara Okafor', phone: '+44 113 496 0999' }]);
     expect(screen.getAllByText('+44 113 496 0999').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -173,7 +177,7 @@ describe('contact details form', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveValue('+44 113 496 0001');
     expect(name).toHaveValue('Amara N. Okafor');
-    expect(await toast('phone: This number belongs to another member')).toBeInTheDocument();
+    expect(await findToast('phone: This number belongs to another member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
   });
 });
@@ -201,7 +205,9 @@ describe('Message member', () => {
     api.on(START_CHAT, () => failure(404, 'Member mem_0001 not found'));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Message member' }));
-    expect(await toast('Could not open the chat: Member mem_0001 not found')).toBeInTheDocument();
+    expect(
+      await findToast('Could not open the chat: Member mem_0001 not found'),
+    ).toBeInTheDocument();
     expect(location()).toBe('/members-management/member-profile/mem_0001');
   });
 });
