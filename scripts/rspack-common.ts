@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
 
@@ -141,6 +141,10 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
         templateContent: htmlShell(options.title),
         favicon: undefined,
       }),
+      // Files served as they are, at fixed names (the host's push service worker).
+      ...(existsSync(join(options.dir, 'public'))
+        ? [new CopyRspackPlugin({ patterns: [{ from: join(options.dir, 'public') }] })]
+        : []),
       new ModuleFederationPlugin({
         name: options.name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),

@@ -1,6 +1,7 @@
 import { createQueryClient } from '@backoffice/shared';
 import { BackofficeProviders } from '@backoffice/shared/dev-shell';
 import { useState } from 'react';
+import { PushRoot } from '../features/push/PushRoot';
 import { AppRoutes } from './AppRoutes';
 
 export function App() {
@@ -8,6 +9,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <BackofficeProviders queryClient={queryClient}>
+      <PushRoot />
       <AppRoutes />
     </BackofficeProviders>
   );

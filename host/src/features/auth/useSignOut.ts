@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { unregisterPushBeforeSignOut } from '../push/push-service';
 import { signOutState } from './sign-out-state';
 
 /**
@@ -9,6 +10,8 @@ import { signOutState } from './sign-out-state';
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
+    // While the access token is still stored, so the api accepts the device's unregistration.
+    unregisterPushBeforeSignOut();
     void navigate('/login', { replace: true, state: signOutState });
   }, [navigate]);
 }

@@ -17,13 +17,10 @@ export function createFirebasePushAdapter(
   const readMessaging = () =>
     (messaging ??= getMessaging(getApps()[0] ?? initializeApp(firebaseConfig)));
 
-  // The worker must add its push listeners when it starts, so it gets the config in its URL
-  // rather than fetching it.
   const registerWorker = () =>
-    (workerRegistration ??= navigator.serviceWorker.register(
-      `${SERVICE_WORKER_URL}?firebaseConfig=${encodeURIComponent(JSON.stringify(firebaseConfig))}`,
-      { scope: SERVICE_WORKER_SCOPE },
-    ));
+    (workerRegistration ??= navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+      scope: SERVICE_WORKER_SCOPE,
+    }));
 
   return {
     isSupported: () => isSupported(),

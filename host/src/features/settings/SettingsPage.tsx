@@ -1,6 +1,7 @@
 import { getRuntimeConfig, selectUser, useAuthStore } from '@backoffice/shared';
 import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/useSignOut';
+import { PushSettings } from '../push/PushSettings';
 import { RemoteDiagnostics } from './RemoteDiagnostics';
 import { ThemeChoice } from './ThemeChoice';
 import styles from './settings.module.css';
@@ -20,6 +21,9 @@ export default function SettingsPage() {
             <dt>Role</dt>
             <dd>{user?.role ?? '—'}</dd>
           </dl>
+        </Card>
+        <Card title="Push notifications">
+          <PushSettings />
         </Card>
         <Card title="Theme">
           <ThemeChoice />
