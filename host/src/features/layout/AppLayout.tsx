@@ -4,6 +4,7 @@ import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
 import { SupportMessageToasts } from '../realtime/SupportMessageToasts';
 import { ErrorBoundary } from '../screens/ErrorBoundary';
@@ -34,7 +35,10 @@ export function AppLayout() {
       <SupportMessageToasts />
       <MainNav />
       <div className={styles.column}>
-        <AppHeader realtimeIndicator={<RealtimeIndicator />} />
+        <AppHeader
+          notificationBell={<NotificationBell />}
+          realtimeIndicator={<RealtimeIndicator />}
+        />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {/* Keyed by the first path segment: moving to another area clears a failed render. */}
           <ErrorBoundary key={location.pathname.split('/')[1]} fallback={<ErrorScreen />}>
