@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { Server } from 'socket.io';
 import { authHandlers } from './auth/handlers';
+import { loadTokenRevocations } from './auth/revocations';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
 import type { ApiConfig } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
@@ -48,6 +49,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const seeded = !(await isSeeded(db));
     if (seeded) await seedDatabase(db);
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
+    const revocations = await loadTokenRevocations(db);
 
     const app = Fastify({ logger: options.logger });
     const io = new Server(app.server, {
@@ -98,18 +100,19 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     registerEndpoints(
       app,
       {
-        ...authHandlers(context, { key, accessTokenTtl: options.accessTokenTtl }),
+        ...authHandlers(context, { key, accessTokenTtl: options.accessTokenTtl, revocations }),
         ...fundingHandlers(context),
         ...memberHandlers(context),
         ...supportHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
       },
-      { key, signinRateLimit: options.signinRateLimit },
+      { key, signinRateLimit: options.signinRateLimit, revocations },
     );
     attachSupportNamespace(io, {
       db,
       key,
+      revocations,
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
     });
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.

@@ -3,7 +3,8 @@ import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { EndpointHandlers } from '../http/handlers';
 import { verifyPassword } from './passwords';
-import { REFRESH_TOKEN_TTL, signToken, type TokenSubject } from './tokens';
+import type { TokenRevocations } from './revocations';
+import { REFRESH_TOKEN_TTL, signToken, TokenError, verifyToken, type TokenSubject } from './tokens';
 
 interface AccountRow {
   id: string;
@@ -24,8 +25,8 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export function authHandlers(
   { db }: ApiContext,
-  tokens: { key: Uint8Array; accessTokenTtl: string },
-): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember'> {
+  tokens: { key: Uint8Array; accessTokenTtl: string; revocations: TokenRevocations },
+): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember' | 'signout'> {
   async function signin(role: Role, credentials: SigninRequest): Promise<SigninResponse> {
     const [account] = await db.query<AccountRow>(ACCOUNT_QUERIES[role], [credentials.email]);
     const valid =
@@ -51,8 +52,26 @@ export function authHandlers(
     };
   }
 
+  /** The caller's own refresh token, verified; undefined when it is not one (nothing to revoke). */
+  async function ownRefreshToken(token: string | undefined, userId: string) {
+    if (!token) return undefined;
+    try {
+      const refresh = await verifyToken(token, tokens.key, 'refresh');
+      return refresh.user.id === userId ? refresh : undefined;
+    } catch (error) {
+      if (error instanceof TokenError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     signinAdmin: ({ body }) => signin('admin', body),
     signinMember: ({ body }) => signin('member', body),
+    signout: async ({ body, token }) => {
+      await tokens.revocations.revoke(token);
+      const refresh = await ownRefreshToken(body.refresh_token, token.user.id);
+      if (refresh) await tokens.revocations.revoke(refresh);
+      return { signedOut: true as const };
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -43,37 +43,63 @@ export async function signToken(
   key: Uint8Array,
   options: { use: TokenUse; expiresIn: string | number },
 ): Promise<string> {
-  return new SignJWT({
-    name: subject.name,
-    email: subject.email,
-    role: subject.role,
-    use: options.use,
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject.id)
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn)
-    .sign(key);
+  return (
+    new SignJWT({
+      name: subject.name,
+      email: subject.email,
+      role: subject.role,
+      use: options.use,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject.id)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      // The token's id, so signing out can revoke exactly this token until it expires.
+      .setJti(randomUUID())
+      .setExpirationTime(options.expiresIn)
+      .sign(key)
+  );
 }
 
-/** Verifies an access token; throws TokenError with a reason a client can read. */
-export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AuthUser> {
+/** A token that verified: whose it is, its id (for revocation) and when it expires. */
+export interface VerifiedToken {
+  user: AuthUser;
+  /** Missing only on tokens signed before tokens carried an id; those cannot be revoked. */
+  jti: string | undefined;
+  expiresAt: Date;
+}
+
+/** Verifies a token of the given use; throws TokenError with a reason a client can read. */
+export async function verifyToken(
+  token: string,
+  key: Uint8Array,
+  use: TokenUse,
+): Promise<VerifiedToken> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
     const role = roleSchema.safeParse(payload.role);
-    if (payload.use !== 'access' || !payload.sub || !role.success) {
-      throw new TokenError('Not an access token');
+    if (payload.use !== use || !payload.sub || !role.success || payload.exp === undefined) {
+      throw new TokenError(use === 'access' ? 'Not an access token' : 'Not a refresh token');
     }
     return {
-      id: payload.sub,
-      name: String(payload.name ?? ''),
-      email: String(payload.email ?? ''),
-      role: role.data,
+      user: {
+        id: payload.sub,
+        name: String(payload.name ?? ''),
+        email: String(payload.email ?? ''),
+        role: role.data,
+      },
+      jti: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
     };
   } catch (error) {
     if (error instanceof TokenError) throw error;
-    if (error instanceof errors.JWTExpired) throw new TokenError('Access token expired');
-    throw new TokenError('Invalid access token');
+    if (error instanceof errors.JWTExpired) {
+      throw new TokenError(use === 'access' ? 'Access token expired' : 'Refresh token expired');
+    }
+    throw new TokenError(`Invalid ${use} token`);
   }
+}
+
+export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AuthUser> {
+  return (await verifyToken(token, key, 'access')).user;
 }

@@ -1,5 +1,6 @@
 import type { AuthUser, EndpointData, EndpointName, Endpoints } from '@backoffice/shared/contract';
 import type { z } from 'zod';
+import type { VerifiedToken } from '../auth/tokens';
 
 type Parsed<E, K extends 'query' | 'body'> = E extends { [P in K]: z.ZodType }
   ? z.output<E[K]>
@@ -11,6 +12,8 @@ export interface HandlerInput<N extends EndpointName> {
   body: Parsed<Endpoints[N], 'body'>;
   params: Readonly<Record<string, string>>;
   user: Endpoints[N] extends { public: true } ? null : AuthUser;
+  /** The access token the request came with (sign-out revokes it). */
+  token: Endpoints[N] extends { public: true } ? null : VerifiedToken;
 }
 
 export type EndpointHandler<N extends EndpointName> = (

@@ -6,7 +6,8 @@ import {
 } from '@backoffice/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { TokenError, verifyAccessToken } from '../auth/tokens';
+import { verifyLiveAccessToken, type TokenRevocations } from '../auth/revocations';
+import { TokenError, type VerifiedToken } from '../auth/tokens';
 import { forbidden, unauthorized, validationError } from './errors';
 import type { EndpointHandlers, HandlerInput } from './handlers';
 
@@ -16,12 +17,16 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: strin
   return result.data;
 }
 
-async function authenticate(request: FastifyRequest, key: Uint8Array): Promise<AuthUser> {
+async function authenticate(
+  request: FastifyRequest,
+  key: Uint8Array,
+  revocations: TokenRevocations,
+): Promise<VerifiedToken> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match?.[1]) throw unauthorized('Missing access token');
   try {
-    return await verifyAccessToken(match[1], key);
+    return await verifyLiveAccessToken(match[1], key, revocations);
   } catch (error) {
     if (error instanceof TokenError) throw unauthorized(error.message);
     throw error;
@@ -36,7 +41,7 @@ async function authenticate(request: FastifyRequest, key: Uint8Array): Promise<A
 export function registerEndpoints(
   app: FastifyInstance,
   handlers: EndpointHandlers,
-  options: { key: Uint8Array; signinRateLimit: number },
+  options: { key: Uint8Array; signinRateLimit: number; revocations: TokenRevocations },
 ): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
@@ -49,7 +54,10 @@ export function registerEndpoints(
         ? { rateLimit: { max: options.signinRateLimit, timeWindow: '1 minute' } }
         : {},
       handler: async (request) => {
-        const user = endpoint.public ? null : await authenticate(request, options.key);
+        const token = endpoint.public
+          ? null
+          : await authenticate(request, options.key, options.revocations);
+        const user: AuthUser | null = token?.user ?? null;
         if (endpoint.adminOnly && user?.role !== 'admin') {
           throw forbidden('This endpoint is for admins only');
         }
@@ -58,6 +66,7 @@ export function registerEndpoints(
           body: endpoint.body ? parseInput(endpoint.body, request.body ?? {}, 'body') : undefined,
           params: request.params as Record<string, string>,
           user,
+          token,
         } as HandlerInput<EndpointName>;
         const data = endpoint.response.parse(await handler(input));
         return endpoint.public ? data : { data };

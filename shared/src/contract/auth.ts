@@ -31,3 +31,10 @@ export const tokenUpdateSchema = z.object({
   refresh: z.string().optional(),
 });
 export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;
+
+/** POST /auth/signout: revokes the caller's access token and, when given, its refresh token. */
+export const signoutRequestSchema = z.object({ refresh_token: z.string().min(1).optional() });
+export type SignoutRequest = z.infer<typeof signoutRequestSchema>;
+
+export const signoutResponseSchema = z.object({ signedOut: z.literal(true) });
+export type SignoutResponse = z.infer<typeof signoutResponseSchema>;

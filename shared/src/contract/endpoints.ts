@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { signinRequestSchema, signinResponseSchema } from './auth';
+import {
+  signinRequestSchema,
+  signinResponseSchema,
+  signoutRequestSchema,
+  signoutResponseSchema,
+} from './auth';
 import { page } from './common';
 import {
   couponInputSchema,
@@ -77,6 +82,13 @@ export const endpoints = {
     body: signinRequestSchema,
     response: signinResponseSchema,
     public: true,
+  }),
+  /** Not in DESIGN.md's table (additive): lets a signed-out token be refused from then on. */
+  signout: endpoint({
+    method: 'POST',
+    path: '/auth/signout',
+    body: signoutRequestSchema,
+    response: signoutResponseSchema,
   }),
   fundingList: endpoint({
     method: 'GET',

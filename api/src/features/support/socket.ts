@@ -11,7 +11,8 @@ import {
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { TokenError, verifyAccessToken } from '../../auth/tokens';
+import { verifyLiveAccessToken, type TokenRevocations } from '../../auth/revocations';
+import { TokenError } from '../../auth/tokens';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -19,6 +20,8 @@ export const GLOBAL_CHANNEL = 'global';
 
 interface SocketData {
   user: AuthUser;
+  /** The handshake token's id, so signing that token out drops this socket. */
+  jti: string | undefined;
 }
 
 /** Client payloads are untrusted until parsed with the contract's schemas. */
@@ -55,10 +58,21 @@ function parsePayload<S extends z.ZodType>(
  */
 export function attachSupportNamespace(
   io: Server,
-  deps: { db: Database; key: Uint8Array; logError: (error: unknown, event: string) => void },
+  deps: {
+    db: Database;
+    key: Uint8Array;
+    revocations: TokenRevocations;
+    logError: (error: unknown, event: string) => void;
+  },
 ): void {
-  const { db, key, logError } = deps;
+  const { db, key, revocations, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
+
+  revocations.onRevoke((jti) => {
+    for (const socket of nsp.sockets.values()) {
+      if ((socket as SupportSocket).data.jti === jti) socket.disconnect(true);
+    }
+  });
 
   nsp.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -67,9 +81,10 @@ export function attachSupportNamespace(
       next(new Error('unauthorized: missing access token'));
       return;
     }
-    verifyAccessToken(token, key).then(
-      (user) => {
-        (socket as SupportSocket).data.user = user;
+    verifyLiveAccessToken(token, key, revocations).then(
+      (verified) => {
+        (socket as SupportSocket).data.user = verified.user;
+        (socket as SupportSocket).data.jti = verified.jti;
         next();
       },
       (error: unknown) => {
