@@ -14,6 +14,7 @@ export type { NotificationStore } from './notificationStore';
 export { PERSIST_WRITE_TIMEOUT_MS, readPersistedRoot } from './persistRoot';
 export type { PersistedRoot } from './persistRoot';
 export { signIn } from './signIn';
+export { revokeSessionOnServer } from './signOut';
 export {
   ACCESS_TOKEN_KEY,
   PERSIST_ROOT_KEY,

@@ -1,4 +1,8 @@
-import { useAuthStore, useIsAuthenticatedWithToken } from '@backoffice/shared';
+import {
+  revokeSessionOnServer,
+  useAuthStore,
+  useIsAuthenticatedWithToken,
+} from '@backoffice/shared';
 import { safeRedirectTarget, SignInForm } from '@backoffice/shared/dev-shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,6 +23,8 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!signingOut) return;
+    // Reads the tokens before logout clears them; the api refuses them from then on.
+    void revokeSessionOnServer();
     logout();
     // The next admin to sign in must not see this session's data.
     queryClient.clear();
