@@ -1,1 +1,129 @@
-export {};
+/**
+ * `pnpm bench`: builds (or snapshots) the apps, serves them the way `npm start` does with the real
+ * api, measures them in headless Chromium and prints every figure against its budget. Exits 1 when
+ * a budget is missed. See bench/README.md for what each figure means.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { runBuildBench } from './build-bench.ts';
+import { runBundleBench, type BundleReport } from './bundle/bundle-bench.ts';
+import { buildFloorApp, buildRemoteWithoutSharedReact } from './bundle/custom-builds.ts';
+import { parseOptions } from './cli.ts';
+import { launchChromium } from './env/chromium.ts';
+import { createBuildRoot, snapshotDists } from './env/builds.ts';
+import { benchDir } from './env/paths.ts';
+import { startBenchStack, type BenchStack } from './env/stack.ts';
+import { runRealtimeBench } from './realtime/realtime-bench.ts';
+import { verdictOf, type Figure } from './report/figures.ts';
+import { formatTable } from './report/table.ts';
+import { runServingCheck } from './serving/serving-check.ts';
+import { runLoadBench } from './timings/load-bench.ts';
+
+const options = parseOptions(process.argv.slice(2));
+const figures: Figure[] = [];
+const details: Record<string, unknown> = {};
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+const buildRoot = await createBuildRoot();
+let stack: BenchStack | undefined;
+let browser: Browser | undefined;
+try {
+  if (options.suites.has('build') && !options.useDist) {
+    log('clean production build of every app (timed)…');
+    figures.push(...(await runBuildBench(buildRoot, join(buildRoot, 'scratch'))));
+  } else {
+    const built = await snapshotDists(buildRoot);
+    log(
+      `measuring a snapshot of the apps' dist/${built.length ? ` (built: ${built.join(', ')})` : ''}`,
+    );
+    if (options.suites.has('build')) {
+      figures.push(
+        ...(await runBuildBench(join(buildRoot, 'scratch'), join(buildRoot, 'scratch-solo'))),
+      );
+    }
+  }
+
+  const browserSuites = ['bundle', 'serving', 'load', 'realtime'] as const;
+  if (browserSuites.some((suite) => options.suites.has(suite))) {
+    const floorDist = join(buildRoot, 'floor');
+    log('building the floor app…');
+    await buildFloorApp(floorDist);
+    let distOverrides;
+    if (options.unsharedReact) {
+      log('building remote-coupons WITHOUT sharing react (deliberately broken)…');
+      const broken = join(buildRoot, 'coupons-unshared-react');
+      await buildRemoteWithoutSharedReact(broken);
+      distOverrides = { remote_coupons: broken };
+    }
+    stack = await startBenchStack({
+      buildRoot,
+      floorDist,
+      ...(distOverrides && { distOverrides }),
+    });
+    browser = await launchChromium();
+    const floorUrl = stack.floorUrl!;
+
+    if (options.suites.has('bundle')) {
+      log('bundle: recording a cold visit of every area…');
+      const report: BundleReport = await runBundleBench(browser, { ...stack, floorUrl });
+      figures.push(...report.figures);
+      details.files = report.files;
+      details.singletons = report.singletons;
+      details.heavyParts = report.heavyPartPhases;
+    }
+    if (options.suites.has('serving')) {
+      log('serving: cache and compression headers…');
+      const serving = await runServingCheck({
+        hostUrl: stack.hostUrl,
+        remoteOrigin: stack.remoteOrigins.remote_submissions,
+      });
+      figures.push(...serving.figures);
+      details.servingChecks = serving.checks;
+    }
+    if (options.suites.has('load')) {
+      log(`load: ${options.runs} cold journeys and baseline pages…`);
+      figures.push(...(await runLoadBench(browser, { ...stack, floorUrl }, options.runs)));
+    }
+    if (options.suites.has('realtime')) {
+      log(`realtime: ${options.runs} bursts of 1 000 messages, then a 10 000-message room…`);
+      figures.push(...(await runRealtimeBench(browser, stack, options.runs)));
+    }
+  }
+} finally {
+  await browser?.close();
+  await stack?.close();
+  await rm(buildRoot, { recursive: true, force: true });
+}
+
+console.log(`\n${formatTable(figures)}\n`);
+for (const figure of figures.filter((candidate) => candidate.note)) {
+  console.log(`  ${figure.group}: ${figure.name}: ${figure.note}`);
+}
+const failed = figures.filter((figure) => verdictOf(figure) === 'FAIL');
+
+if (options.writeResults) {
+  const resultsDir = join(benchDir, 'results');
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'latest.json');
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        finishedAt: new Date().toISOString(),
+        options: { ...options, suites: [...options.suites] },
+        figures,
+        details,
+      },
+      null,
+      2,
+    ),
+  );
+  log(`wrote ${file}`);
+}
+console.log(
+  failed.length
+    ? `\n${failed.length} budget(s) missed: ${failed.map((figure) => figure.name).join('; ')}`
+    : '\nEvery budget met.',
+);
+process.exitCode = failed.length ? 1 : 0;

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+
+export const suiteNames = ['build', 'bundle', 'serving', 'load', 'realtime'] as const;
+export type SuiteName = (typeof suiteNames)[number];
+
+export interface BenchOptions {
+  suites: Set<SuiteName>;
+  /** Runs per timed figure; the brief asks for medians of at least 10. */
+  runs: number;
+  /** Measure the apps' existing dist/ (snapshotted) instead of a fresh, timed build. */
+  useDist: boolean;
+  /** Serve remote-coupons built without sharing React: the singleton check must fail. */
+  unsharedReact: boolean;
+  /** Write results/latest.json (off for the quick check inside npm test). */
+  writeResults: boolean;
+}
+
+const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,realtime]
+  [--runs 10] [--use-dist] [--unshared-react]`;
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'bundle-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      runs: { type: 'string', default: '10' },
+      'use-dist': { type: 'boolean', default: false },
+      'unshared-react': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const requested = values['bundle-only']
+    ? ['bundle']
+    : (values.only?.split(',').map((name) => name.trim()) ?? [...suiteNames]);
+  const unknown = requested.filter((name) => !suiteNames.includes(name as SuiteName));
+  if (unknown.length) throw new Error(`Unknown suite ${unknown.join(', ')}. Usage: ${usage}`);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
+  return {
+    suites: new Set(requested as SuiteName[]),
+    runs,
+    useDist: values['use-dist'] || values['bundle-only'],
+    unsharedReact: values['unshared-react'],
+    writeResults: !values['bundle-only'],
+  };
+}

@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApi, type TestApi } from '@backoffice/api/testing';
+import { freePort } from '../../../e2e/harness/free-port.ts';
+import { startAppServer, type RunningServer } from '../../../scripts/serve/app-server.ts';
+import { runtimeFilesFromEnv } from '../../../scripts/serve/runtime-files.ts';
+import { cspSourcesFor, startStack, type RunningStack } from '../../../scripts/serve/stack.ts';
+import {
+  originOf,
+  remoteApps,
+  type RemoteName,
+  type StackPorts,
+} from '../../../scripts/stack-layout.ts';
+
+const loopback = '127.0.0.1';
+
+export interface BenchStack {
+  hostUrl: string;
+  apiUrl: string;
+  /** The floor app, served by the same server module, when one was given. */
+  floorUrl?: string;
+  remoteOrigins: Record<RemoteName, string>;
+  api: TestApi;
+  stack: RunningStack;
+  close(): Promise<void>;
+}
+
+export interface BenchStackOptions {
+  /** A folder holding `<app>/dist` for every app (see env/builds.ts). */
+  buildRoot: string;
+  /** The floor build's folder, served on its own port like the host. */
+  floorDist?: string;
+  /** Serve these remotes from other builds (the deliberately broken one). */
+  distOverrides?: Partial<Record<RemoteName, string>>;
+}
+
+/**
+ * The real api on a fresh database plus the built apps served by scripts/serve (the module
+ * `npm start` uses), on free ports: the same wiring as the e2e harness's global setup.
+ */
+export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-bench-api-'));
+  const ports: StackPorts = {
+    host: await freePort(),
+    api: await freePort(),
+    remotes: Object.fromEntries(
+      await Promise.all(remoteApps.map(async (app) => [app.name, await freePort()] as const)),
+    ) as Record<RemoteName, number>,
+  };
+  const floorPort = await freePort();
+  const pageOrigins = [ports.host, floorPort, ...Object.values(ports.remotes)].map((port) =>
+    originOf(loopback, port),
+  );
+  const api = await startApi({
+    port: ports.api,
+    host: loopback,
+    dataDir,
+    reset: true,
+    corsOrigins: pageOrigins,
+    // Every run signs in again; the production limit would throttle the bench.
+    signinRateLimit: 100_000,
+    logger: false,
+  });
+  const files = runtimeFilesFromEnv({ PUBLIC_HOST: loopback }, ports);
+  const stack = await startStack({
+    rootDir: options.buildRoot,
+    bindHost: loopback,
+    publicHost: loopback,
+    ports,
+    runtimeFiles: () => files,
+    ...(options.distOverrides && { distOverrides: options.distOverrides }),
+  });
+  let floor: RunningServer | undefined;
+  if (options.floorDist) {
+    floor = await startAppServer({
+      name: 'floor',
+      root: options.floorDist,
+      host: loopback,
+      port: floorPort,
+      spa: true,
+      runtimeFiles: () => files,
+      serveRemotesJson: true,
+      corsOrigins: [],
+      csp: () => cspSourcesFor(files),
+    });
+  }
+  return {
+    hostUrl: stack.host.url,
+    apiUrl: api.url,
+    ...(floor && { floorUrl: floor.url }),
+    remoteOrigins: Object.fromEntries(
+      remoteApps.map((app) => [app.name, originOf(loopback, ports.remotes[app.name])]),
+    ) as Record<RemoteName, string>,
+    api,
+    stack,
+    async close() {
+      await floor?.close();
+      await stack.close();
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
