@@ -53,6 +53,7 @@ export class RealtimeClient {
   private socket: SupportSocket | null = null;
   private currentRoomId: string | null = null;
   private readonly listeners = new Set<ServerEventListener>();
+  private serverCloseRetry: ReturnType<typeof setTimeout> | undefined;
 
   get isConnected(): boolean {
     return this.socket?.connected ?? false;
@@ -80,6 +81,7 @@ export class RealtimeClient {
 
   /** Closes the socket (sign-out) and forgets the connection state. */
   close(): void {
+    clearTimeout(this.serverCloseRetry);
     if (!this.socket) return;
     const socket = this.socket;
     this.socket = null;
@@ -129,6 +131,13 @@ export class RealtimeClient {
     });
     socket.on('disconnect', (reason) => {
       useConnectionStore.setState({ status: 'disconnected', error: disconnectErrorText(reason) });
+      // socket.io leaves a server-side close alone, but an api restart closes every socket that
+      // way: try again after the usual delay. A refused token then ends in a closed socket.
+      if (reason === 'io server disconnect') {
+        this.serverCloseRetry = setTimeout(() => {
+          if (this.socket === socket && !socket.connected) socket.connect();
+        }, SOCKET_OPTIONS.reconnectionDelay);
+      }
     });
     socket.on('connect_error', (error) => {
       useConnectionStore.setState({

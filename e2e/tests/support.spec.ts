@@ -1,0 +1,207 @@
+import type {
+  ClientToServerEvents,
+  Message,
+  Room,
+  ServerToClientEvents,
+} from '@backoffice/shared/contract';
+import { io, type Socket } from 'socket.io-client';
+import type { Page } from '@playwright/test';
+import { expect, test, type AdminApi } from '../fixtures';
+
+const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pass' };
+
+type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The member's side of the chat: a real socket.io client signed in as the demo member. */
+interface MemberClient {
+  roomId: string;
+  socket: MemberSocket;
+  received: Message[];
+  readIds: Set<string>;
+  send(content: string): void;
+  close(): void;
+}
+
+async function connectMember(apiUrl: string, adminApi: AdminApi): Promise<MemberClient> {
+  const response = await fetch(`${apiUrl}/auth/signin/member`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(demoMember),
+  });
+  expect(response.ok).toBe(true);
+  const signin = (await response.json()) as { access_token: string; user: { id: string } };
+  const { rooms } = await adminApi.get<{ rooms: Room[] }>('/support/admin/rooms');
+  const room = rooms.find((candidate) => candidate.member.id === signin.user.id);
+  if (!room) throw new Error('the demo member has no support room');
+  const socket: MemberSocket = io(`${apiUrl}/support`, {
+    transports: ['websocket'],
+    auth: { token: signin.access_token },
+    reconnectionDelay: 200,
+    reconnectionDelayMax: 500,
+  });
+  const member: MemberClient = {
+    roomId: room.id,
+    socket,
+    received: [],
+    readIds: new Set(),
+    send: (content) =>
+      socket.emit('sendMessage', {
+        roomId: room.id,
+        receiverId: 'staff',
+        content,
+        timestamp: new Date().toISOString(),
+      }),
+    close: () => socket.close(),
+  };
+  // Joined on every (re)connection, as a member app would.
+  socket.on('connect', () => socket.emit('joinRoom', { roomId: room.id }));
+  // An api restart closes sockets from the server side, which socket.io does not retry by itself.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') setTimeout(() => socket.connect(), 200);
+  });
+  socket.on('receiveMessage', (message) => member.received.push(message));
+  socket.on('messagesRead', ({ messageIds }) => messageIds.forEach((id) => member.readIds.add(id)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return member;
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+test.describe('support chat between the admin page and a member', () => {
+  let member: MemberClient | null = null;
+
+  test.afterEach(() => {
+    member?.close();
+    member = null;
+  });
+
+  test('delivers both ways, counts unread, marks read, and keeps text inert', async ({
+    adminPage: page,
+    apiUrl,
+    adminApi,
+  }) => {
+    member = await connectMember(apiUrl, adminApi);
+    const chat = member;
+    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
+
+    // A member message while the admin is on the dashboard: nav total, toast, flag.
+    const first = unique('Hello from the member');
+    chat.send(first);
+    const supportLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: /Support/,
+    });
+    await expect(supportLink.getByTestId('support-unread')).toHaveText(/^[1-9]\d*$/);
+    const toast = page.getByText(`: ${first}`);
+    await expect(toast).toBeVisible();
+    await toast.click();
+    await expect(page).toHaveURL(new RegExp(`/support\\?room=${chat.roomId}$`));
+
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText(first)).toBeVisible();
+    // The open room's messages are marked read, and the member hears it.
+    const firstId = await log
+      .locator('[data-message-id]', { hasText: first })
+      .getAttribute('data-message-id');
+    await expect.poll(() => chat.readIds.has(firstId ?? '')).toBe(true);
+    const roomLink = page.locator(`[data-room-id="${chat.roomId}"]`);
+    await expect(roomLink.getByLabel(/unread/)).toHaveCount(0);
+
+    // The admin answers: the member gets it once, the page shows it once, then "Read".
+    const reply = unique('Hi, how can I help');
+    await composer(page).fill(reply);
+    await composer(page).press('Enter');
+    await expect(composer(page)).toHaveValue('');
+    await expect.poll(() => chat.received.filter((m) => m.content === reply).length).toBe(1);
+    const replyBubble = log.locator('[data-message-id]', { hasText: reply });
+    await expect(replyBubble).toHaveCount(1);
+    await expect(replyBubble.locator('[data-delivery]')).toHaveText('Sent');
+    const replyMessage = chat.received.find((m) => m.content === reply);
+    chat.socket.emit('markAsRead', { roomId: chat.roomId, messageIds: [replyMessage?.id ?? ''] });
+    await expect(replyBubble.locator('[data-delivery]')).toHaveText('Read');
+    await expect(replyBubble).toHaveCount(1);
+
+    // A 600-character message is cut to 500.
+    const long = `${unique('long')} ${'x'.repeat(600)}`;
+    await composer(page).fill(long);
+    await expect(composer(page)).toHaveValue(long.slice(0, 500));
+    await expect(page.getByText('500/500')).toBeVisible();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => chat.received.at(-1)?.content).toBe(long.slice(0, 500));
+
+    // Markup from a member is shown as text and never runs.
+    const payload = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> ${unique('x')}`;
+    chat.send(payload);
+    await expect(log.getByText(payload)).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(log.locator('img[src="x"], script')).toHaveCount(0);
+  });
+
+  test('keeps a draft per room, never carried into another room', async ({
+    adminPage: page,
+    apiUrl,
+    adminApi,
+  }) => {
+    member = await connectMember(apiUrl, adminApi);
+    const { rooms } = await adminApi.get<{ rooms: Room[] }>('/support/admin/rooms');
+    const other = rooms.find((room) => room.id !== member?.roomId);
+    if (!other) throw new Error('the seed has only one room');
+    await page.goto(`/support?room=${member.roomId}`);
+    await composer(page).fill('A draft for the demo member');
+    await page.locator(`[data-room-id="${other.id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`room=${other.id}$`));
+    await expect(composer(page)).toHaveValue('');
+    await page.locator(`[data-room-id="${member.roomId}"]`).click();
+    await expect(composer(page)).toHaveValue('A draft for the demo member');
+  });
+
+  test('survives an api restart mid-conversation: banner texts, nothing lost or doubled', async ({
+    adminPage: page,
+    apiUrl,
+    adminApi,
+    restartApi,
+  }) => {
+    test.setTimeout(90_000);
+    member = await connectMember(apiUrl, adminApi);
+    const chat = member;
+    await page.goto(`/support?room=${chat.roomId}`);
+    const log = page.getByRole('log', { name: 'Messages' });
+    const before = unique('before the restart');
+    chat.send(before);
+    await expect(log.getByText(before)).toBeVisible();
+
+    const restarting = restartApi();
+    const banner = page
+      .getByRole('main')
+      .getByText(
+        /^(Server disconnected \(auth\/namespace\?\)|Connection lost - attempting to reconnect|Reconnection failed: .+)$/,
+      );
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Offline');
+    // The member keeps typing while the api is down; their client sends once it is back.
+    const during = [unique('sent while down 1'), unique('sent while down 2')];
+    for (const text of during) chat.send(text);
+    await restarting;
+
+    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live', {
+      timeout: 20_000,
+    });
+    await expect(banner).toHaveCount(0);
+    const after = unique('after the restart');
+    chat.send(after);
+    for (const text of [before, ...during, after]) {
+      await expect(log.locator('[data-message-id]', { hasText: text })).toHaveCount(1);
+    }
+
+    // The admin can answer again, once.
+    const reply = unique('Back online');
+    await composer(page).fill(reply);
+    await composer(page).press('Enter');
+    await expect.poll(() => chat.received.filter((m) => m.content === reply).length).toBe(1);
+    await expect(log.locator('[data-message-id]', { hasText: reply })).toHaveCount(1);
+  });
+});
