@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { StoredDeviceToken } from '@backoffice/api/testing';
 import { remoteApps, type RemoteName } from '../../scripts/stack-layout.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface StackControls {
   /** Back to the stack's own server for `name`, running. */
   restoreRemote(name: RemoteName): Promise<void>;
   restartApi(): Promise<void>;
+  /** The push device tokens the running api holds (the push suite checks its registrations). */
+  readDeviceTokens(): Promise<StoredDeviceToken[]>;
 }
 
 export const BROKEN_MANIFEST_PATH = '/broken/mf-manifest.json';
@@ -39,6 +42,11 @@ export async function startControlServer(
         'Cache-Control': 'no-cache',
       });
       response.end('{"id": "broken", "metaData": ');
+      return;
+    }
+    if (url.pathname === '/api/device-tokens' && request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(await controls.readDeviceTokens()));
       return;
     }
     if (request.method !== 'POST') {

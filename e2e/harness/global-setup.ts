@@ -68,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       files.remotes[name] = defaults.remotes[name];
       await stack.startRemote(name);
     },
+    readDeviceTokens: () => api.readDeviceTokens(),
     restartApi: async () => {
       await api.close();
       api = await startApi({ ...apiOptions, reset: false });

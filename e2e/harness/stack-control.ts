@@ -1,3 +1,4 @@
+import type { StoredDeviceToken } from '@backoffice/api/testing';
 import type { RemoteName } from '../../scripts/stack-layout.ts';
 import { BROKEN_MANIFEST_PATH } from './control-server.ts';
 import { readStackEnvironment } from './environment.ts';
@@ -28,3 +29,10 @@ export const remoteControl = {
 
 /** Closes the api and starts it again on the same port and data directory. */
 export const restartApi = () => post('/api/restart');
+
+/** The push device tokens the running api holds, for every user. */
+export async function readApiDeviceTokens(): Promise<StoredDeviceToken[]> {
+  const response = await fetch(`${readStackEnvironment().controlUrl}/api/device-tokens`);
+  if (!response.ok) throw new Error(`/api/device-tokens: ${response.status}`);
+  return (await response.json()) as StoredDeviceToken[];
+}

@@ -10,8 +10,9 @@ import { signOutState } from './sign-out-state';
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    // While the access token is still stored, so the api accepts the device's unregistration.
-    unregisterPushBeforeSignOut();
-    void navigate('/login', { replace: true, state: signOutState });
+    // The device's push registration goes first, while the api still accepts the access token.
+    void unregisterPushBeforeSignOut().then(() =>
+      navigate('/login', { replace: true, state: signOutState }),
+    );
   }, [navigate]);
 }

@@ -265,6 +265,15 @@ describe('unregistration (SPEC.md §4, §8)', () => {
     expect(server.calls.unregister).toEqual([STORED_DEVICE_ID]);
   });
 
+  it('unregisters again in a later session, after a sign-out with nothing to delete', async () => {
+    localStorage.clear();
+    await registration.signedOut();
+    await registration.register();
+    const { deviceId } = server.calls.register[0] ?? {};
+    await registration.signedOut();
+    expect(server.calls.unregister).toEqual([deviceId]);
+  });
+
   it('starts the delete synchronously, before logout can remove the access token', () => {
     void registration.signedOut();
     expect(server.calls.unregister).toEqual([STORED_DEVICE_ID]);

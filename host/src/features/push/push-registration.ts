@@ -100,25 +100,31 @@ export function createPushRegistration(options: PushRegistrationOptions): PushRe
 
   const registerInBackground = () => void register();
 
+  async function deleteDevice(): Promise<void> {
+    const deviceId = readDeviceId();
+    try {
+      // Started synchronously, so the request carries the access token even when logout
+      // removes it right after this call.
+      if (deviceId && hasAccessToken()) await api.unregister(deviceId);
+    } catch (error) {
+      // A 401 is expected during logout: the session may already be over.
+      if (!(isApiError(error) && error.status === 401)) {
+        console.error('Push unregistration failed', error);
+      }
+    } finally {
+      clearDeviceRegistration();
+    }
+  }
+
   function unregister(): Promise<void> {
     // Called twice during one sign-out (the sign-out action, then the store change): one request.
-    unregistering ??= (async () => {
-      const deviceId = readDeviceId();
-      try {
-        // Started synchronously, so the request carries the access token even when logout
-        // removes it right after this call.
-        if (deviceId && hasAccessToken()) await api.unregister(deviceId);
-      } catch (error) {
-        // A 401 is expected during logout: the session may already be over.
-        if (!(isApiError(error) && error.status === 401)) {
-          console.error('Push unregistration failed', error);
-        }
-      } finally {
-        clearDeviceRegistration();
-        unregistering = null;
-      }
-    })();
-    return unregistering;
+    if (unregistering) return unregistering;
+    const run = deleteDevice();
+    unregistering = run;
+    void run.finally(() => {
+      if (unregistering === run) unregistering = null;
+    });
+    return run;
   }
 
   return {

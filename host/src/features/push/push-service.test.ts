@@ -1,6 +1,10 @@
 import { useAuthStore, type SigninResponse } from '@backoffice/shared';
 import type { PushRegistration } from './push-registration';
-import { followAuthentication } from './push-service';
+import {
+  followAuthentication,
+  SIGN_OUT_UNREGISTER_WAIT_MS,
+  unregisterPushBeforeSignOut,
+} from './push-service';
 
 const signin: SigninResponse = {
   access_token: 'access-1',
@@ -54,5 +58,35 @@ describe('followAuthentication (SPEC.md §4)', () => {
     expect(events.at(-1)).toBe('dispose');
     useAuthStore.getState().logout();
     expect(events).toEqual(['signedOut', 'signedIn', 'dispose']);
+  });
+});
+
+describe('unregisterPushBeforeSignOut', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves when the device is unregistered', async () => {
+    let finish: () => void = () => {};
+    const { registration } = fakeRegistration();
+    registration.signedOut = () => new Promise<void>((resolve) => (finish = resolve));
+    let done = false;
+    const waiting = unregisterPushBeforeSignOut(registration).then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    finish();
+    await waiting;
+    expect(done).toBe(true);
+  });
+
+  it('goes on after 3 s when the api does not answer', async () => {
+    vi.useFakeTimers();
+    const { registration } = fakeRegistration();
+    registration.signedOut = () => new Promise<void>(() => {});
+    let done = false;
+    void unregisterPushBeforeSignOut(registration).then(() => (done = true));
+    expect(SIGN_OUT_UNREGISTER_WAIT_MS).toBe(3000);
+    await vi.advanceTimersByTimeAsync(SIGN_OUT_UNREGISTER_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 });

@@ -60,10 +60,19 @@ export function followAuthentication(
   };
 }
 
+/** How long signing out waits for the device's unregistration before going on without it. */
+export const SIGN_OUT_UNREGISTER_WAIT_MS = 3_000;
+
 /**
- * For the sign-out action, before the login state is cleared: the unregister request then still
- * carries the access token (logout removes it from storage).
+ * For the sign-out action, before the session ends: the unregister request must reach the api
+ * while the access token is still valid (logout removes it, and the sign-out revokes it on the
+ * api), so signing out waits for it, up to SIGN_OUT_UNREGISTER_WAIT_MS.
  */
-export function unregisterPushBeforeSignOut(): void {
-  void pushRegistration.signedOut();
+export function unregisterPushBeforeSignOut(
+  registration: PushRegistration = pushRegistration,
+): Promise<void> {
+  return Promise.race([
+    registration.signedOut(),
+    new Promise<void>((resolve) => setTimeout(resolve, SIGN_OUT_UNREGISTER_WAIT_MS)),
+  ]);
 }
