@@ -1,0 +1,102 @@
+import { useAuthStore, type SigninResponse } from '@backoffice/shared';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { PUSH_ADAPTER_GLOBAL, type PushAdapter } from './push-adapter';
+import { PushRoot } from './PushRoot';
+
+const signin: SigninResponse = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  user: { id: 'u1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin' },
+};
+
+const listeners = new Set<(message: unknown) => void>();
+const emit = (message: unknown) => act(() => listeners.forEach((listener) => listener(message)));
+// Permission "default": registration is skipped, so this test makes no api calls.
+const injectedAdapter: PushAdapter = {
+  isSupported: () => Promise.resolve(true),
+  permission: () => 'default',
+  requestPermission: () => Promise.resolve('default'),
+  getToken: () => Promise.resolve('token-1'),
+  onForegroundMessage: (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+const serviceWorker = new EventTarget();
+
+function Location() {
+  return <output aria-label="Location">{useLocation().pathname}</output>;
+}
+
+function renderRoot() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <PushRoot />
+      <Routes>
+        <Route path="*" element={<Location />} />
+      </Routes>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
+
+const push = {
+  messageId: 'm-1',
+  notification: { title: 'New support message', body: 'Hello' },
+  data: { screen: 'SupportChat' },
+};
+
+beforeAll(() => {
+  window[PUSH_ADAPTER_GLOBAL] = injectedAdapter;
+  Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+});
+afterAll(() => {
+  delete window[PUSH_ADAPTER_GLOBAL];
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+afterEach(() => useAuthStore.getState().logout());
+
+describe('PushRoot', () => {
+  it('shows foreground pushes from the injected adapter while signed in', async () => {
+    useAuthStore.getState().login(signin);
+    renderRoot();
+    await vi.waitFor(() => expect(listeners.size).toBe(1));
+    emit(push);
+    expect(await screen.findByText('New support message')).toBeInTheDocument();
+  });
+
+  it('ignores pushes once signed out', async () => {
+    renderRoot();
+    await vi.waitFor(() => expect(listeners.size).toBe(1));
+    emit({ ...push, messageId: 'm-2', notification: { title: 'Old session', body: 'x' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Old session')).not.toBeInTheDocument();
+  });
+
+  it('goes where the service worker sends it after a notification click', async () => {
+    renderRoot();
+    act(() => {
+      serviceWorker.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'backoffice-push-open', path: '/support' } }),
+      );
+    });
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/support');
+    act(() => {
+      serviceWorker.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'backoffice-push-open', path: 'https://elsewhere.test/' },
+        }),
+      );
+    });
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/support');
+  });
+
+  it('stops listening when unmounted', async () => {
+    const { unmount } = renderRoot();
+    await vi.waitFor(() => expect(listeners.size).toBe(1));
+    unmount();
+    expect(listeners.size).toBe(0);
+  });
+});
