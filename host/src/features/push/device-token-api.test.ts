@@ -1,10 +1,15 @@
-import { setUnauthorizedHandler, useAuthStore, type SigninResponse } from '@backoffice/shared';
+import {
+  isAuthenticatedWithToken,
+  readStoredAccessToken,
+  setUnauthorizedHandler,
+  useAuthStore,
+  type SigninResponse,
+} from '@backoffice/shared';
 import { failure, ok, startLocalApi, type LocalApi } from '../notifications/testing/local-api';
 import { DEVICE_ID_KEY, PUSH_TOKEN_KEY } from './device-storage';
 import { httpDeviceTokenApi } from './device-token-api';
 import type { PushAdapter } from './push-adapter';
 import { createPushRegistration } from './push-registration';
-import { isAuthenticatedWithToken, readStoredAccessToken } from '@backoffice/shared';
 
 const DEVICE_ID = '3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f';
 const signin: SigninResponse = {
