@@ -1,4 +1,4 @@
-import { endpoints, useAuthStore } from '@backoffice/shared';
+import { areaPaths, endpoints, useAuthStore } from '@backoffice/shared';
 import { useSingletonProbe } from '@backoffice/shared/dev-shell';
 import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
 import { MemberListPage } from './features/member-list/MemberListPage';
 import { MemberProfilePage } from './features/member-profile/MemberProfilePage';
-import { MEMBERS_PATH } from './lib/paths';
 
 /** The area's routes, relative to where the host mounts it (/members-management). */
 export default function App() {
@@ -23,7 +22,7 @@ export default function App() {
     <Routes>
       <Route index element={<MemberListPage />} />
       <Route path="member-profile/:memberId" element={<MemberProfilePage />} />
-      <Route path="*" element={<Navigate to={MEMBERS_PATH} replace />} />
+      <Route path="*" element={<Navigate to={areaPaths.members} replace />} />
     </Routes>
   );
 }

@@ -12,3 +12,4 @@ export * from './query';
 export * from './hooks';
 export * from './toast';
 export * from './list';
+export * from './routes';

@@ -1,4 +1,5 @@
 import {
+  areaPaths,
   fundingCategorySchema,
   fundingStatusSchema,
   toYmd,
@@ -53,17 +54,14 @@ export function isRangeReversed(params: Pick<ListParams, 'from' | 'to'>): boolea
   return params.from > params.to;
 }
 
-const listPath = '/submissions';
-const ticketPath = (id: string) => `/submissions/ticket-details/${encodeURIComponent(id)}`;
-
 /**
  * A ticket link carries the list's search string, so the ticket knows its place in the filtered
  * list (review queue) and "Back to list" returns to the same view.
  */
 export function ticketHref(id: string, listSearch = ''): string {
-  return `${ticketPath(id)}${listSearch ? `?${listSearch.replace(/^\?/, '')}` : ''}`;
+  return `${areaPaths.ticketDetails(id)}${listSearch ? `?${listSearch.replace(/^\?/, '')}` : ''}`;
 }
 
 export function listHref(listSearch = ''): string {
-  return `${listPath}${listSearch ? `?${listSearch.replace(/^\?/, '')}` : ''}`;
+  return `${areaPaths.submissions}${listSearch ? `?${listSearch.replace(/^\?/, '')}` : ''}`;
 }

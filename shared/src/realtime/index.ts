@@ -81,4 +81,3 @@ export {
 } from './chatSession';
 export type { SupportMessageListener } from './chatSession';
 export { useRealtimeSession } from './useRealtimeSession';
-export { supportRoomPath, useStartChat } from './useStartChat';

@@ -1,8 +1,7 @@
-import { notifyInfo } from '@backoffice/shared';
+import { areaPaths, notifyInfo } from '@backoffice/shared';
 import {
   loadRooms,
   onSupportMessageElsewhere,
-  supportRoomPath,
   useChatStore,
   useRealtimeSession,
 } from '@backoffice/shared/realtime';
@@ -36,7 +35,7 @@ export function SupportMessageToasts() {
         notifyInfo(`New message from ${who}: ${preview}`, {
           toastId: `support-${message.id}`,
           closeOnClick: true,
-          onClick: () => navigate(supportRoomPath(message.roomId)),
+          onClick: () => navigate(areaPaths.supportRoom(message.roomId)),
         });
       }),
     [navigate],

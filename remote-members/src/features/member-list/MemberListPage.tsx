@@ -1,7 +1,6 @@
-import { useListSearchParams, useSearchParamInput } from '@backoffice/shared';
+import { areaPaths, useListSearchParams, useSearchParamInput } from '@backoffice/shared';
 import { Button, DataTable, PageLayout, Pagination } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { memberProfilePath } from '../../lib/paths';
 import { describeFilters } from './describeFilters';
 import { useExportMembers } from './exportMembers';
 import { memberColumns } from './memberColumns';
@@ -79,7 +78,7 @@ export function MemberListPage() {
         columns={memberColumns}
         data={members.data?.items ?? []}
         getRowId={(member) => member.id}
-        getRowHref={(member) => memberProfilePath(member.id)}
+        getRowHref={(member) => areaPaths.memberProfile(member.id)}
         sort={params.sort}
         onSortChange={(sort) => setParams({ sort })}
         loading={!rangeError && members.isPending}

@@ -1,7 +1,6 @@
-import { formatDate, formatMoney, type Member } from '@backoffice/shared';
+import { areaPaths, formatDate, formatMoney, type Member } from '@backoffice/shared';
 import { Badge, Card, EmptyState } from '@backoffice/shared/ui';
 import { Link } from 'react-router-dom';
-import { ticketDetailsPath } from '../../lib/paths';
 import styles from './MemberProfilePage.module.css';
 
 function statusLabel(status: string): string {
@@ -24,7 +23,7 @@ export function MemberFundingRequests({ member }: { member: Member }) {
           <ul className={styles.requestList}>
             {requests.map((request) => (
               <li key={request.id} className={styles.requestItem}>
-                <Link to={ticketDetailsPath(request.id)}>
+                <Link to={areaPaths.ticketDetails(request.id)}>
                   {request.id}: {request.title}
                 </Link>
                 <span className={styles.muted}>

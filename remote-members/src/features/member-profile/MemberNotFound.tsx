@@ -1,6 +1,6 @@
+import { areaPaths } from '@backoffice/shared';
 import { EmptyState, PageLayout, buttonClassName } from '@backoffice/shared/ui';
 import { Link } from 'react-router-dom';
-import { MEMBERS_PATH } from '../../lib/paths';
 
 export function MemberNotFound({ memberId }: { memberId: string }) {
   return (
@@ -9,7 +9,7 @@ export function MemberNotFound({ memberId }: { memberId: string }) {
         title={`There is no member with the id ${memberId}.`}
         description="The link may be out of date, or the id mistyped."
         action={
-          <Link to={MEMBERS_PATH} className={buttonClassName('secondary')}>
+          <Link to={areaPaths.members} className={buttonClassName('secondary')}>
             Back to members
           </Link>
         }

@@ -206,7 +206,7 @@ describe('Message member', () => {
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Message member' }));
     expect(
-      await findToast('Could not open the chat: Member mem_0001 not found'),
+      await findToast('Could not open the conversation: Member mem_0001 not found'),
     ).toBeInTheDocument();
     expect(location()).toBe('/members-management/member-profile/mem_0001');
   });

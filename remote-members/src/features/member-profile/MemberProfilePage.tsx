@@ -1,7 +1,7 @@
+import { areaPaths } from '@backoffice/shared';
 import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { MEMBERS_PATH } from '../../lib/paths';
 import { MemberDetails } from './MemberDetails';
 import { MemberFundingRequests } from './MemberFundingRequests';
 import { MemberNotFound } from './MemberNotFound';
@@ -11,7 +11,7 @@ import { MemberStatusActions } from './MemberStatusActions';
 import { MessageMemberButton } from './MessageMemberButton';
 import styles from './MemberProfilePage.module.css';
 
-const breadcrumbs = <Link to={MEMBERS_PATH}>Members</Link>;
+const breadcrumbs = <Link to={areaPaths.members}>Members</Link>;
 
 export function MemberProfilePage() {
   const { memberId = '' } = useParams();

@@ -1,10 +1,9 @@
-import { formatRelativeTime, useSearch } from '@backoffice/shared';
+import { areaPaths, formatRelativeTime, useSearch } from '@backoffice/shared';
 import {
   filterRooms,
   loadRooms,
   selectRooms,
   sortRoomsByActivity,
-  supportRoomPath,
   useChatStore,
 } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, SearchInput, Skeleton } from '@backoffice/shared/ui';
@@ -54,7 +53,7 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
           {rooms.map((room) => (
             <li key={room.id}>
               <Link
-                to={supportRoomPath(room.id)}
+                to={areaPaths.supportRoom(room.id)}
                 className={
                   room.id === selectedRoomId
                     ? `${styles.roomItem} ${styles.selected}`

@@ -1,0 +1,2 @@
+export { areaPaths } from './areaPaths';
+export { useStartChat } from './useStartChat';
