@@ -111,3 +111,6 @@ export const areas = [
 ] as const satisfies readonly { remote: RemoteName; path: string; nav: string; title: string }[];
 
 export const remoteNames = remoteApps.map((app) => app.name);
+
+/** A main-nav link's accessible name: its label, maybe followed by a badge (unread count). */
+export const navName = (label: string) => new RegExp(`^${label}(?![A-Za-z])`);

@@ -45,6 +45,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/coupons$/);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.goto('/login?next=//evil.example/steal');
     await signInThroughForm(page);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { areas, expect, test } from '../fixtures';
+import { areas, expect, navName, test } from '../fixtures';
 
 const support = areas.find((area) => area.remote === 'remote_support')!;
 const coupons = areas.find((area) => area.remote === 'remote_coupons')!;
@@ -11,20 +11,20 @@ test.describe('a remote that is down takes down only its own area', () => {
     await remotes.stop(support.remote);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    await nav.getByRole('link', { name: 'Support', exact: true }).click();
+    await nav.getByRole('link', { name: navName('Support') }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Support is unavailable' });
     await expect(failure).toBeVisible({ timeout: 15_000 });
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // Nav, header and the other areas still work.
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await nav.getByRole('link', { name: 'Coupons', exact: true }).click();
+    await nav.getByRole('link', { name: navName('Coupons') }).click();
     await expect(page.getByRole('heading', { level: 1, name: coupons.title })).toBeVisible();
-    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await nav.getByRole('link', { name: navName('Dashboard') }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     // A later visit tries again and still fails while the server is down…
-    await nav.getByRole('link', { name: 'Support', exact: true }).click();
+    await nav.getByRole('link', { name: navName('Support') }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Support is unavailable' })).toBeVisible(
       { timeout: 15_000 },
     );
@@ -45,16 +45,16 @@ test.describe('a remote that is down takes down only its own area', () => {
     // remotes.json is read at boot: a fresh load picks up the broken address.
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Coupons', exact: true }).click();
+    await nav.getByRole('link', { name: navName('Coupons') }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Coupons is unavailable' });
     await expect(failure).toBeVisible({ timeout: 15_000 });
 
-    await nav.getByRole('link', { name: 'Members', exact: true }).click();
+    await nav.getByRole('link', { name: navName('Members') }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
 
     // Ops fix remotes.json: Retry reads it again, no reload and no host rebuild needed.
     await remotes.restore(coupons.remote);
-    await nav.getByRole('link', { name: 'Coupons', exact: true }).click();
+    await nav.getByRole('link', { name: navName('Coupons') }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible({
       timeout: 15_000,

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { startAppServer, type RunningServer } from '../../scripts/serve/app-server.ts';
-import { expect, test } from '../fixtures';
+import { expect, navName, test } from '../fixtures';
 import { freePort } from '../harness/free-port';
 import { buildRemoteCopy } from '../harness/remote-build';
 
@@ -52,13 +52,13 @@ test.describe('shipping a remote never needs a host rebuild', () => {
     });
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Coupons' })
+      .getByRole('link', { name: navName('Coupons') })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
     expect(canaryRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Settings' })
+      .getByRole('link', { name: navName('Settings') })
       .click();
     await expect(settingsRow()).toContainText('loaded');
   });

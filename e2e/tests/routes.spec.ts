@@ -1,4 +1,4 @@
-import { areas, expect, test } from '../fixtures';
+import { areas, expect, navName, test } from '../fixtures';
 
 test.describe('routes of SPEC.md §2', () => {
   test('/ and unknown paths go to /dashboard', async ({ adminPage: page }) => {
@@ -12,13 +12,13 @@ test.describe('routes of SPEC.md §2', () => {
   test('every area and settings open from the nav', async ({ adminPage: page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const area of areas) {
-      await nav.getByRole('link', { name: area.nav, exact: true }).click();
+      await nav.getByRole('link', { name: navName(area.nav) }).click();
       await expect(page).toHaveURL(new RegExp(`${area.path}$`));
       await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible();
     }
-    await nav.getByRole('link', { name: 'Settings' }).click();
+    await nav.getByRole('link', { name: navName('Settings') }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await nav.getByRole('link', { name: navName('Dashboard') }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 

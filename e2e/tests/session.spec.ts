@@ -1,5 +1,5 @@
 import type { BackofficeDebugRegistry } from '@backoffice/shared/dev-shell';
-import { expect, test } from '../fixtures';
+import { expect, navName, test } from '../fixtures';
 
 type ProbeWindow = Window & { __backoffice?: BackofficeDebugRegistry };
 
@@ -13,7 +13,7 @@ test.describe('session', () => {
     await page.evaluate(() => localStorage.setItem('accessToken', 'not-a-valid-token'));
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Coupons' })
+      .getByRole('link', { name: navName('Coupons') })
       .click();
     await expect(page).toHaveURL(/\/login(\?next=%2Fcoupons)?$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
