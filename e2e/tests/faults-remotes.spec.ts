@@ -1,0 +1,110 @@
+import type { Page, Route } from '@playwright/test';
+import { areas, expect, test } from '../fixtures';
+
+/**
+ * Fault injection, remotes: for every area its server down, its manifest broken and a chunk
+ * failing mid-navigation. Each ends the same way: the area says it is unavailable with Retry, the
+ * rest of the dashboard keeps working, and Retry heals the area without a page reload.
+ */
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function expectAreaUnavailable(page: Page, title: string) {
+  const failure = page.getByRole('alert').filter({ hasText: `${title} is unavailable` });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
+
+/** The shell and another area still work while `broken` is down. */
+async function expectRestWorks(page: Page, broken: (typeof areas)[number]) {
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const other = areas.find((area) => area.remote !== broken.remote)!;
+  await areaLink(page, other).click();
+  await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** The area's nav link (Support's name carries its unread count: "Support55 unread"). */
+const areaLink = (page: Page, area: (typeof areas)[number]) =>
+  nav(page).getByRole('link', { name: new RegExp(`^${area.nav}(?![A-Za-z])`) });
+
+/** Back in the area while the fault lasts: it still says so (a later visit tries again). */
+async function revisitStillFailing(page: Page, area: (typeof areas)[number]) {
+  await areaLink(page, area).click();
+  await expectAreaUnavailable(page, area.title);
+}
+
+async function retryHeals(page: Page, area: (typeof areas)[number], urlBefore: string) {
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible({
+    timeout: 15_000,
+  });
+  // Same document: a reload would have reset this marker.
+  expect(await page.evaluate(() => (window as { faultMarker?: string }).faultMarker)).toBe(
+    urlBefore,
+  );
+}
+
+/** Marks the document, so the end of a test can prove no reload happened. */
+async function markDocument(page: Page): Promise<string> {
+  const marker = page.url();
+  await page.evaluate((url) => Object.assign(window, { faultMarker: url }), marker);
+  return marker;
+}
+
+for (const area of areas) {
+  test.describe(`faults in ${area.title}`, () => {
+    // The loader retries a failing remote twice before it gives up, per visit.
+    test.describe.configure({ timeout: 60_000 });
+
+    test(`${area.title}: its server down`, async ({ adminPage: page, remotes }) => {
+      const marker = await markDocument(page);
+      await remotes.stop(area.remote);
+      await areaLink(page, area).click();
+      await expectAreaUnavailable(page, area.title);
+      await expectRestWorks(page, area);
+      await revisitStillFailing(page, area);
+      await remotes.start(area.remote);
+      await retryHeals(page, area, marker);
+    });
+
+    test(`${area.title}: its manifest is broken`, async ({ adminPage: page, remotes }) => {
+      await remotes.breakManifest(area.remote);
+      // remotes.json is read at boot, so the broken address reaches a freshly opened page.
+      await page.reload();
+      const marker = await markDocument(page);
+      await areaLink(page, area).click();
+      await expectAreaUnavailable(page, area.title);
+      await expectRestWorks(page, area);
+      await revisitStillFailing(page, area);
+      await remotes.restore(area.remote);
+      await retryHeals(page, area, marker);
+    });
+
+    test(`${area.title}: a chunk fails mid-navigation`, async ({ adminPage: page }) => {
+      const manifestUrl = (
+        (await (await page.request.get('/remotes.json')).json()) as Record<string, string>
+      )[area.remote]!;
+      const remoteOrigin = new URL(manifestUrl).origin;
+      // The manifest and the entry load; every other script of the remote fails.
+      const isChunk = (url: URL) =>
+        url.origin === remoteOrigin &&
+        url.pathname.endsWith('.js') &&
+        !url.pathname.endsWith('/remoteEntry.js');
+      let failed = 0;
+      const failChunk = async (route: Route) => {
+        failed += 1;
+        await route.abort('connectionreset');
+      };
+      await page.route(isChunk, failChunk);
+      const marker = await markDocument(page);
+      await areaLink(page, area).click();
+      await expectAreaUnavailable(page, area.title);
+      expect(failed).toBeGreaterThan(0);
+      await expectRestWorks(page, area);
+      await revisitStillFailing(page, area);
+      await page.unroute(isChunk, failChunk);
+      await retryHeals(page, area, marker);
+    });
+  });
+}
