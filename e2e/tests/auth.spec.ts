@@ -1,6 +1,18 @@
 import { demoAdmin, expect, signInThroughForm, test } from '../fixtures';
 
 test.describe('sign-in', () => {
+  test('the login page does not load the dashboard or its chart library', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((source) => source.includes('recharts'))).toEqual([]);
+  });
+
   test('an admin signs in and lands on the dashboard with their name in the header', async ({
     page,
   }) => {
