@@ -97,8 +97,14 @@ try {
 }
 
 console.log(`\n${formatTable(figures)}\n`);
-for (const figure of figures.filter((candidate) => candidate.note)) {
-  console.log(`  ${figure.group}: ${figure.name}: ${figure.note}`);
+// The gzip and brotli rows of one download share their note: print it once.
+const printedNotes = new Set<string>();
+for (const figure of figures) {
+  if (!figure.note || printedNotes.has(figure.note)) continue;
+  printedNotes.add(figure.note);
+  console.log(
+    `  ${figure.group}: ${figure.name.replace(/ \((gzip|brotli)\)$/, '')}: ${figure.note}`,
+  );
 }
 const failed = figures.filter((figure) => verdictOf(figure) === 'FAIL');
 

@@ -84,6 +84,9 @@ export async function runRealtimeBench(
       totalForBurst.push(renderedAt - sent.firstSentAt);
       longestTask.push(await page.evaluate(() => Math.max(0, ...window.__bench.longTasks)));
       messageNodes.push(await page.evaluate(() => window.__bench.messageNodes()));
+      console.log(
+        `[bench]   burst ${run + 1}/${runs}: rendered ${renderedAfterLast.at(-1)!.toFixed(0)} ms after the last confirm`,
+      );
     }
 
     // The long history goes in through the api's own socket, as an admin writing in that room.
@@ -103,6 +106,9 @@ export async function runRealtimeBench(
       history,
     );
     historyFill = filled.lastConfirmedAt - filled.firstSentAt;
+    console.log(
+      `[bench]   filled a room with ${historySize} messages in ${historyFill.toFixed(0)} ms`,
+    );
     adminSocket.close();
 
     for (let run = 0; run < runs; run += 1) {
