@@ -40,6 +40,16 @@ describe('roomsErrorText (SPEC.md §4)', () => {
       'Admins only',
     );
   });
+
+  it('names an answer that breaks the contract', () => {
+    const broken = new ApiError('Unexpected response from /support/admin/rooms: rooms: bad', {
+      status: 200,
+      kind: 'contract',
+    });
+    expect(roomsErrorText(broken)).toBe(
+      'Failed to fetch rooms: Unexpected response from /support/admin/rooms: rooms: bad',
+    );
+  });
 });
 
 describe('unread counts (SPEC.md §4)', () => {

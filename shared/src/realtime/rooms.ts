@@ -20,11 +20,14 @@ export function roomsFromResponse(body: unknown): Room[] {
   return roomsIn(data) ?? [];
 }
 
-/** The server's own reason when it gave one, else the SPEC.md default. */
+/**
+ * The server's own reason when it gave one, else the SPEC.md default; an answer that breaks the
+ * contract is named after it, so staff can report what is wrong rather than a bare failure.
+ */
 export function roomsErrorText(error: unknown): string {
-  return isApiError(error) && error.kind === 'http' && error.message
-    ? error.message
-    : FAILED_TO_FETCH_ROOMS;
+  if (!isApiError(error)) return FAILED_TO_FETCH_ROOMS;
+  if (error.kind === 'contract') return `${FAILED_TO_FETCH_ROOMS}: ${error.message}`;
+  return error.kind === 'http' && error.message ? error.message : FAILED_TO_FETCH_ROOMS;
 }
 
 export function setUnreadCount(rooms: readonly Room[], roomId: string, count: number): Room[] {

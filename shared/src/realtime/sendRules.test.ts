@@ -51,4 +51,14 @@ describe('messagesErrorText (SPEC.md §4)', () => {
     expect(messagesErrorText(fetchFailure)).toBe('Failed to fetch messages');
     expect(messagesErrorText(new TypeError('boom'))).toBe('Unknown error occurred');
   });
+
+  it('names an answer that breaks the contract', () => {
+    const broken = new ApiError('Unexpected response from /support/history: 0.id: bad', {
+      status: 200,
+      kind: 'contract',
+    });
+    expect(messagesErrorText(broken)).toBe(
+      'Failed to fetch messages: Unexpected response from /support/history: 0.id: bad',
+    );
+  });
 });

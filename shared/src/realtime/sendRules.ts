@@ -6,9 +6,15 @@ export const UNKNOWN_ERROR = 'Unknown error occurred';
 export const NO_ROOM_SELECTED_TEXT = 'Select a conversation before sending';
 export const EMPTY_MESSAGE_TEXT = 'Write a message before sending';
 
-/** SPEC.md §4: a failed fetch says so; anything else is an unknown error. */
+/**
+ * SPEC.md §4: a failed fetch says so (naming an answer that breaks the contract); anything else
+ * is an unknown error.
+ */
 export function messagesErrorText(error: unknown): string {
-  return isApiError(error) ? FAILED_TO_FETCH_MESSAGES : UNKNOWN_ERROR;
+  if (!isApiError(error)) return UNKNOWN_ERROR;
+  return error.kind === 'contract'
+    ? `${FAILED_TO_FETCH_MESSAGES}: ${error.message}`
+    : FAILED_TO_FETCH_MESSAGES;
 }
 
 /** SPEC.md §5: content is cut to 500 characters. */
