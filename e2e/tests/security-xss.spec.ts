@@ -1,0 +1,181 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@backoffice/shared/contract';
+import { io, type Socket } from 'socket.io-client';
+import { signInAs, type ApiCaller } from '../support/api-client';
+import { matchPath } from '../support/api-faults';
+import { allPayloads, expectInert, xssPayloads } from '../support/payloads';
+import { demoAdmin, expect, test } from '../fixtures';
+
+type Member = {
+  id: string;
+  fullName: string;
+  email: string;
+  recentFundingRequests: { id: string }[];
+};
+type Page_<T> = { items: T[] };
+type Room = { id: string };
+
+/** An active member with a funding request, away from the members other suites change. */
+async function memberWithRequest(admin: ApiCaller): Promise<Member> {
+  const page = await admin.call<Page_<Member>>(
+    'GET',
+    '/user/admin/members?status=active&sort=-joinedAt&limit=40',
+  );
+  for (const summary of page.items.slice(5)) {
+    const member = await admin.call<Member>('GET', `/user/admin/detail?id=${summary.id}`);
+    if (member.recentFundingRequests.length > 0) return member;
+  }
+  throw new Error('no active member with a funding request');
+}
+
+/** The member writes in their support room, as the member app would. */
+async function sendAsMember(apiUrl: string, email: string, roomId: string, content: string) {
+  const member = await signInAs(apiUrl, { email, password: 'member-demo-pass' }, 'member');
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(`${apiUrl}/support`, {
+    transports: ['websocket'],
+    auth: { token: member.token },
+    forceNew: true,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('messageSent', () => resolve());
+      socket.once('connect_error', reject);
+      socket.emit('sendMessage', {
+        roomId,
+        receiverId: 'staff',
+        content,
+        timestamp: new Date().toISOString(),
+      });
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * Every user-written field the dashboard shows, filled with HTML and script payloads: the member's
+ * name, notes, the private note, a chat message and a coupon description through the api; the
+ * funding title and story and notification texts (which no endpoint writes) through the api's
+ * answers. Every screen shows them as text: no flag set, no element injected.
+ */
+test('hostile texts in every user-written field render as inert text on every screen', async ({
+  adminPage: page,
+  apiUrl,
+}) => {
+  test.setTimeout(120_000);
+  expect(allPayloads.length).toBeLessThanOrEqual(500);
+  const admin = await signInAs(apiUrl, demoAdmin);
+  const member = await memberWithRequest(admin);
+  const requestId = member.recentFundingRequests[0]!.id;
+  const hostileName = xssPayloads[0];
+  const couponCode = `XSS-${Date.now().toString(36)}`.toUpperCase();
+
+  await admin.call('PATCH', `/user/admin/update-user/${member.id}`, { fullName: hostileName });
+  try {
+    await admin.call('POST', `/funding-requests/dashboard/send-note/${requestId}`, {
+      content: allPayloads,
+    });
+    await admin.call('PUT', `/funding-requests/dashboard/private-note/${requestId}`, {
+      note: allPayloads,
+    });
+    const room = await admin.call<Room>('POST', '/support/admin/start-chat', {
+      memberId: member.id,
+    });
+    await sendAsMember(apiUrl, member.email, room.id, allPayloads);
+    await admin.call('POST', '/coupons/create', {
+      code: couponCode,
+      description: allPayloads,
+      discountType: 'percent',
+      value: 5,
+      currency: 'USD',
+      startsAt: new Date().toISOString(),
+    });
+
+    // Fields no endpoint writes: the real answers with hostile texts put in.
+    await page.route(matchPath(apiUrl, '/notification'), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { items: Record<string, unknown>[] } };
+      body.data.items = body.data.items.map((item, index) => ({
+        ...item,
+        title: xssPayloads[index % xssPayloads.length],
+        body: allPayloads,
+      }));
+      await route.fulfill({ response, json: body });
+    });
+    await page.route(matchPath(apiUrl, '/funding-requests/dashboard/funding'), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { data: { ...body.data, title: xssPayloads[2], story: allPayloads } },
+      });
+    });
+    await page.route(
+      matchPath(apiUrl, '/funding-requests/dashboard/funding/list'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: { items: Record<string, unknown>[] } };
+        body.data.items = body.data.items.map((item, index) => ({
+          ...item,
+          title: xssPayloads[index % xssPayloads.length],
+        }));
+        await route.fulfill({ response, json: body });
+      },
+    );
+
+    const main = page.getByRole('main');
+    const shows = (text: string) =>
+      expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('list', { name: 'Latest notifications' })).toContainText(
+      xssPayloads[0],
+    );
+    await expectInert(page, 'dashboard');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+    await expect(
+      page.getByRole('banner').getByRole('region', { name: 'Notifications' }),
+    ).toContainText(xssPayloads[1]);
+    await expectInert(page, 'notifications panel');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/members-management?search=${encodeURIComponent(member.email)}`);
+    await shows(hostileName);
+    await expectInert(page, 'members list');
+
+    await page.goto(`/members-management/member-profile/${member.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostileName);
+    await expectInert(page, 'member profile');
+
+    await page.goto('/submissions');
+    await shows(xssPayloads[3]);
+    await expectInert(page, 'submissions list');
+
+    await page.goto(`/submissions/ticket-details/${requestId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(xssPayloads[2]);
+    await expect(page.getByRole('list', { name: 'Notes sent to the requester' })).toContainText(
+      xssPayloads[5],
+    );
+    await expect(page.getByLabel('Private note')).toHaveValue(allPayloads);
+    await shows(hostileName);
+    await expectInert(page, 'ticket details');
+
+    await page.goto(`/support?room=${room.id}`);
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText(xssPayloads[6]);
+    await expect(page.getByRole('complementary', { name: 'Conversations' })).toContainText(
+      hostileName,
+    );
+    await expectInert(page, 'support');
+
+    await page.goto(`/coupons?search=${couponCode}`);
+    const row = page.getByRole('row', { name: new RegExp(couponCode) });
+    await expect(row).toContainText(xssPayloads[4]);
+    await row.getByRole('button', { name: `Edit ${couponCode}` }).click();
+    await expect(page.getByRole('dialog').getByLabel('Description')).toHaveValue(allPayloads);
+    await expectInert(page, 'coupons');
+  } finally {
+    await admin.call('PATCH', `/user/admin/update-user/${member.id}`, {
+      fullName: member.fullName,
+    });
+  }
+});
