@@ -1,3 +1,5 @@
+// Before any schema is built (see the module).
+import './zod-config';
 export * from './auth';
 export * from './common';
 export * from './coupons';
