@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@backoffice/shared';
+import { areaPaths, formatDate, formatMoney } from '@backoffice/shared';
 import { Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -31,9 +31,7 @@ export function ReviewQueue() {
         <ul className={styles.list} aria-label="Oldest pending requests">
           {queue.data.items.map((request) => (
             <li key={request.id} className={styles.listItem}>
-              <Link to={`/submissions/ticket-details/${encodeURIComponent(request.id)}`}>
-                {request.title}
-              </Link>
+              <Link to={areaPaths.ticketDetails(request.id)}>{request.title}</Link>
               <span className={styles.meta}>
                 {request.id} · {request.requester.fullName} ·{' '}
                 {formatMoney(request.amountRequested, request.currency)} · since{' '}

@@ -1,12 +1,13 @@
+import { areaPaths } from '@backoffice/shared';
 import { NavLink } from 'react-router-dom';
 import { areas } from '../federation/areas';
 import { SupportUnreadBadge } from '../realtime/SupportUnreadBadge';
 import styles from './AppLayout.module.css';
 
 const links = [
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: areaPaths.dashboard, label: 'Dashboard' },
   ...areas.map((area) => ({ to: area.path, label: area.title })),
-  { to: '/settings', label: 'Settings' },
+  { to: areaPaths.settings, label: 'Settings' },
 ];
 
 export function MainNav() {
@@ -23,7 +24,7 @@ export function MainNav() {
               }
             >
               {link.label}
-              {link.to === '/support' && <SupportUnreadBadge />}
+              {link.to === areaPaths.support && <SupportUnreadBadge />}
             </NavLink>
           </li>
         ))}

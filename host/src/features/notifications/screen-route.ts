@@ -1,3 +1,4 @@
+import { areaPaths } from '@backoffice/shared';
 /**
  * Where a push or a notification leads, from its `data` (DESIGN.md §3: `data.screen` plus ids).
  * The service worker (public/firebase-messaging-sw.js) keeps the same table for background pushes.
@@ -5,15 +6,13 @@
 export function screenRoute(data: Record<string, string | undefined> | undefined): string | null {
   switch (data?.screen) {
     case 'SupportChat':
-      return '/support';
+      return areaPaths.support;
     case 'FundingRequest':
       return data.fundingRequestId
-        ? `/submissions/ticket-details/${encodeURIComponent(data.fundingRequestId)}`
-        : '/submissions';
+        ? areaPaths.ticketDetails(data.fundingRequestId)
+        : areaPaths.submissions;
     case 'Member':
-      return data.memberId
-        ? `/members-management/member-profile/${encodeURIComponent(data.memberId)}`
-        : '/members-management';
+      return data.memberId ? areaPaths.memberProfile(data.memberId) : areaPaths.members;
     default:
       return null;
   }

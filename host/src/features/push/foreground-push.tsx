@@ -1,4 +1,9 @@
-import { pushMessageSchema, useNotificationStore, type PushMessage } from '@backoffice/shared';
+import {
+  areaPaths,
+  pushMessageSchema,
+  useNotificationStore,
+  type PushMessage,
+} from '@backoffice/shared';
 import { toast } from 'react-toastify';
 import type { PushDedupe } from './push-dedupe';
 import styles from './push.module.css';
@@ -42,7 +47,7 @@ export function handleForegroundPush(raw: unknown, { dedupe, navigate }: Foregro
     icon: false,
     onClick: () => {
       if (message.data?.screen !== 'SupportChat') return;
-      navigate('/support');
+      navigate(areaPaths.support);
       toast.dismiss(toastId);
     },
   });
