@@ -117,7 +117,7 @@ export async function runBundleBench(
   browser: Browser,
   urls: { hostUrl: string; floorUrl: string; remoteOrigins: Record<string, string> },
 ): Promise<BundleReport> {
-  const visit = await recordVisitEverything(browser, urls.hostUrl);
+  const { recorder: visit, unrendered } = await recordVisitEverything(browser, urls.hostUrl);
   const floorFiles = await attribute((await recordFloor(browser, urls.floorUrl)).files);
   const files = await attribute(visit.files);
 
@@ -174,7 +174,14 @@ export async function runBundleBench(
   }
 
   const singletons = singletonCopies(files);
-  figures.push(duplicatedSingletonsFigure(singletons));
+  figures.push(duplicatedSingletonsFigure(singletons), {
+    group: 'bundle',
+    name: 'areas whose heading never showed on the first visit',
+    unit: 'count',
+    samples: [unrendered.length],
+    budget: { max: 0, label: '0' },
+    note: unrendered.length ? `did not render: ${unrendered.join(', ')}` : 'all four rendered',
+  });
 
   const heavyPartPhases: Record<string, string[]> = {};
   for (const [part, packages] of Object.entries(heavyParts)) {
