@@ -43,16 +43,19 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
-      <dl className={styles.fixed} role="group" aria-label="Fixed at creation">
-        <dt>Code</dt>
-        <dd>{coupon.code}</dd>
-        <dt>Discount</dt>
-        <dd>{formatDiscount(coupon)}</dd>
-        <dt>Starts</dt>
-        <dd>{formatDateTime(coupon.startsAt)}</dd>
-        <dt>Redemptions</dt>
-        <dd>{formatRedemptions(coupon)}</dd>
-      </dl>
+      {/* The group wraps the list: a role on the <dl> itself would strip its dt/dd semantics. */}
+      <div role="group" aria-label="Fixed at creation">
+        <dl className={styles.fixed}>
+          <dt>Code</dt>
+          <dd>{coupon.code}</dd>
+          <dt>Discount</dt>
+          <dd>{formatDiscount(coupon)}</dd>
+          <dt>Starts</dt>
+          <dd>{formatDateTime(coupon.startsAt)}</dd>
+          <dt>Redemptions</dt>
+          <dd>{formatRedemptions(coupon)}</dd>
+        </dl>
+      </div>
       <TextAreaField
         label="Description"
         rows={2}
