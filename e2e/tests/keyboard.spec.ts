@@ -1,0 +1,81 @@
+import { tabTo } from '../support/keyboard';
+import { demoAdmin, expect, test } from '../fixtures';
+
+type Page_<T> = { items: T[] };
+type Summary = { id: string; title: string };
+
+/** A local calendar day as `YYYY-MM-DD`, as the list's default range uses it. */
+const ymd = (date: Date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+
+/**
+ * Keyboard only, from sign-in to an approved funding request and an answered chat: after the
+ * first page load every step is `page.keyboard` (Tab, typing, Enter); no clicks.
+ */
+test('sign in, approve a funding request through its confirm dialog and answer a chat, by keyboard alone', async ({
+  page,
+  adminApi,
+}) => {
+  test.setTimeout(60_000);
+  const today = new Date();
+  const recent = await adminApi.get<Page_<Summary>>('/funding-requests/dashboard/funding/list', {
+    status: 'pending',
+    sort: '-createdAt',
+    from: ymd(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)),
+    to: ymd(today),
+    limit: 10,
+  });
+  const request = recent.items[8]!;
+  const reply = `Answered by keyboard ${Date.now().toString(36)}`;
+
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(demoAdmin.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(demoAdmin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, nav.getByRole('link', { name: 'Submissions' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Search requests' }));
+  await page.keyboard.type(request.id);
+  const link = page.getByRole('link', { name: `${request.title} ${request.id}` });
+  await expect(page.getByRole('table', { name: 'Funding requests' }).getByRole('row')).toHaveCount(
+    2,
+  );
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: request.title })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Approve' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Approve/ });
+  await tabTo(page, dialog.getByRole('button', { name: 'Approve' }), { maxPresses: 6 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Status changed to Approved')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await tabTo(page, nav.getByRole('link', { name: /^Support/ }), { backwards: true });
+  await page.keyboard.press('Enter');
+  const firstRoom = page
+    .getByRole('complementary', { name: 'Conversations' })
+    .getByRole('link')
+    .first();
+  await tabTo(page, firstRoom);
+  await page.keyboard.press('Enter');
+  const composer = page.getByRole('textbox', { name: 'Message', exact: true });
+  await tabTo(page, composer);
+  await page.keyboard.type(reply);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText(reply)).toBeVisible();
+  await expect(composer).toHaveValue('');
+
+  const approved = await adminApi.get<{ status: string }>('/funding-requests/dashboard/funding', {
+    id: request.id,
+  });
+  expect(approved.status).toBe('approved');
+});
