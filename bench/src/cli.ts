@@ -20,7 +20,8 @@ const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,real
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
-    args: argv,
+    // `pnpm bench -- --runs 20` passes the `--` through.
+    args: argv[0] === '--' ? argv.slice(1) : argv,
     options: {
       'bundle-only': { type: 'boolean', default: false },
       only: { type: 'string' },

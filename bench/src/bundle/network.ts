@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 
 /** One JavaScript or CSS file the browser fetched, with what it weighs on the wire. */
 export interface FetchedFile {
@@ -47,8 +47,20 @@ export class ResponseRecorder {
   private pending = new Set<Promise<void>>();
   private lastActivity = performance.now();
 
+  /** Requests still in flight: a slow api call is not quiet, even when nothing else happens. */
+  private inFlight = new Set<Request>();
+
   constructor(page: Page) {
-    page.on('request', () => (this.lastActivity = performance.now()));
+    page.on('request', (request) => {
+      this.inFlight.add(request);
+      this.lastActivity = performance.now();
+    });
+    const done = (request: Request) => {
+      this.inFlight.delete(request);
+      this.lastActivity = performance.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     page.on('response', (response) => {
       this.lastActivity = performance.now();
       const type = fileTypeOf(response);
@@ -76,12 +88,15 @@ export class ResponseRecorder {
     this.phase = name;
   }
 
-  /** Waits until the page has made no request for `quietMs` and every body is read. */
+  /**
+   * Waits until no request is in flight, none started or ended for `quietMs`, and every body is
+   * read. The socket.io websocket is not a request here, so a live chat does not keep it busy.
+   */
   async settle(quietMs = 500, timeoutMs = 15_000): Promise<void> {
     const deadline = performance.now() + timeoutMs;
     while (performance.now() < deadline) {
       const idleFor = performance.now() - this.lastActivity;
-      if (idleFor >= quietMs && this.pending.size === 0) return;
+      if (idleFor >= quietMs && this.pending.size === 0 && this.inFlight.size === 0) return;
       await new Promise((resolve) => setTimeout(resolve, Math.max(50, quietMs - idleFor)));
     }
     throw new Error(`The page kept fetching for ${timeoutMs} ms`);
