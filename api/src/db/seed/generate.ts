@@ -10,6 +10,7 @@ import {
   type MemberStatus,
 } from '@backoffice/shared/contract';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './demo-accounts';
+import { ADMIN_REPLIES, MEMBER_MESSAGES, pickBy, storyFor } from './texts';
 
 const SEED = 20_240_615;
 const DAY = 86_400_000;
@@ -230,7 +231,7 @@ export function generateSeedData(now: Date): SeedData {
     fundingRequests.push({
       id,
       title,
-      story: faker.lorem.paragraphs({ min: 2, max: 4 }, '\n\n'),
+      story: storyFor(category, faker.lorem.paragraphs({ min: 2, max: 4 }, '\n\n')),
       category,
       amount_requested: requested,
       amount_raised: Math.round(requested * raisedShare),
@@ -263,7 +264,10 @@ export function generateSeedData(now: Date): SeedData {
         id: faker.string.uuid(),
         room_id: roomId,
         sender_id: fromMember ? member.id : faker.helpers.arrayElement(admins).id,
-        content: faker.lorem.sentence({ min: 3, max: 18 }),
+        content: pickBy(
+          fromMember ? MEMBER_MESSAGES : ADMIN_REPLIES,
+          faker.lorem.sentence({ min: 3, max: 18 }),
+        ),
         sent_at: iso(at),
         is_read: n < count - unread,
       });
@@ -356,7 +360,7 @@ export function generateSeedData(now: Date): SeedData {
               : 'Member reported',
         body:
           kind === 0
-            ? faker.lorem.sentence()
+            ? pickBy(MEMBER_MESSAGES, faker.lorem.sentence())
             : kind === 1
               ? `${String(request.title)} (${String(request.id)})`
               : 'A member was reported by another member',
