@@ -126,6 +126,15 @@ test.describe('post-login redirect', () => {
       await expect(page).toHaveURL(`${new URL(baseURL!).origin}/dashboard`);
     });
   }
+
+  test('the host reads only `next`; a `redirect` parameter is not followed', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example')}`);
+    await signInThroughForm(page);
+    await expect(page).toHaveURL(`${new URL(baseURL!).origin}/dashboard`);
+  });
 });
 
 test.describe('the api', () => {
