@@ -22,7 +22,6 @@ import {
   createMessageLog,
   firstServerMessage,
   lastServerMessage,
-  markMessagesRead,
   positionOf,
   prependMessages,
   updateMessage,
@@ -255,9 +254,4 @@ export function markConversationRead(roomId: string): boolean {
     rooms: { ...state.rooms, rooms: setUnreadCount(state.rooms.rooms, roomId, 0) },
   }));
   return true;
-}
-
-export function applyMessagesRead(roomId: string | undefined, messageIds: string[]): void {
-  const rooms = roomId ? [roomId] : Object.keys(useChatStore.getState().roomMessages);
-  for (const id of rooms) updateLog(id, (log) => markMessagesRead(log, messageIds));
 }

@@ -178,6 +178,33 @@ describe('the chat session over a real HTTP + socket.io server', () => {
     expect(roomMessages().map((m) => m.id)).toEqual([message.id]);
   });
 
+  it('applies a burst of 300 messages, each sent three ways, in a few store updates', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    const heard: Message[] = [];
+    const unsubscribe = onSupportMessageElsewhere((message) => heard.push(message));
+    let updates = 0;
+    const stopCounting = useChatStore.subscribe(() => (updates += 1));
+    const support = server.io.of('/support');
+    const burst = Array.from({ length: 300 }, (_, i) => server.store('r1', 'member-1', `m${i}`));
+    const elsewhere = Array.from({ length: 20 }, (_, i) => server.store('r2', 'member-2', `e${i}`));
+    for (const message of burst) {
+      support.to('r1').emit('receiveMessage', message);
+      support.to('r1').emit('newMessage', message);
+      support.emit('messageSentToGlobalEvent', message);
+    }
+    for (const message of elsewhere) support.emit('messageSentToGlobalEvent', message);
+    await waitFor(() => unreadOf('r2') === 20);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stopCounting();
+    unsubscribe();
+    expect(roomMessages().map((m) => m.id)).toEqual(burst.map((m) => m.id));
+    expect(unreadOf('r1')).toBe(0);
+    expect(heard.map((m) => m.id)).toEqual(elsewhere.map((m) => m.id));
+    // One update per event would be 920; batches follow frames, a handful for this burst.
+    expect(updates).toBeLessThan(30);
+  });
+
   it('shows a send as "sending" and replaces it with the server copy, without a duplicate', async () => {
     selectConversation('r1');
     await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');

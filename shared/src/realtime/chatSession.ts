@@ -3,17 +3,13 @@ import {
   useAuthStore,
   useNotificationStore,
   type Message,
+  type Room,
 } from '@backoffice/shared';
-import { initialChatState, useChatStore } from './chatStore';
-import {
-  applyMessagesRead,
-  fetchMissedMessages,
-  loadRooms,
-  resetReadRequests,
-  updateLog,
-} from './chatActions';
+import { initialChatState, useChatStore, type ChatState } from './chatStore';
+import { fetchMissedMessages, loadRooms, resetReadRequests } from './chatActions';
 import { useConnectionStore } from './connectionStore';
-import { addIncomingMessage, addMessage } from './messageLog';
+import { createFrameBatch } from './frameBatch';
+import { changeLog, type LogChange } from './messageLog';
 import { realtimeClient, type ServerEvent } from './realtimeClient';
 import { applyRoomActivity, incrementUnread } from './rooms';
 
@@ -36,56 +32,96 @@ export function isViewingRoom(roomId: string): boolean {
   return visible && useChatStore.getState().selectedRoomId === roomId;
 }
 
-function touchRoom(message: Message): void {
-  useChatStore.setState((state) => ({
-    rooms: { ...state.rooms, rooms: applyRoomActivity(state.rooms.rooms, message) },
-  }));
+/** The changes a batch of server events makes, gathered before the one store update. */
+type Batch = {
+  logs: Map<string, LogChange[]>;
+  rooms: Room[];
+  /** Member messages to count, flag and report for a toast once the state holds them. */
+  unread: Message[];
+  /** A message of a room the list has not seen yet (a new conversation): reload the list. */
+  unknownRoom: boolean;
+};
+
+function changeRoomLog(batch: Batch, roomId: string, change: LogChange): void {
+  const changes = batch.logs.get(roomId);
+  if (changes) changes.push(change);
+  else batch.logs.set(roomId, [change]);
 }
 
 /**
  * Unread, like the server counts it: the member's messages. One per message, from the global
  * channel, which every admin socket hears exactly once per message.
  */
-function countGlobalMessage(message: Message): void {
-  const me = useAuthStore.getState().user?.id;
+function countGlobalMessage(batch: Batch, message: Message, me: string | undefined): void {
   if (message.senderId === me) return;
-  const room = useChatStore.getState().rooms.rooms.find(({ id }) => id === message.roomId);
+  const room = batch.rooms.find(({ id }) => id === message.roomId);
   if (!room) {
-    // A room the list has not seen yet (a new conversation): the server has its counts.
-    void loadRooms();
+    batch.unknownRoom = true;
     return;
   }
   if (message.senderId !== room.member.id || isViewingRoom(message.roomId)) return;
-  useChatStore.setState((state) => ({
-    rooms: { ...state.rooms, rooms: incrementUnread(state.rooms.rooms, message.roomId) },
-  }));
-  useNotificationStore.getState().setHasNewNotification(true);
-  for (const listener of supportMessageListeners) listener(message);
+  batch.rooms = incrementUnread(batch.rooms, message.roomId);
+  batch.unread.push(message);
 }
 
-/** Applies one parsed server event to the chat state. */
-export function applyServerEvent(event: ServerEvent): void {
+function collect(batch: Batch, event: ServerEvent, state: ChatState, me?: string): void {
   switch (event.name) {
     case 'messageSent':
-      updateLog(event.payload.roomId, (log) => addMessage(log, event.payload));
-      touchRoom(event.payload);
-      return;
     case 'receiveMessage':
     case 'newMessage':
-      updateLog(event.payload.roomId, (log) => addIncomingMessage(log, event.payload));
-      touchRoom(event.payload);
+    case 'messageSentToGlobalEvent': {
+      const message = event.payload;
+      const kind = event.name === 'messageSent' ? 'add' : 'incoming';
+      changeRoomLog(batch, message.roomId, { kind, message });
+      batch.rooms = applyRoomActivity(batch.rooms, message);
+      if (event.name === 'messageSentToGlobalEvent') countGlobalMessage(batch, message, me);
       return;
-    case 'messageSentToGlobalEvent':
-      updateLog(event.payload.roomId, (log) => addIncomingMessage(log, event.payload));
-      touchRoom(event.payload);
-      countGlobalMessage(event.payload);
+    }
+    case 'messagesRead': {
+      const { roomId, messageIds } = event.payload;
+      const rooms = roomId ? [roomId] : Object.keys(state.roomMessages);
+      for (const id of rooms) changeRoomLog(batch, id, { kind: 'read', ids: messageIds });
       return;
-    case 'messagesRead':
-      applyMessagesRead(event.payload.roomId, event.payload.messageIds);
-      return;
+    }
     case 'connectionError':
       return;
   }
+}
+
+/**
+ * Applies server events in order with ONE store update: a burst of messages renders once per
+ * batch, not once per event (each message also comes as receiveMessage, newMessage and the global
+ * event; the copies already held change nothing).
+ */
+export function applyServerEvents(events: readonly ServerEvent[]): void {
+  const me = useAuthStore.getState().user?.id;
+  const state = useChatStore.getState();
+  const batch: Batch = {
+    logs: new Map(),
+    rooms: state.rooms.rooms,
+    unread: [],
+    unknownRoom: false,
+  };
+  for (const event of events) collect(batch, event, state, me);
+
+  let roomMessages = state.roomMessages;
+  for (const [roomId, changes] of batch.logs) {
+    const room = roomMessages[roomId];
+    // Rooms whose history was never loaded keep no messages: they load in full when opened.
+    const log = room && changeLog(room, changes);
+    if (room && log !== room) roomMessages = { ...roomMessages, [roomId]: { ...room, ...log } };
+  }
+  const rooms =
+    batch.rooms === state.rooms.rooms ? state.rooms : { ...state.rooms, rooms: batch.rooms };
+  if (roomMessages !== state.roomMessages || rooms !== state.rooms) {
+    useChatStore.setState({ roomMessages, rooms });
+  }
+
+  if (batch.unread.length) useNotificationStore.getState().setHasNewNotification(true);
+  for (const message of batch.unread) {
+    for (const listener of supportMessageListeners) listener(message);
+  }
+  if (batch.unknownRoom) void loadRooms();
 }
 
 /** After a reconnect, the server's room list and the open room's missed messages. */
@@ -119,12 +155,14 @@ export function startRealtimeSession(): () => void {
       realtimeClient.connect({ apiBaseUrl: getRuntimeConfig().apiBaseUrl, token: next });
     } else {
       realtimeClient.close();
+      events.discard();
       resetReadRequests();
       useChatStore.setState(initialChatState);
     }
   };
   const stopAuth = useAuthStore.subscribe(follow);
-  const stopEvents = realtimeClient.subscribe(applyServerEvent);
+  const events = createFrameBatch(applyServerEvents);
+  const stopEvents = realtimeClient.subscribe(events.push);
   const stopReconnects = useConnectionStore.subscribe((state, previous) => {
     if (state.connectCount === previous.connectCount) return;
     resetReadRequests();
@@ -135,6 +173,7 @@ export function startRealtimeSession(): () => void {
     stopAuth();
     stopEvents();
     stopReconnects();
+    events.discard();
     realtimeClient.close();
     stopSession = null;
   };

@@ -74,7 +74,7 @@ export {
   sendChatMessage,
 } from './chatActions';
 export {
-  applyServerEvent,
+  applyServerEvents,
   isViewingRoom,
   onSupportMessageElsewhere,
   startRealtimeSession,

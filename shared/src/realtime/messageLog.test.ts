@@ -2,6 +2,7 @@ import type { Message } from '@backoffice/shared/contract';
 import {
   addIncomingMessage,
   addMessage,
+  changeLog,
   createMessageLog,
   hasMessage,
   lastServerMessage,
@@ -93,6 +94,32 @@ describe('markMessagesRead (SPEC.md §4)', () => {
     const next = markMessagesRead(log, ['a', 'c', 'unknown']);
     expect(next.messages.map((m) => m.is_read)).toEqual([true, false, true]);
     expect(markMessagesRead(next, ['a'])).toBe(next);
+  });
+});
+
+describe('changeLog (a batch of live events)', () => {
+  it('gives what the same changes one by one give, and the log itself when nothing changes', () => {
+    const log = createMessageLog([
+      message('a'),
+      message('local-1', { content: 'hi', senderId: 'admin', localState: 'sending' }),
+    ]);
+    const b = message('b');
+    const echo = message('srv-1', { content: 'hi', senderId: 'admin', timestamp: at(500) });
+    const batched = changeLog(log, [
+      { kind: 'incoming', message: b },
+      { kind: 'incoming', message: { ...b, content: 'again' } },
+      { kind: 'add', message: echo },
+      { kind: 'read', ids: ['a', 'b'] },
+    ]);
+    const oneByOne = markMessagesRead(
+      addMessage(addIncomingMessage(addIncomingMessage(log, b), { ...b, content: 'again' }), echo),
+      ['a', 'b'],
+    );
+    expect(batched.messages).toEqual(oneByOne.messages);
+    expect(ids(batched)).toEqual(['a', 'srv-1', 'b']);
+    expect(hasMessage(batched, 'local-1')).toBe(false);
+    expect(ids(log)).toEqual(['a', 'local-1']);
+    expect(changeLog(batched, [{ kind: 'incoming', message: b }])).toBe(batched);
   });
 });
 

@@ -67,35 +67,59 @@ function replaceAt(log: MessageLog, position: number, message: ChatMessage): Mes
   return next;
 }
 
+/** One change of a batch (SPEC.md §4): a send's copy, a live message, or a `messagesRead`. */
+export type LogChange =
+  { kind: 'add' | 'incoming'; message: ChatMessage } | { kind: 'read'; ids: readonly string[] };
+
+/**
+ * Applies changes in order with at most one copy of the message array, so a burst of live
+ * messages costs one copy per batch rather than one per message. The log itself is returned when
+ * nothing changed (a message already held, ids already read).
+ */
+export function changeLog(log: MessageLog, changes: readonly LogChange[]): MessageLog {
+  let draft: (MessageLog & { messages: ChatMessage[] }) | null = null;
+  const current = () => draft ?? log;
+  const put = (position: number, message: ChatMessage) => {
+    draft ??= { ...log, messages: log.messages.slice() };
+    if (position === -1) draft.messages.push(message);
+    else draft.messages[position] = message;
+    indexAt(draft, message, position === -1 ? draft.messages.length - 1 : position);
+  };
+  for (const change of changes) {
+    if (change.kind === 'read') {
+      for (const id of change.ids) {
+        const position = positionOf(current(), id);
+        const message = current().messages[position];
+        if (message && !message.is_read) put(position, { ...message, is_read: true });
+      }
+      continue;
+    }
+    const { message } = change;
+    // A live message is added only when its id is new; a send's copy replaces its own.
+    if (change.kind === 'incoming' && hasMessage(current(), message.id)) continue;
+    let position = positionOf(current(), message.id);
+    if (position === -1) position = positionOfEcho(current(), message);
+    put(position, message);
+  }
+  return current();
+}
+
 /**
  * SPEC.md §4: a message replaces the one with the same id, or the one with the same content and
  * sender within 1 s (the server's copy of an optimistic send); otherwise it is appended.
  */
 export function addMessage(log: MessageLog, message: ChatMessage): MessageLog {
-  let position = positionOf(log, message.id);
-  if (position === -1) position = positionOfEcho(log, message);
-  if (position !== -1) return replaceAt(log, position, message);
-  const next = { ...log, messages: [...log.messages, message] };
-  indexAt(next, message, next.messages.length - 1);
-  return next;
+  return changeLog(log, [{ kind: 'add', message }]);
 }
 
 /** SPEC.md §4: live messages are added only when their id is new. */
 export function addIncomingMessage(log: MessageLog, message: Message): MessageLog {
-  return hasMessage(log, message.id) ? log : addMessage(log, message);
+  return changeLog(log, [{ kind: 'incoming', message }]);
 }
 
 /** SPEC.md §4: `messagesRead` marks the listed ids read. */
 export function markMessagesRead(log: MessageLog, ids: readonly string[]): MessageLog {
-  let messages: ChatMessage[] | null = null;
-  for (const id of ids) {
-    const position = positionOf(log, id);
-    const message = log.messages[position];
-    if (!message || message.is_read) continue;
-    messages ??= log.messages.slice();
-    messages[position] = { ...message, is_read: true };
-  }
-  return messages ? { ...log, messages } : log;
+  return changeLog(log, [{ kind: 'read', ids }]);
 }
 
 /** An older page goes in front; messages the log already holds are not repeated. */
