@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import styles from '../support.module.css';
 import { MessageBubble } from './MessageBubble';
-import { buildMessageRows } from './messageRows';
+import { extendMessageRows, type MessageRows } from './messageRows';
 
 /** Within this distance of the top an older page is fetched; of the bottom, new messages follow. */
 const EDGE_PX = 120;
@@ -24,7 +24,13 @@ export type MessageListProps = {
  */
 export function MessageList({ roomId, messages, hasOlder, loadingOlder }: MessageListProps) {
   const me = useAuthStore(selectUser)?.id;
-  const rows = useMemo(() => buildMessageRows(messages), [messages]);
+  // The ref only saves work: rows are reused where the messages are the same objects, so any
+  // earlier version (even one from a render React threw away) is a correct starting point.
+  const built = useRef<MessageRows>(undefined);
+  const rows = useMemo(() => {
+    built.current = extendMessageRows(messages, built.current);
+    return built.current.rows;
+  }, [messages]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,

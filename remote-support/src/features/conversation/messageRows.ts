@@ -11,26 +11,52 @@ export function dayLabel(day: Date, now: Date): string {
   return format(day, 'EEEE, d MMMM yyyy');
 }
 
-/** The messages with a separator before the first message of each day. */
-export function buildMessageRows(
+/**
+ * Rows built for one version of the messages, with what is needed to extend them: per message,
+ * the index of its first row (its day separator, if it opens a day) and the day in force after it.
+ */
+export type MessageRows = {
+  readonly messages: readonly ChatMessage[];
+  readonly rows: readonly MessageRow[];
+  readonly rowIndex: readonly number[];
+  readonly dayAfter: readonly (Date | null)[];
+};
+
+/**
+ * The messages with a separator before the first message of each day. Rows of the messages that
+ * `previous` already holds at the same positions are reused, and the rest built from the first
+ * change: appending live messages costs the new ones, not the whole conversation (parsing and
+ * formatting every timestamp on each message made a burst quadratic).
+ */
+export function extendMessageRows(
   messages: readonly ChatMessage[],
+  previous?: MessageRows,
   now: Date = new Date(),
-): MessageRow[] {
-  const rows: MessageRow[] = [];
-  let previous: Date | null = null;
-  for (const message of messages) {
+): MessageRows {
+  let start = 0;
+  const held = previous?.messages ?? [];
+  while (start < messages.length && start < held.length && messages[start] === held[start]) {
+    start += 1;
+  }
+  const rows = previous?.rows.slice(0, previous.rowIndex[start] ?? previous.rows.length) ?? [];
+  const rowIndex = previous?.rowIndex.slice(0, start) ?? [];
+  const dayAfter = previous?.dayAfter.slice(0, start) ?? [];
+  let day = dayAfter[start - 1] ?? null;
+  for (const message of messages.slice(start)) {
     const time = parseISO(message.timestamp);
-    if (isValid(time) && (!previous || !isSameDay(previous, time))) {
+    rowIndex.push(rows.length);
+    if (isValid(time) && (!day || !isSameDay(day, time))) {
       rows.push({
         kind: 'day',
         key: `day-${format(time, 'yyyy-MM-dd')}`,
         label: dayLabel(time, now),
       });
-      previous = time;
+      day = time;
     }
+    dayAfter.push(day);
     rows.push({ kind: 'message', key: message.id, message });
   }
-  return rows;
+  return { messages, rows, rowIndex, dayAfter };
 }
 
 export type DeliveryLabel = 'Sending…' | 'Failed' | 'Read' | 'Sent';
