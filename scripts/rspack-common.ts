@@ -138,7 +138,10 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
       }),
       new HtmlRspackPlugin({
         title: options.title,
-        templateContent: htmlShell(options.title),
+        templateContent: htmlShell(
+          options.title,
+          existsSync(join(options.dir, 'public', 'favicon.svg')),
+        ),
         favicon: undefined,
       }),
       // Files served as they are, at fixed names (the host's push service worker).
@@ -193,13 +196,14 @@ function readPackageVersion(dir: string): string {
   return pkg.version ?? '0.0.0';
 }
 
-function htmlShell(title: string): string {
+function htmlShell(title: string, withIcon: boolean): string {
+  const icon = withIcon ? '\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />' : '';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${title}</title>${icon}
   </head>
   <body>
     <div id="root"></div>

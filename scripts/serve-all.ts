@@ -31,6 +31,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'main
     PORT: String(ports.api),
     HOST: bindHost,
     CORS_ORIGINS: process.env.CORS_ORIGINS || pageOrigins.join(','),
+    // A line per request would bury the URL and the demo accounts; LOG_LEVEL=info brings them back.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 

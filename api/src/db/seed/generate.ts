@@ -100,6 +100,12 @@ const STATUS_PATHS: Record<FundingStatus, readonly FundingStatus[]> = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * Seeded members have no photo (the UI shows initials): a remote image would fail offline and under
+ * the CSP. The photo is still drawn so the seed's random sequence, and every other value, is unchanged.
+ */
+const noPhoto = (_drawn: string | null): null => null;
+
 /** Deterministic for a given `now`: every date is relative to it. */
 export function generateSeedData(now: Date): SeedData {
   const faker = new Faker({ locale: [en, base], seed: SEED });
@@ -128,7 +134,7 @@ export function generateSeedData(now: Date): SeedData {
         ? DEMO_MEMBER.email
         : faker.internet.email({ firstName: first, lastName: last }).toLowerCase(),
       phone: faker.helpers.replaceSymbols('+1 (###) ###-####'),
-      avatar_url: faker.datatype.boolean(0.8) ? faker.image.avatar() : null,
+      avatar_url: noPhoto(faker.datatype.boolean(0.8) ? faker.image.avatar() : null),
       status,
       status_reason:
         status === 'suspended'
