@@ -38,9 +38,15 @@ describe('SupportUnreadBadge', () => {
         rooms: { status: 'loaded', rooms: [room('a', 2), room('b', 3)], error: null },
       }),
     );
-    render(<SupportUnreadBadge />);
-    expect(screen.getByLabelText('5 unread')).toHaveTextContent('5');
+    render(
+      <a href="/support">
+        Support
+        <SupportUnreadBadge />
+      </a>,
+    );
+    expect(screen.getByRole('link')).toHaveAccessibleName('Support, 5 unread');
+    expect(screen.getByTestId('support-unread')).toHaveTextContent('5');
     act(() => useChatStore.setState({ ...initialChatState }));
-    expect(screen.queryByLabelText(/unread/)).toBeNull();
+    expect(screen.getByRole('link')).toHaveAccessibleName('Support');
   });
 });
