@@ -1,12 +1,15 @@
 import { RequireAuth } from '@backoffice/shared/dev-shell';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
 import { areas } from '../features/federation/areas';
 import { RemoteArea } from '../features/federation/RemoteArea';
-import { AppLayout } from '../features/layout/AppLayout';
+import { LoadingScreen } from '../features/screens/LoadingScreen';
 
 // Signed-in pages load on demand, so /login stays small (the dashboard pulls in the chart library).
+// The layout too: its realtime indicator, unread badge and message toasts bring socket.io-client
+// and the realtime entry, which /login never needs.
+const AppLayout = lazy(() => import('../features/layout/AppLayout'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 
@@ -18,7 +21,9 @@ export function AppRoutes() {
       <Route
         element={
           <RequireAuth>
-            <AppLayout />
+            <Suspense fallback={<LoadingScreen />}>
+              <AppLayout />
+            </Suspense>
           </RequireAuth>
         }
       >

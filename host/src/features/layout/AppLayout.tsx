@@ -15,7 +15,7 @@ import { MainNav } from './MainNav';
 import styles from './AppLayout.module.css';
 
 /** The shared layout around every signed-in page: nav, header, and the page itself. */
-export function AppLayout() {
+export default function AppLayout() {
   const location = useLocation();
   // What the host holds; every remote registers the same probe and e2e compares them.
   useSingletonProbe('host', {
