@@ -1,4 +1,5 @@
-import { parseSort } from '@backoffice/shared/contract';
+import { parseSort, type Page } from '@backoffice/shared/contract';
+import type { Queryable } from '../db/database';
 import { badRequest } from './errors';
 
 /** Collects parameters for one statement and hands out their `$n` placeholders. */
@@ -63,4 +64,32 @@ export function orderByClause(
 
 export function pageClause(page: number, limit: number, params: SqlParams): string {
   return `LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`;
+}
+
+/**
+ * One page of a list (DESIGN.md §3): counts every row the filter matches, then reads the requested
+ * page in the requested order. `select` is the row query up to its FROM clause; `from` is what the
+ * count runs over (the same tables and joins).
+ */
+export async function selectPage<Row, Item>(
+  db: Queryable,
+  sql: { select: string; from: string; where: string; orderBy: string },
+  params: SqlParams,
+  query: { page: number; limit: number },
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${sql.from} ${sql.where}`,
+    [...params.values],
+  );
+  const rows = await db.query<Row>(
+    `${sql.select} ${sql.where} ${sql.orderBy} ${pageClause(query.page, query.limit, params)}`,
+    params.values,
+  );
+  return {
+    items: rows.map(toItem),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
-import { containsPattern, orderByClause, pageClause, SqlParams, whereClause } from '../../http/sql';
+import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../http/sql';
 import { COUPON_COLUMNS, couponStatusSql, toCoupon, type CouponRow } from './repository';
 
 const SORT_COLUMNS = {
@@ -43,20 +43,13 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
       }
       const where = whereClause(conditions);
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'created_at DESC', 'id');
-      const [counted] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM coupons ${where}`,
-        [...params.values],
+      return selectPage(
+        db,
+        { select: `SELECT ${COUPON_COLUMNS} FROM coupons`, from: 'coupons', where, orderBy },
+        params,
+        query,
+        (row: CouponRow) => toCoupon(row, now),
       );
-      const rows = await db.query<CouponRow>(
-        `SELECT ${COUPON_COLUMNS} FROM coupons ${where} ${orderBy} ${pageClause(query.page, query.limit, params)}`,
-        params.values,
-      );
-      return {
-        items: rows.map((row) => toCoupon(row, now)),
-        total: counted?.total ?? 0,
-        page: query.page,
-        limit: query.limit,
-      };
     },
 
     async couponStatistics() {

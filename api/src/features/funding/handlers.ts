@@ -12,7 +12,7 @@ import {
   containsPattern,
   dayRangeConditions,
   orderByClause,
-  pageClause,
+  selectPage,
   SqlParams,
   whereClause,
 } from '../../http/sql';
@@ -80,20 +80,18 @@ export function fundingHandlers({ db }: ApiContext): FundingHandlers {
       }
       const where = whereClause(conditions);
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'f.created_at DESC', 'f.id');
-      const [counted] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM funding_requests f JOIN members m ON m.id = f.requester_id ${where}`,
-        [...params.values],
+      return selectPage(
+        db,
+        {
+          select: FUNDING_SUMMARY_SELECT,
+          from: 'funding_requests f JOIN members m ON m.id = f.requester_id',
+          where,
+          orderBy,
+        },
+        params,
+        query,
+        (row: FundingSummaryRow) => toFundingSummary(row),
       );
-      const rows = await db.query<FundingSummaryRow>(
-        `${FUNDING_SUMMARY_SELECT} ${where} ${orderBy} ${pageClause(query.page, query.limit, params)}`,
-        params.values,
-      );
-      return {
-        items: rows.map(toFundingSummary),
-        total: counted?.total ?? 0,
-        page: query.page,
-        limit: query.limit,
-      };
     },
 
     async fundingSummary({ query }) {

@@ -6,7 +6,7 @@ import {
   containsPattern,
   dayRangeConditions,
   orderByClause,
-  pageClause,
+  selectPage,
   SqlParams,
   whereClause,
 } from '../../http/sql';
@@ -73,20 +73,13 @@ export function memberHandlers({ db }: ApiContext): MemberHandlers {
       }
       const where = whereClause(conditions);
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'joined_at DESC', 'id');
-      const [counted] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM members ${where}`,
-        [...params.values],
+      return selectPage(
+        db,
+        { select: MEMBER_SELECT, from: 'members', where, orderBy },
+        params,
+        query,
+        (row: MemberRow) => toMemberSummary(row),
       );
-      const rows = await db.query<MemberRow>(
-        `${MEMBER_SELECT} ${where} ${orderBy} ${pageClause(query.page, query.limit, params)}`,
-        params.values,
-      );
-      return {
-        items: rows.map(toMemberSummary),
-        total: counted?.total ?? 0,
-        page: query.page,
-        limit: query.limit,
-      };
     },
 
     async memberDetail({ query }) {

@@ -2,7 +2,7 @@ import type { Notification } from '@backoffice/shared/contract';
 import { toIso } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
-import { containsPattern, orderByClause, pageClause, SqlParams, whereClause } from '../../http/sql';
+import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../http/sql';
 
 const SORT_COLUMNS = { createdAt: 'created_at' } as const satisfies Record<string, string>;
 
@@ -10,6 +10,15 @@ type NotificationHandlers = Pick<
   EndpointHandlers,
   'notifications' | 'markNotificationsRead' | 'registerDeviceToken' | 'unregisterDeviceToken'
 >;
+
+interface NotificationRow {
+  id: string;
+  title: string;
+  body: string;
+  read: boolean;
+  data: Notification['data'];
+  createdAt: Date;
+}
 
 export function notificationHandlers({ db }: ApiContext): NotificationHandlers {
   return {
@@ -24,28 +33,19 @@ export function notificationHandlers({ db }: ApiContext): NotificationHandlers {
       const where = whereClause(conditions);
       // Unread first, then newest, unless the caller asks for an explicit order.
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'read ASC, created_at DESC', 'id');
-      const [counted] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM notifications ${where}`,
-        [...params.values],
+      return selectPage(
+        db,
+        {
+          select:
+            'SELECT id, title, body, read, data, created_at AS "createdAt" FROM notifications',
+          from: 'notifications',
+          where,
+          orderBy,
+        },
+        params,
+        query,
+        (row: NotificationRow) => ({ ...row, createdAt: toIso(row.createdAt) }),
       );
-      const rows = await db.query<{
-        id: string;
-        title: string;
-        body: string;
-        read: boolean;
-        data: Notification['data'];
-        createdAt: Date;
-      }>(
-        `SELECT id, title, body, read, data, created_at AS "createdAt" FROM notifications
-         ${where} ${orderBy} ${pageClause(query.page, query.limit, params)}`,
-        params.values,
-      );
-      return {
-        items: rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
-        total: counted?.total ?? 0,
-        page: query.page,
-        limit: query.limit,
-      };
     },
 
     async markNotificationsRead({ body, user }) {
