@@ -12,6 +12,7 @@ import {
 } from './couponForm';
 import styles from './couponForm.module.css';
 import { FormFooter } from './FormFooter';
+import { RedemptionLimitFields } from './RedemptionLimitFields';
 import { showSaveFailure } from './saveFailure';
 import { useCreateCoupon } from './useSaveCoupon';
 
@@ -112,22 +113,14 @@ export function CreateCouponForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </div>
-      <div className={styles.row}>
-        <TextField
-          label="Maximum redemptions"
-          inputMode="numeric"
-          hint="Empty for no limit"
-          error={errors.maxRedemptions?.message}
-          {...register('maxRedemptions')}
-        />
-        <TextField
-          label="Per-member limit"
-          inputMode="numeric"
-          hint="Empty for no limit"
-          error={errors.perMemberLimit?.message}
-          {...register('perMemberLimit')}
-        />
-      </div>
+      <RedemptionLimitFields
+        maxRedemptions={register('maxRedemptions')}
+        perMemberLimit={register('perMemberLimit')}
+        errors={{
+          maxRedemptions: errors.maxRedemptions?.message,
+          perMemberLimit: errors.perMemberLimit?.message,
+        }}
+      />
       <div className={styles.row}>
         <TextField
           type="datetime-local"
