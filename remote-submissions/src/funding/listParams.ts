@@ -1,4 +1,5 @@
 import {
+  dateRangeOrderError,
   areaPaths,
   fundingCategorySchema,
   fundingStatusSchema,
@@ -51,7 +52,7 @@ export function toPageFilters(params: ListParams, page = params.page): FundingLi
 
 /** A reversed range is shown as a message, never sent to the api (it would answer 400). */
 export function isRangeReversed(params: Pick<ListParams, 'from' | 'to'>): boolean {
-  return params.from > params.to;
+  return dateRangeOrderError(params.from, params.to) !== undefined;
 }
 
 /**

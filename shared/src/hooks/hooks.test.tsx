@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { formatMoney, formatRelativeTime } from './format';
-import { DATE_RANGE_ORDER_ERROR, useDateRange } from './useDateRange';
+import { DATE_RANGE_ORDER_ERROR, dateRangeOrderError, useDateRange } from './useDateRange';
 import { SEARCH_DEBOUNCE_MS, useSearch } from './useSearch';
 
 describe('useSearch', () => {
@@ -47,6 +47,15 @@ describe('useDateRange', () => {
       useDateRange({ startDate: new Date(2026, 4, 10), endDate: new Date(2026, 4, 9) }),
     );
     expect(result.current.error).toBe(DATE_RANGE_ORDER_ERROR);
+  });
+});
+
+describe('dateRangeOrderError', () => {
+  it('refuses only a range whose end comes before its start', () => {
+    expect(dateRangeOrderError('2026-11-02', '2026-11-01')).toBe(DATE_RANGE_ORDER_ERROR);
+    expect(dateRangeOrderError('2026-11-01', '2026-11-01')).toBeUndefined();
+    expect(dateRangeOrderError('2026-11-01', undefined)).toBeUndefined();
+    expect(dateRangeOrderError(undefined, '2026-11-01')).toBeUndefined();
   });
 });
 

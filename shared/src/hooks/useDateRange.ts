@@ -5,6 +5,15 @@ const YMD = 'yyyy-MM-dd';
 
 export const DATE_RANGE_ORDER_ERROR = 'The end date must not be before the start date';
 
+/**
+ * The one rule every date filter shares: a range that ends before it starts is refused by the api,
+ * so screens say so next to the end date instead of asking. Days are `YYYY-MM-DD`; either end may be
+ * open.
+ */
+export function dateRangeOrderError(from?: string | null, to?: string | null): string | undefined {
+  return from && to && to < from ? DATE_RANGE_ORDER_ERROR : undefined;
+}
+
 /** A calendar day as the API's `from`/`to` filters take it (local time, `YYYY-MM-DD`). */
 export function toYmd(date: Date): string {
   return format(date, YMD);
@@ -31,6 +40,6 @@ export function useDateRange(initial?: { startDate?: Date; endDate?: Date | null
     from,
     to,
     /** The API rejects such a range; show this next to the end date instead of querying. */
-    error: to !== undefined && to < from ? DATE_RANGE_ORDER_ERROR : null,
+    error: dateRangeOrderError(from, to) ?? null,
   };
 }

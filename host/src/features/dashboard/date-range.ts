@@ -1,3 +1,4 @@
+import { dateRangeOrderError } from '@backoffice/shared';
 import { isValid, parseISO } from 'date-fns';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
@@ -8,6 +9,6 @@ export function validateDateRange(start: string, end: string): { start?: string;
   if (!isDay(start)) return { start: 'Enter a valid start date' };
   if (!end) return {};
   if (!isDay(end)) return { end: 'Enter a valid end date' };
-  if (end < start) return { end: 'The end date must not be before the start date' };
-  return {};
+  const orderError = dateRangeOrderError(start, end);
+  return orderError ? { end: orderError } : {};
 }

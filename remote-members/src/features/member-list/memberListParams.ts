@@ -1,4 +1,5 @@
 import {
+  dateRangeOrderError,
   LIST_DEFAULT_LIMIT,
   LIST_MAX_LIMIT,
   memberSortFields,
@@ -41,7 +42,7 @@ export function hasActiveFilters(filters: MemberFilterValues): boolean {
 
 /** The api rejects a range that ends before it starts; the page says so before asking. */
 export function dateRangeError({ from, to }: Pick<MemberFilterValues, 'from' | 'to'>) {
-  return from && to && from > to ? 'The end date must not be before the start date' : undefined;
+  return dateRangeOrderError(from, to);
 }
 
 /** The filters of the list as the api's query, without paging (the export reuses it). */
