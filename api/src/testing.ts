@@ -5,7 +5,11 @@ import { signinResponseSchema, type Role, type SigninResponse } from '@backoffic
 import { loadOrCreateSecret, secretKey, signToken } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS } from './config';
 import { openPgliteDatabase } from './db/database';
-import { listDeviceTokens, type StoredDeviceToken } from './features/notifications/repository';
+import {
+  createNotification,
+  listDeviceTokens,
+  type StoredDeviceToken,
+} from './features/notifications/repository';
 import { startApiServer, type ApiServerOptions } from './server';
 
 export { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './db/seed/demo-accounts';
@@ -27,6 +31,8 @@ export interface StartApiOptions {
   logger?: ApiServerOptions['logger'];
 }
 
+export type NewNotification = Parameters<typeof createNotification>[2];
+
 export interface TestApi {
   url: string;
   port: number;
@@ -35,6 +41,11 @@ export interface TestApi {
   seeded: boolean;
   /** The device tokens this running api holds, for every user or one. */
   readDeviceTokens(userId?: string): Promise<StoredDeviceToken[]>;
+  /**
+   * Adds an unread notification for the user with this email, as the platform would, so a suite
+   * does not depend on seeded notifications another suite may have read.
+   */
+  notify(email: string, notification: NewNotification): Promise<string>;
   /** Stops HTTP and socket.io and closes the database, releasing the data dir. */
   close(): Promise<void>;
 }
@@ -60,6 +71,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     dataDir,
     seeded: api.seeded,
     readDeviceTokens: (userId) => listDeviceTokens(api.db, userId),
+    async notify(email, notification) {
+      const [user] = await api.db.query<{ id: string }>(
+        'SELECT id FROM admins WHERE email = $1 UNION SELECT id FROM members WHERE email = $1',
+        [email],
+      );
+      if (!user) throw new Error(`No user with email ${email}`);
+      return createNotification(api.db, user.id, notification);
+    },
     async close() {
       await api.close();
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { StoredDeviceToken } from '@backoffice/api/testing';
+import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
 import { remoteApps, type RemoteName } from '../../scripts/stack-layout.ts';
 
 /**
@@ -16,6 +16,8 @@ export interface StackControls {
   restartApi(): Promise<void>;
   /** The push device tokens the running api holds (the push suite checks its registrations). */
   readDeviceTokens(): Promise<StoredDeviceToken[]>;
+  /** Adds an unread notification for a user, so a suite does not rely on the seeded ones. */
+  notify(email: string, notification: NewNotification): Promise<string>;
 }
 
 export const BROKEN_MANIFEST_PATH = '/broken/mf-manifest.json';
@@ -51,6 +53,14 @@ export async function startControlServer(
     }
     if (request.method !== 'POST') {
       response.writeHead(405).end();
+      return;
+    }
+    if (url.pathname === '/api/notifications') {
+      const { email, notification } = await readJson(request);
+      if (typeof email !== 'string') throw new Error('/api/notifications needs { email }');
+      const id = await controls.notify(email, notification as NewNotification);
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ id }));
       return;
     }
     if (url.pathname === '/api/restart') {

@@ -69,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await stack.startRemote(name);
     },
     readDeviceTokens: () => api.readDeviceTokens(),
+    notify: (email, notification) => api.notify(email, notification),
     restartApi: async () => {
       await api.close();
       api = await startApi({ ...apiOptions, reset: false });

@@ -1,4 +1,4 @@
-import type { StoredDeviceToken } from '@backoffice/api/testing';
+import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
 import type { RemoteName } from '../../scripts/stack-layout.ts';
 import { BROKEN_MANIFEST_PATH } from './control-server.ts';
 import { readStackEnvironment } from './environment.ts';
@@ -36,3 +36,7 @@ export async function readApiDeviceTokens(): Promise<StoredDeviceToken[]> {
   if (!response.ok) throw new Error(`/api/device-tokens: ${response.status}`);
   return (await response.json()) as StoredDeviceToken[];
 }
+
+/** Adds an unread notification for a user through the running api's own repository. */
+export const notifyUser = (email: string, notification: NewNotification) =>
+  post('/api/notifications', { email, notification });

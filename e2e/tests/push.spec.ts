@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoAdmin, expect, signInThroughForm, test } from '../fixtures';
-import { readApiDeviceTokens } from '../harness/stack-control.ts';
+import { notifyUser, readApiDeviceTokens } from '../harness/stack-control.ts';
 
 /** What the init script below puts on the page, for the test to drive. */
 interface FakePushControls {
@@ -142,10 +142,17 @@ test.describe('push notifications', () => {
     page,
     adminApi,
   }) => {
+    // Its own unread notifications: other suites may already have read the seeded ones.
+    for (const title of ['Funding request waiting', 'New support message']) {
+      await notifyUser(demoAdmin.email, {
+        title,
+        body: `${title} for the bell test`,
+        data: { screen: 'SupportChat' },
+      });
+    }
     await signIn(page);
     const unreadBefore = await adminApi.get<{ total: number }>('/notification', { unread: 'true' });
-    // The seed gives the demo admin unread notifications; without them this test proves nothing.
-    expect(unreadBefore.total).toBeGreaterThan(0);
+    expect(unreadBefore.total).toBeGreaterThanOrEqual(2);
 
     await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
     const panel = page.getByRole('region', { name: 'Notifications', exact: true });
