@@ -1,16 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
-/** Debian's Chromium (no `playwright install` here), with the flags STACK.md lists. */
+/** The same Chromium, with the same flags, as the e2e suites. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
