@@ -13,10 +13,12 @@ export interface BenchOptions {
   unsharedReact: boolean;
   /** Write results/latest.json (off for the quick check inside npm test). */
   writeResults: boolean;
+  /** Which misses fail the run: every budget, or only the structural ones (see Figure). */
+  gate: 'all' | 'structure';
 }
 
 const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,realtime]
-  [--runs 10] [--use-dist] [--unshared-react]`;
+  [--runs 10] [--use-dist] [--unshared-react] [--gate all|structure]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -28,6 +30,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       runs: { type: 'string', default: '10' },
       'use-dist': { type: 'boolean', default: false },
       'unshared-react': { type: 'boolean', default: false },
+      gate: { type: 'string', default: 'all' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -40,6 +43,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     : (values.only?.split(',').map((name) => name.trim()) ?? [...suiteNames]);
   const unknown = requested.filter((name) => !suiteNames.includes(name as SuiteName));
   if (unknown.length) throw new Error(`Unknown suite ${unknown.join(', ')}. Usage: ${usage}`);
+  const gate = values.gate;
+  if (gate !== 'all' && gate !== 'structure') {
+    throw new Error(`--gate is all or structure. Usage: ${usage}`);
+  }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
   return {
@@ -48,5 +55,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     useDist: values['use-dist'] || values['bundle-only'],
     unsharedReact: values['unshared-react'],
     writeResults: !values['bundle-only'],
+    gate,
   };
 }

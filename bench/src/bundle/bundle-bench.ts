@@ -88,6 +88,7 @@ export function duplicatedSingletonsFigure(copies: readonly SingletonCopies[]): 
     group: 'bundle',
     name: 'singletons loaded more than once (every area visited)',
     unit: 'count',
+    structural: true,
     samples: [duplicated.length],
     budget: { max: 0, label: '0' },
     note: duplicated.length
@@ -178,6 +179,7 @@ export async function runBundleBench(
     group: 'bundle',
     name: 'areas whose heading never showed on the first visit',
     unit: 'count',
+    structural: true,
     samples: [unrendered.length],
     budget: { max: 0, label: '0' },
     note: unrendered.length ? `did not render: ${unrendered.join(', ')}` : 'all four rendered',
@@ -198,6 +200,7 @@ export async function runBundleBench(
     group: 'bundle',
     name: 'heavy parts fetched for /login',
     unit: 'count',
+    structural: true,
     samples: [onLogin.length],
     budget: { max: 0, label: '0' },
     note: Object.entries(heavyPartPhases)

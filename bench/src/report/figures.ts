@@ -21,6 +21,11 @@ export interface Figure {
   baseline?: number;
   /** Anything the reader needs to interpret the figure (what was counted, why it failed). */
   note?: string;
+  /**
+   * A figure about what the page loads (duplicate singletons, heavy parts on /login, areas that
+   * fail to render), not how much: `--gate structure` (the check inside `npm test`) fails on these.
+   */
+  structural?: true;
 }
 
 export interface Summary {
