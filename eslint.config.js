@@ -35,5 +35,45 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Bundle budgets (bench/README.md): the router comes through its shared entry, whole
+    // react-router would be provided otherwise; an app's own schemas use the shared builders
+    // (`schema`), so a remote never downloads a second zod.
+    files: ['host/src/**', 'remote-*/src/**', 'shared/src/**', 'bench/fixtures/**'],
+    ignores: ['shared/src/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import routing from '@backoffice/shared/router'." },
+            {
+              name: 'react-router-dom',
+              message: "Import routing from '@backoffice/shared/router'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['remote-*/src/**'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Build schemas with `schema` from '@backoffice/shared'; import zod's types only.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -6,6 +6,7 @@ import { notifyUser, readApiDeviceTokens } from '../harness/stack-control.ts';
 interface FakePushControls {
   token: string;
   emit(message: unknown): void;
+  listenerCount(): number;
 }
 type FakePushWindow = Window & { __fakePush: FakePushControls };
 
@@ -18,6 +19,7 @@ function installFakePushAdapter() {
   const controls = {
     token: 'e2e-push-token-1',
     emit: (message: unknown) => listeners.forEach((listener) => listener(message)),
+    listenerCount: () => listeners.size,
   };
   Object.assign(window, {
     __fakePush: controls,
@@ -49,6 +51,12 @@ async function signIn(page: Page) {
   await page.goto('/login');
   await signInThroughForm(page, demoAdmin);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The host subscribes to foreground pushes once signed in (its push code loads then).
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as FakePushWindow).__fakePush.listenerCount()),
+    )
+    .toBe(1);
 }
 
 test.describe('push notifications', () => {

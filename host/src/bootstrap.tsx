@@ -1,7 +1,6 @@
-import { loadRuntimeConfig } from '@backoffice/shared';
+import { loadRuntimeConfig } from '@backoffice/shared/session';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { initFederation } from './features/federation/federation-runtime';
 import { ErrorScreen } from './features/screens/ErrorScreen';
 import { LoadingScreen } from './features/screens/LoadingScreen';
 
@@ -11,9 +10,9 @@ const root = createRoot(container);
 root.render(<LoadingScreen />);
 
 try {
-  // remotes.json problems only take the areas down (initFederation never rejects); a bad runtime
-  // config stops everything, since talking to the wrong api is worse than not starting.
-  await Promise.all([loadRuntimeConfig(), initFederation()]);
+  // A bad runtime config stops everything, since talking to the wrong api is worse than not
+  // starting. The remotes are registered after sign-in (SignedInShell): /login needs none.
+  await loadRuntimeConfig();
   root.render(<App />);
 } catch (error) {
   console.error('The back-office could not start', error);

@@ -1,9 +1,9 @@
 import { areaPaths, endpoints, useAuthStore } from '@backoffice/shared';
-import { useSingletonProbe } from '@backoffice/shared/dev-shell';
+import { useSingletonProbe } from '@backoffice/shared/session';
 import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Route, Routes, UNSAFE_NavigationContext } from 'react-router-dom';
+import { Navigate, Route, Routes, UNSAFE_NavigationContext } from '@backoffice/shared/router';
 import { MemberListPage } from './features/member-list/MemberListPage';
 import { MemberProfilePage } from './features/member-profile/MemberProfilePage';
 

@@ -5,8 +5,8 @@
  * federation shares one copy of its stores.
  */
 export * from './contract';
-export * from './config';
 export * from './http';
+export * from '@backoffice/shared/session';
 export * from './auth';
 export * from './query';
 export * from './hooks';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { sharedSingletons } from '../../../scripts/rspack-common.ts';
+import { librariesBehindSharedEntries, sharedSingletons } from '../../../scripts/rspack-common.ts';
 import { areas } from '../env/areas.ts';
 import { repoRoot } from '../env/paths.ts';
 import { kb, type Figure } from '../report/figures.ts';
@@ -9,9 +9,10 @@ import { createContentsReader, type FileContents } from './source-attribution.ts
 import { recordFloor, recordVisitEverything } from './visit-everything.ts';
 
 /** The packages the federation config shares as singletons, straight from the build config. */
-export const singletonPackages = Object.keys(sharedSingletons(join(repoRoot, 'host'))).filter(
-  (key) => !key.endsWith('/'),
-);
+export const singletonPackages = [
+  ...Object.keys(sharedSingletons(join(repoRoot, 'host'))).filter((key) => !key.endsWith('/')),
+  ...librariesBehindSharedEntries,
+];
 
 /** Libraries that only some screens need; /login must not load any of them. */
 export const heavyParts: Record<string, readonly string[]> = {

@@ -1,16 +1,19 @@
-import { createQueryClient } from '@backoffice/shared';
-import { BackofficeProviders } from '@backoffice/shared/dev-shell';
-import { useState } from 'react';
+import { BrowserRouter } from '@backoffice/shared/router';
+import { ThemeProvider } from '@backoffice/shared/ui-core';
 import { PushRoot } from '../features/push/PushRoot';
 import { AppRoutes } from './AppRoutes';
 
+/**
+ * What every route needs, /login included. The signed-in providers (the page's QueryClient, toasts,
+ * the 401 redirect, the remotes) come with the signed-in shell, which loads after sign-in.
+ */
 export function App() {
-  // The page's one QueryClient; every remote renders inside this provider and shares it.
-  const [queryClient] = useState(createQueryClient);
   return (
-    <BackofficeProviders queryClient={queryClient}>
-      <PushRoot />
-      <AppRoutes />
-    </BackofficeProviders>
+    <ThemeProvider>
+      <BrowserRouter>
+        <PushRoot />
+        <AppRoutes />
+      </BrowserRouter>
+    </ThemeProvider>
   );
 }

@@ -1,17 +1,19 @@
-import { RequireAuth } from '@backoffice/shared/dev-shell';
+import { RequireAuth } from '@backoffice/shared/session';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { areas } from '../features/federation/areas';
-import { RemoteArea } from '../features/federation/RemoteArea';
 import { LoadingScreen } from '../features/screens/LoadingScreen';
 
 // Signed-in pages load on demand, so /login stays small (the dashboard pulls in the chart library).
-// The layout too: its realtime indicator, unread badge and message toasts bring socket.io-client
-// and the realtime entry, which /login never needs.
-const AppLayout = lazy(() => import('../features/layout/AppLayout'));
+// The signed-in shell too: the layout's realtime indicator and toasts bring socket.io-client, its
+// providers react-query and react-toastify, and it registers the remotes; /login needs none.
+const SignedInShell = lazy(() => import('../features/layout/SignedInShell'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const RemoteArea = lazy(() =>
+  import('../features/federation/RemoteArea').then(({ RemoteArea }) => ({ default: RemoteArea })),
+);
 
 /** SPEC.md §2's route table. */
 export function AppRoutes() {
@@ -22,7 +24,7 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <Suspense fallback={<LoadingScreen />}>
-              <AppLayout />
+              <SignedInShell />
             </Suspense>
           </RequireAuth>
         }

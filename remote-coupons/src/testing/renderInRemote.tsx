@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_KEY, createQueryClient, toastContainerProps } from '@backo
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
 
 /** Shows the router's URL so a test can read what the page put there. */

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_KEY, createQueryClient, toastContainerProps } from '@backo
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
 
 /** Shows where the router is, so a test can read the URL the page put there. */

@@ -6,9 +6,10 @@ import {
   toYmd,
   ymdDate,
   type FundingListFilters,
+  schema,
 } from '@backoffice/shared';
 import { subDays } from 'date-fns';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** The list and the summary cover the same days; like the dashboard, the last 30 by default. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -23,11 +24,11 @@ export function createListParamsShape(today: Date = new Date()) {
   return {
     status: fundingStatusSchema.optional(),
     category: fundingCategorySchema.optional(),
-    search: z.string().trim().max(200).optional(),
+    search: schema.string().trim().max(200).optional(),
     from: ymdDate.default(toYmd(subDays(today, DEFAULT_RANGE_DAYS - 1))),
     to: ymdDate.default(toYmd(today)),
-    sort: z.enum(sortValues).default(DEFAULT_SORT),
-    page: z.coerce.number().int().min(1).default(1),
+    sort: schema.enum(sortValues).default(DEFAULT_SORT),
+    page: schema.coerce.number().int().min(1).default(1),
   };
 }
 

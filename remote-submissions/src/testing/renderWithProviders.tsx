@@ -2,7 +2,7 @@ import { createQueryClient } from '@backoffice/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 
 /** Shows the current URL so a test can read what the page wrote into it. */
 function LocationProbe() {

@@ -1,6 +1,6 @@
 import type { SigninResponse } from '../contract';
 import { apiRequest } from '../http/apiRequest';
-import { useAuthStore } from './authStore';
+import { useAuthStore } from '@backoffice/shared/session';
 
 /** Signs an admin in and stores the session; rejects with the ApiError to show on the form. */
 export async function signIn(email: string, password: string): Promise<SigninResponse> {

@@ -1,5 +1,5 @@
 import type { SigninResponse } from '../contract';
-import { useAuthStore } from './authStore';
+import { useAuthStore } from '@backoffice/shared/session';
 import { revokeSessionOnServer } from './signOut';
 
 const signin: SigninResponse = {

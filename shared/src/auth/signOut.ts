@@ -1,7 +1,10 @@
 import { endpoints } from '../contract';
-import { getRuntimeConfig } from '../config';
-import { useAuthStore } from './authStore';
-import { REFRESH_TOKEN_KEY, readStoredAccessToken } from './storageKeys';
+import {
+  getRuntimeConfig,
+  REFRESH_TOKEN_KEY,
+  readStoredAccessToken,
+  useAuthStore,
+} from '@backoffice/shared/session';
 
 /**
  * Best effort: asks the api to revoke this session's tokens (POST /auth/signout), so a copied

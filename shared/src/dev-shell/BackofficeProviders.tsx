@@ -1,10 +1,9 @@
-import { toastContainerProps } from '@backoffice/shared';
+import { toastContainerProps, UnauthorizedRedirect } from '@backoffice/shared';
 import { ThemeProvider } from '@backoffice/shared/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
-import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 
 /**
  * The providers every page of the back-office runs inside, the host's and each remote's dev

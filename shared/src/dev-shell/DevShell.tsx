@@ -1,11 +1,9 @@
 import { createQueryClient, selectUser, useAuthStore } from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
 import { useState, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from '@backoffice/shared/router';
 import { BackofficeProviders } from './BackofficeProviders';
-import { RequireAuth } from './RequireAuth';
-import { safeRedirectTarget } from './safe-redirect';
-import { SignInForm } from './SignInForm';
+import { RequireAuth, safeRedirectTarget, SignInForm } from '@backoffice/shared/session';
 import styles from './dev-shell.module.css';
 
 export interface DevShellProps {

@@ -6,8 +6,13 @@ export { BackofficeProviders } from './BackofficeProviders';
 export { DevShell } from './DevShell';
 export type { DevShellProps } from './DevShell';
 export type { RemoteAppModule } from './remote-app';
-export { RequireAuth } from './RequireAuth';
-export { DEFAULT_SIGNED_IN_PATH, loginPathFor, safeRedirectTarget } from './safe-redirect';
-export { SignInForm } from './SignInForm';
-export { registerSingletonProbe, useSingletonProbe } from './singleton-probe';
-export type { BackofficeDebugRegistry, SingletonProbe } from './singleton-probe';
+export {
+  DEFAULT_SIGNED_IN_PATH,
+  RequireAuth,
+  SignInForm,
+  loginPathFor,
+  registerSingletonProbe,
+  safeRedirectTarget,
+  useSingletonProbe,
+} from '@backoffice/shared/session';
+export type { BackofficeDebugRegistry, SingletonProbe } from '@backoffice/shared/session';

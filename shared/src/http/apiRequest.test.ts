@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SigninResponse } from '../contract';
-import { useAuthStore } from '../auth/authStore';
+import { useAuthStore } from '@backoffice/shared/session';
 import { signIn } from '../auth/signIn';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../auth/storageKeys';
-import { getRuntimeConfig, setRuntimeConfig } from '../config';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@backoffice/shared/session';
+import { getRuntimeConfig, setRuntimeConfig } from '@backoffice/shared/session';
 import { ApiError } from './ApiError';
 import { API_TIMEOUT_MS, apiRequest, timeoutMessage } from './apiRequest';
 import { setUnauthorizedHandler } from './unauthorized';

@@ -10,9 +10,7 @@ import {
   type EndpointQuery,
   type Endpoints,
 } from '../contract';
-import { getRuntimeConfig } from '../config';
-import { useAuthStore } from '../auth/authStore';
-import { readStoredAccessToken } from '../auth/storageKeys';
+import { getRuntimeConfig, readStoredAccessToken, useAuthStore } from '@backoffice/shared/session';
 import { ApiError } from './ApiError';
 import { handleUnauthorized } from './unauthorized';
 

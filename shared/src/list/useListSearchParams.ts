@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@backoffice/shared/router';
 import type { z } from 'zod';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/useSearch';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';

@@ -1,2 +1,1 @@
-export { areaPaths } from './areaPaths';
 export { useStartChat } from './useStartChat';

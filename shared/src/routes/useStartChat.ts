@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@backoffice/shared/router';
 import { apiRequest } from '../http';
 import { supportKeys } from '../query';
 import { notifyError } from '../toast';
-import { areaPaths } from './areaPaths';
+import { areaPaths } from '@backoffice/shared/session';
 
 /**
  * Starts (or reopens) the support chat with a member and lands in /support with that room

@@ -1,12 +1,11 @@
+import { useLocation, useNavigate, useSearchParams, Navigate } from '@backoffice/shared/router';
 import {
-  revokeSessionOnServer,
+  safeRedirectTarget,
+  SignInForm,
   useAuthStore,
   useIsAuthenticatedWithToken,
-} from '@backoffice/shared';
-import { safeRedirectTarget, SignInForm } from '@backoffice/shared/dev-shell';
-import { useQueryClient } from '@tanstack/react-query';
+} from '@backoffice/shared/session';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isSignOutState } from './sign-out-state';
 import styles from './LoginPage.module.css';
 
@@ -14,7 +13,6 @@ import styles from './LoginPage.module.css';
 export function LoginPage() {
   const isAuthenticated = useIsAuthenticatedWithToken();
   const logout = useAuthStore((state) => state.logout);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -22,13 +20,10 @@ export function LoginPage() {
   const signingOut = isSignOutState(location.state);
 
   useEffect(() => {
-    if (!signingOut) return;
-    // Reads the tokens before logout clears them; the api refuses them from then on.
-    void revokeSessionOnServer();
-    logout();
-    // The next admin to sign in must not see this session's data.
-    queryClient.clear();
-  }, [signingOut, logout, queryClient]);
+    // The sign-out action has already asked the api to revoke the tokens; the signed-in shell,
+    // with this session's query cache, is gone with the layout.
+    if (signingOut) logout();
+  }, [signingOut, logout]);
 
   if (isAuthenticated && !signingOut) return <Navigate to={target} replace />;
   return (

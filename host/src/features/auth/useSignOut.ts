@@ -1,18 +1,22 @@
+import { revokeSessionOnServer } from '@backoffice/shared';
+import { useNavigate } from '@backoffice/shared/router';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { unregisterPushBeforeSignOut } from '../push/push-service';
 import { signOutState } from './sign-out-state';
 
 /**
- * Goes to /login and lets the login page end the session there. Logging out first would let the
- * protected page redirect on its own, with a `next` back to the page the admin just left.
+ * Ends the session and goes to /login, where the login state is cleared. Logging out first would
+ * let the protected page redirect on its own, with a `next` back to the page the admin just left.
+ * This session's query cache goes with the signed-in shell, which /login unmounts.
  */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     // The device's push registration goes first, while the api still accepts the access token.
-    void unregisterPushBeforeSignOut().then(() =>
-      navigate('/login', { replace: true, state: signOutState }),
-    );
+    void unregisterPushBeforeSignOut().then(() => {
+      // Reads the tokens now, before /login clears them; the api refuses them from then on.
+      void revokeSessionOnServer();
+      void navigate('/login', { replace: true, state: signOutState });
+    });
   }, [navigate]);
 }

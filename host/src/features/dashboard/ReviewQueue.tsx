@@ -1,7 +1,7 @@
 import { areaPaths, formatDate, formatMoney } from '@backoffice/shared';
 import { Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@backoffice/shared/router';
 import { REVIEW_QUEUE_SIZE, reviewQueueQuery } from './dashboard-queries';
 import styles from './dashboard.module.css';
 

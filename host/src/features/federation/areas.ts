@@ -1,4 +1,4 @@
-import { areaPaths } from '@backoffice/shared';
+import { areaPaths } from '@backoffice/shared/session';
 
 /** The four federated areas: where the host mounts each and which remote renders it. */
 export const areas = [

@@ -62,6 +62,14 @@ export async function initFederation(): Promise<void> {
   }
 }
 
+let federationReady: Promise<void> | undefined;
+
+/** initFederation, once per page: the signed-in shell starts it, a remote's first load awaits it. */
+export function ensureFederation(): Promise<void> {
+  federationReady ??= initFederation();
+  return federationReady;
+}
+
 /**
  * After a failure, reads /remotes.json again (ops may have pointed it elsewhere) and registers the
  * remote afresh, so nothing cached from the failed attempt is reused.
@@ -76,6 +84,7 @@ async function refreshAfterFailure(remote: RemoteName): Promise<void> {
 
 /** Loads a remote's `./App` (again, after a failure). */
 export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
+  await ensureFederation();
   const { setLoad } = useRemoteStatusStore.getState();
   const previous = useRemoteStatusStore.getState();
   const failedBefore = previous.loads[remote]?.status === 'failed' || !previous.directory[remote];

@@ -1,9 +1,9 @@
 import { endpoints, useAuthStore, useNotificationStore } from '@backoffice/shared';
-import { useSingletonProbe } from '@backoffice/shared/dev-shell';
+import { useSingletonProbe } from '@backoffice/shared/session';
 import { useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { Outlet, UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { Outlet, UNSAFE_NavigationContext, useLocation } from '@backoffice/shared/router';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
 import { SupportMessageToasts } from '../realtime/SupportMessageToasts';

@@ -1,5 +1,5 @@
 import { areaPaths } from '@backoffice/shared';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@backoffice/shared/router';
 import { areas } from '../federation/areas';
 import { SupportUnreadBadge } from '../realtime/SupportUnreadBadge';
 import styles from './AppLayout.module.css';

@@ -2,7 +2,7 @@ import { createQueryClient, useNotificationStore, type Notification } from '@bac
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { NotificationBell } from './NotificationBell';
 import { NOTIFICATION_PAGE_SIZE } from './notification-queries';
 import { failure, ok, startLocalApi, type LocalApi } from './testing/local-api';

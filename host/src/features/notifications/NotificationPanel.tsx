@@ -1,7 +1,7 @@
 import { notifyError, type Notification } from '@backoffice/shared';
 import { Button, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@backoffice/shared/router';
 import { notificationCentreQuery, useMarkNotificationsRead } from './notification-queries';
 import { NotificationItem } from './NotificationItem';
 import { screenRoute } from './screen-route';

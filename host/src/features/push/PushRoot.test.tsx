@@ -1,6 +1,6 @@
 import { useAuthStore, type SigninResponse } from '@backoffice/shared';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
 import { PUSH_ADAPTER_GLOBAL, type PushAdapter } from './push-adapter';
 import { PushRoot } from './PushRoot';
@@ -67,9 +67,19 @@ describe('PushRoot', () => {
     expect(await screen.findByText('New support message')).toBeInTheDocument();
   });
 
+  it('listens from the first sign-in on, not before', async () => {
+    renderRoot();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listeners.size).toBe(0);
+    act(() => useAuthStore.getState().login(signin));
+    await vi.waitFor(() => expect(listeners.size).toBe(1));
+  });
+
   it('ignores pushes once signed out', async () => {
+    useAuthStore.getState().login(signin);
     renderRoot();
     await vi.waitFor(() => expect(listeners.size).toBe(1));
+    act(() => useAuthStore.getState().logout());
     emit({ ...push, messageId: 'm-2', notification: { title: 'Old session', body: 'x' } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Old session')).not.toBeInTheDocument();
@@ -94,6 +104,7 @@ describe('PushRoot', () => {
   });
 
   it('stops listening when unmounted', async () => {
+    useAuthStore.getState().login(signin);
     const { unmount } = renderRoot();
     await vi.waitFor(() => expect(listeners.size).toBe(1));
     unmount();

@@ -1,17 +1,47 @@
-import { isAuthenticatedWithToken } from '@backoffice/shared';
+import { useNavigate } from '@backoffice/shared/router';
+import { isAuthenticatedWithToken, useAuthStore } from '@backoffice/shared/session';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { handleForegroundPush } from './foreground-push';
-import { createPushDedupe, PUSH_CHANNEL_NAME } from './push-dedupe';
-import { followAuthentication, loadPushAdapter, pushRegistration } from './push-service';
-
-/** What the service worker posts when a background push is clicked and a tab is open. */
-const openRequestSchema = z.object({ type: z.literal('backoffice-push-open'), path: z.string() });
+import { hasDeviceRegistration } from './device-storage';
+import { followAuthentication } from './follow-authentication';
 
 /**
- * Mounted once in the host, above every route: device registration follows the login state, and
- * foreground pushes become toasts, whatever remote is open.
+ * What the service worker posts when a background push is clicked and a tab is open: the path
+ * to open, when it is one of ours. Checked by hand, not with zod (/login carries this root).
+ */
+function requestedPath(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, path } = data as { type?: unknown; path?: unknown };
+  return type === 'backoffice-push-open' && typeof path === 'string' && path.startsWith('/')
+    ? path
+    : null;
+}
+
+type PushService = Awaited<ReturnType<typeof importPushService>>;
+const importPushService = () => import('./push-service');
+let pushService: Promise<PushService> | undefined;
+let loadedPushService: PushService | undefined;
+const loadPushService = () =>
+  (pushService ??= importPushService().then((service) => (loadedPushService = service)));
+
+/*
+ * The device registration, loaded only when there is something to do: on sign-in, or on sign-out
+ * with a registration stored. A signed-out visit to /login loads none of it (firebase, the http
+ * client and the contract come with it).
+ */
+const onDemandRegistration = {
+  signedIn: () => void loadPushService().then((service) => service.pushRegistration.signedIn()),
+  signedOut: async () => {
+    if (!loadedPushService && !hasDeviceRegistration()) return;
+    const service = await loadPushService();
+    await service.pushRegistration.signedOut();
+  },
+  dispose: () => loadedPushService?.pushRegistration.dispose(),
+};
+
+/**
+ * Mounted once in the host, above every route: device registration follows the login state,
+ * foreground pushes become toasts from the first sign-in on, and a click on a background push
+ * opens its page in this tab. Nothing of it loads for a signed-out /login.
  */
 export function PushRoot() {
   const navigate = useNavigate();
@@ -21,28 +51,36 @@ export function PushRoot() {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  useEffect(() => followAuthentication(pushRegistration), []);
+  useEffect(() => followAuthentication(onDemandRegistration), []);
 
   useEffect(() => {
-    const channel = 'BroadcastChannel' in window ? new BroadcastChannel(PUSH_CHANNEL_NAME) : null;
-    const dedupe = createPushDedupe(channel);
-    let unsubscribe: (() => void) | undefined;
-    let stopped = false;
-    void loadPushAdapter().then((adapter) => {
-      if (!adapter || stopped) return;
-      unsubscribe = adapter.onForegroundMessage((message) => {
-        // A push for the previous session must not show on the login page.
-        if (!isAuthenticatedWithToken()) return;
-        handleForegroundPush(message, {
-          dedupe,
-          navigate: (path) => void navigateRef.current(path),
+    let stopListening: (() => void) | undefined;
+    let unmounted = false;
+    const listen = () =>
+      void import('./foreground-listener')
+        .then(({ listenForForegroundPushes }) =>
+          listenForForegroundPushes((path) => void navigateRef.current(path)),
+        )
+        .then((stop) => {
+          if (unmounted) stop();
+          else stopListening = stop;
         });
+    // Started at the first sign-in and kept for the page's life: the listener drops pushes that
+    // arrive signed out, and a push right after signing in still shows.
+    let stopWaiting: (() => void) | undefined;
+    if (isAuthenticatedWithToken()) listen();
+    else {
+      stopWaiting = useAuthStore.subscribe(() => {
+        if (!isAuthenticatedWithToken()) return;
+        stopWaiting?.();
+        stopWaiting = undefined;
+        listen();
       });
-    });
+    }
     return () => {
-      stopped = true;
-      unsubscribe?.();
-      channel?.close();
+      unmounted = true;
+      stopWaiting?.();
+      stopListening?.();
     };
   }, []);
 
@@ -50,10 +88,8 @@ export function PushRoot() {
     if (!('serviceWorker' in navigator)) return;
     const worker = navigator.serviceWorker;
     const onMessage = (event: MessageEvent<unknown>) => {
-      const request = openRequestSchema.safeParse(event.data);
-      if (request.success && request.data.path.startsWith('/')) {
-        void navigateRef.current(request.data.path);
-      }
+      const path = requestedPath(event.data);
+      if (path) void navigateRef.current(path);
     };
     worker.addEventListener('message', onMessage);
     return () => worker.removeEventListener('message', onMessage);

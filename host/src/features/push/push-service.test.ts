@@ -1,10 +1,7 @@
 import { useAuthStore, type SigninResponse } from '@backoffice/shared';
 import type { PushRegistration } from './push-registration';
-import {
-  followAuthentication,
-  SIGN_OUT_UNREGISTER_WAIT_MS,
-  unregisterPushBeforeSignOut,
-} from './push-service';
+import { followAuthentication } from './follow-authentication';
+import { SIGN_OUT_UNREGISTER_WAIT_MS, unregisterPushBeforeSignOut } from './push-service';
 
 const signin: SigninResponse = {
   access_token: 'access-1',

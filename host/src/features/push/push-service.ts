@@ -2,8 +2,6 @@ import {
   getRuntimeConfig,
   isAuthenticatedWithToken,
   readStoredAccessToken,
-  useAuthStore,
-  type AuthStore,
 } from '@backoffice/shared';
 import { httpDeviceTokenApi } from './device-token-api';
 import { PUSH_ADAPTER_GLOBAL, type PushAdapter } from './push-adapter';
@@ -35,30 +33,6 @@ export const pushRegistration: PushRegistration = createPushRegistration({
   hasAccessToken: () => readStoredAccessToken() !== null,
   onOutcome: (outcome) => usePushStatusStore.getState().recordOutcome(outcome),
 });
-
-const isSignedIn = (state: Pick<AuthStore, 'isAuthenticated' | 'accessToken'>) =>
-  state.isAuthenticated && state.accessToken !== null;
-
-/**
- * SPEC.md §4: registers when the user becomes authenticated with an access token and unregisters
- * when not authenticated. Returns the stop function.
- */
-export function followAuthentication(
-  registration: PushRegistration,
-  store: Pick<typeof useAuthStore, 'getState' | 'subscribe'> = useAuthStore,
-): () => void {
-  if (isSignedIn(store.getState())) registration.signedIn();
-  else void registration.signedOut();
-  const unsubscribe = store.subscribe((state, previous) => {
-    if (isSignedIn(state) === isSignedIn(previous)) return;
-    if (isSignedIn(state)) registration.signedIn();
-    else void registration.signedOut();
-  });
-  return () => {
-    unsubscribe();
-    registration.dispose();
-  };
-}
 
 /** How long signing out waits for the device's unregistration before going on without it. */
 export const SIGN_OUT_UNREGISTER_WAIT_MS = 3_000;

@@ -6,7 +6,7 @@ import {
   useRealtimeSession,
 } from '@backoffice/shared/realtime';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@backoffice/shared/router';
 
 const PREVIEW_LENGTH = 80;
 

@@ -1,4 +1,4 @@
-import { Button } from '@backoffice/shared/ui';
+import { Button } from '@backoffice/shared/ui-core';
 import styles from './screens.module.css';
 
 /** SPEC.md §2's error screen, shown on an unexpected rendering failure. */

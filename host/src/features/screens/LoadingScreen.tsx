@@ -1,4 +1,4 @@
-import { Spinner } from '@backoffice/shared/ui';
+import { Spinner } from '@backoffice/shared/ui-core';
 import styles from './screens.module.css';
 
 /** SPEC.md §2's loading screen, shown while a page or an area loads. */

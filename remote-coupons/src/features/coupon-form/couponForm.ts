@@ -7,9 +7,10 @@ import {
   type Coupon,
   type CouponInput,
   type CouponUpdate,
+  schema,
 } from '@backoffice/shared';
 import { isValid, parseISO } from 'date-fns';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { majorToMinorUnits } from './money';
 
 /** Coupons are created in the platform's currency, the one the statistics report. */
@@ -88,7 +89,9 @@ export function toCouponUpdate(values: CouponEditValues): CouponUpdate {
 }
 
 const textFields = <K extends string>(keys: readonly K[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>);
+  schema.object(
+    Object.fromEntries(keys.map((key) => [key, schema.string()])) as Record<K, z.ZodString>,
+  );
 
 /**
  * The create dialog's schema: the form's text, converted, then the contract's own

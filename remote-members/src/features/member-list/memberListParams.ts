@@ -6,23 +6,24 @@ import {
   memberStatusSchema,
   ymdDate,
   type MemberListFilters,
+  schema,
 } from '@backoffice/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 const sortFields: readonly string[] = memberSortFields;
 
 /** The list's state as it lives in the URL; each key is parsed on its own (see useListSearchParams). */
 export const memberListParamShape = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  page: schema.coerce.number().int().min(1).default(1),
+  limit: schema.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
   // No sort in the URL means the api's own order: newest members first.
-  sort: z
+  sort: schema
     .string()
     .refine((sort) => sortFields.includes(sort.replace(/^-/, '')))
     .optional(),
-  search: z.string().trim().max(200).optional(),
+  search: schema.string().trim().max(200).optional(),
   status: memberStatusSchema.optional(),
-  verified: z.enum(['true', 'false']).optional(),
+  verified: schema.enum(['true', 'false']).optional(),
   from: ymdDate.optional(),
   to: ymdDate.optional(),
 };

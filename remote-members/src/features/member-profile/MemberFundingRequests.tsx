@@ -1,6 +1,6 @@
 import { areaPaths, formatDate, formatMoney, type Member } from '@backoffice/shared';
 import { Badge, Card, EmptyState } from '@backoffice/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@backoffice/shared/router';
 import styles from './MemberProfilePage.module.css';
 
 function statusLabel(status: string): string {

@@ -1,6 +1,6 @@
 import { areaPaths } from '@backoffice/shared';
 import { EmptyState, PageLayout, buttonClassName } from '@backoffice/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@backoffice/shared/router';
 
 export function MemberNotFound({ memberId }: { memberId: string }) {
   return (

@@ -1,7 +1,7 @@
 import { areaPaths } from '@backoffice/shared';
 import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@backoffice/shared/router';
 import { MemberDetails } from './MemberDetails';
 import { MemberFundingRequests } from './MemberFundingRequests';
 import { MemberNotFound } from './MemberNotFound';

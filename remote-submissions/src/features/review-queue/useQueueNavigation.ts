@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@backoffice/shared/router';
 import { ticketHref } from '../../funding/listParams';
 import type { QueueEntry } from './findNeighbours';
 

@@ -17,7 +17,7 @@ import {
   type TabItem,
 } from '@backoffice/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@backoffice/shared/router';
 import { fundingListQuery, fundingSummaryQuery } from '../../funding/fundingQueries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import {

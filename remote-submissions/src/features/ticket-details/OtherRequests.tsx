@@ -1,7 +1,7 @@
 import { formatMoney } from '@backoffice/shared';
 import { Card, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@backoffice/shared/router';
 import { fundingListQuery } from '../../funding/fundingQueries';
 import { ticketHref } from '../../funding/listParams';
 import { StatusBadge } from '../../funding/StatusBadge';

@@ -1,6 +1,6 @@
 import { areaPaths, useStartChat, type FundingRequest } from '@backoffice/shared';
 import { Avatar, Button, Card } from '@backoffice/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@backoffice/shared/router';
 import styles from './TicketDetails.module.css';
 
 export function RequesterCard({ requester }: { requester: FundingRequest['requester'] }) {

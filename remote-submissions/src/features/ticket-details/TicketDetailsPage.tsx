@@ -7,7 +7,7 @@ import {
 import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { fundingDetailQuery } from '../../funding/fundingQueries';
 import { listHref } from '../../funding/listParams';
 import { StatusBadge } from '../../funding/StatusBadge';

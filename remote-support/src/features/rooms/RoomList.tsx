@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, SearchInput, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@backoffice/shared/router';
 import styles from '../support.module.css';
 
 /** Rooms by latest activity, with unread badges, the member and the last message. */

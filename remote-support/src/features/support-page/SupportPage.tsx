@@ -1,6 +1,6 @@
 import { useRealtimeSession } from '@backoffice/shared/realtime';
 import { EmptyState, PageLayout } from '@backoffice/shared/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@backoffice/shared/router';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { ConversationView } from '../conversation/ConversationView';
 import { RoomList } from '../rooms/RoomList';

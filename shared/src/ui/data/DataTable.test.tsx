@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
 import { DataTable, type ColumnDef } from './DataTable';
 
 type Person = { id: string; name: string; city: string };

@@ -8,11 +8,8 @@ import {
   type Row,
 } from '@tanstack/react-table';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState } from '../feedback/EmptyState';
-import { ErrorState } from '../feedback/ErrorState';
-import { Skeleton } from '../feedback/Skeleton';
-import { VisuallyHidden } from '../feedback/VisuallyHidden';
+import { Link, useNavigate } from '@backoffice/shared/router';
+import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@backoffice/shared/ui-core';
 import styles from './DataTable.module.css';
 import { nextSort, sortToSorting } from './sort';
 

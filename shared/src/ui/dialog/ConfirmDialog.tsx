@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../button/Button';
+import { Button } from '@backoffice/shared/ui-core';
 import { Dialog } from './Dialog';
 import styles from './Dialog.module.css';
 

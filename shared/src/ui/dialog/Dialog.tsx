@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useRef, type ReactNode } from 'react';
-import { IconButton } from '../button/Button';
+import { IconButton } from '@backoffice/shared/ui-core';
 import styles from './Dialog.module.css';
 
 export type DialogProps = {

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../feedback/VisuallyHidden';
+import { VisuallyHidden } from '@backoffice/shared/ui-core';
 import styles from './navigation.module.css';
 
 export type TabItem<V extends string = string> = {

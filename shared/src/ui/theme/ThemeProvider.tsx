@@ -1,10 +1,13 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
 
 export const THEME_STORAGE_KEY = 'theme';
 
-export const themePreferenceSchema = z.enum(['light', 'dark', 'system']);
-export type ThemePreference = z.infer<typeof themePreferenceSchema>;
+export const themePreferences = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof themePreferences)[number];
+
+// Read before the first paint of every page: a hand check, not zod (see session/guards.ts).
+const isThemePreference = (value: unknown): value is ThemePreference =>
+  themePreferences.some((preference) => preference === value);
 export type ResolvedTheme = 'light' | 'dark';
 
 type ThemeContextValue = {
@@ -18,8 +21,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function readStoredPreference(): ThemePreference {
-  const parsed = themePreferenceSchema.safeParse(localStorage.getItem(THEME_STORAGE_KEY));
-  return parsed.success ? parsed.data : 'system';
+  const stored = localStorage.getItem(THEME_STORAGE_KEY);
+  return isThemePreference(stored) ? stored : 'system';
 }
 
 // jsdom and old browsers have no matchMedia; they get the light theme.

@@ -1,8 +1,8 @@
-import { setUnauthorizedHandler } from '@backoffice/shared';
+import { setUnauthorizedHandler } from './unauthorized';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { loginPathFor } from './safe-redirect';
+import { useNavigate } from '@backoffice/shared/router';
+import { loginPathFor } from '@backoffice/shared/session';
 
 /**
  * SPEC.md §8: a 401 on any call sends the user to /login (the HTTP client has already dropped the

@@ -1,6 +1,6 @@
-import { useIsAuthenticatedWithToken } from '@backoffice/shared';
+import { useIsAuthenticatedWithToken } from './authStore';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@backoffice/shared/router';
 import { loginPathFor } from './safe-redirect';
 
 /**

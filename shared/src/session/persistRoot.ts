@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { authUserSchema } from '../contract';
+import type { AuthUser } from '../contract';
+import { isAuthUser, isNullableString, isRecord, pickAuthUser } from './guards';
 import { PERSIST_ROOT_KEY } from './storageKeys';
 
 /**
@@ -11,27 +11,53 @@ import { PERSIST_ROOT_KEY } from './storageKeys';
 export const PERSIST_WRITE_TIMEOUT_MS = 5000;
 const PERSIST_RETRY_INTERVAL_MS = 250;
 
-export const persistedLoginSchema = z.object({
-  isAuthenticated: z.boolean(),
-  user: authUserSchema.nullable(),
-  accessToken: z.string().nullable(),
-  refreshToken: z.string().nullable(),
-});
-export const persistedNotificationSchema = z.object({ hasNewNotification: z.boolean() });
+export type PersistedLogin = {
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+};
+export type PersistedNotification = { hasNewNotification: boolean };
+export type PersistedRoot = { login?: PersistedLogin; notification?: PersistedNotification };
 
-export const persistedRootSchema = z.object({
-  login: persistedLoginSchema.optional(),
-  notification: persistedNotificationSchema.optional(),
-});
-export type PersistedRoot = z.infer<typeof persistedRootSchema>;
+/** The stored value as PersistedRoot (unknown keys dropped), or null when it is not one. */
+export function parsePersistedRoot(value: unknown): PersistedRoot | null {
+  if (!isRecord(value)) return null;
+  const root: PersistedRoot = {};
+  const { login, notification } = value;
+  if (login !== undefined) {
+    if (
+      !isRecord(login) ||
+      typeof login.isAuthenticated !== 'boolean' ||
+      !(login.user === null || isAuthUser(login.user)) ||
+      !isNullableString(login.accessToken) ||
+      !isNullableString(login.refreshToken)
+    ) {
+      return null;
+    }
+    root.login = {
+      isAuthenticated: login.isAuthenticated,
+      user: login.user && pickAuthUser(login.user),
+      accessToken: login.accessToken,
+      refreshToken: login.refreshToken,
+    };
+  }
+  if (notification !== undefined) {
+    if (!isRecord(notification) || typeof notification.hasNewNotification !== 'boolean') {
+      return null;
+    }
+    root.notification = { hasNewNotification: notification.hasNewNotification };
+  }
+  return root;
+}
 
 /** The stored slices; a corrupt or foreign value is removed and ignored. */
 export function readPersistedRoot(): PersistedRoot {
   const raw = localStorage.getItem(PERSIST_ROOT_KEY);
   if (raw === null) return {};
   try {
-    const parsed = persistedRootSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed = parsePersistedRoot(JSON.parse(raw));
+    if (parsed) return parsed;
   } catch {
     // Not JSON: handled as corrupt below.
   }

@@ -1,0 +1,83 @@
+import { isRecord } from './guards';
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+export type RuntimeConfig = {
+  /** Without a trailing slash. */
+  apiBaseUrl: string;
+  firebase?: Record<string, string> | null;
+  vapidKey?: string | null;
+};
+
+const isOptional = (value: unknown) => value === undefined || value === null;
+
+/**
+ * The deployment's config as RuntimeConfig, or what is wrong with it ("key: problem"). Checked by
+ * hand: it is read before /login shows (see guards.ts).
+ */
+export function parseRuntimeConfig(
+  value: unknown,
+): { config: RuntimeConfig; problems?: never } | { problems: string[] } {
+  if (!isRecord(value)) return { problems: ['expected an object'] };
+  const problems: string[] = [];
+  const { apiBaseUrl, firebase, vapidKey } = value;
+  if (typeof apiBaseUrl !== 'string' || apiBaseUrl === '') {
+    problems.push('apiBaseUrl: apiBaseUrl is required');
+  }
+  const firebaseIsValid =
+    isOptional(firebase) ||
+    (isRecord(firebase) && Object.values(firebase).every((entry) => typeof entry === 'string'));
+  if (!firebaseIsValid) problems.push('firebase: expected an object of strings');
+  if (!isOptional(vapidKey) && typeof vapidKey !== 'string') {
+    problems.push('vapidKey: expected a string');
+  }
+  if (problems.length) return { problems };
+  const config: RuntimeConfig = { apiBaseUrl: (apiBaseUrl as string).replace(/\/+$/, '') };
+  if (firebase !== undefined) config.firebase = firebase as RuntimeConfig['firebase'];
+  if (vapidKey !== undefined) config.vapidKey = vapidKey as RuntimeConfig['vapidKey'];
+  return { config };
+}
+
+/** The local api (DESIGN.md §4); used only when the deployment ships no runtime config file. */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000' };
+
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig {
+  const parsed = parseRuntimeConfig({ ...current, ...partial });
+  if (parsed.problems) throw new Error(`Invalid runtime config: ${parsed.problems.join('; ')}`);
+  current = parsed.config;
+  return current;
+}
+
+/**
+ * Reads the deployment's runtime config (ops edit it without a rebuild). A missing file means a
+ * local setup and falls back to the local api; an unreadable or invalid file is an error, because
+ * silently talking to the wrong API is worse than not starting.
+ */
+export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (response.status === 404) {
+    current = DEFAULT_RUNTIME_CONFIG;
+    return current;
+  }
+  if (!response.ok) {
+    throw new Error(`Cannot load ${url}: the server answered ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error(`Cannot load ${url}: it is not valid JSON`);
+  }
+  const parsed = parseRuntimeConfig(body);
+  if (parsed.problems) {
+    throw new Error(`Invalid ${url}: ${parsed.problems.join('; ')}`);
+  }
+  current = parsed.config;
+  return current;
+}
