@@ -1,11 +1,18 @@
 import { endpoints, useAuthStore } from '@backoffice/shared';
 import { useSingletonProbe } from '@backoffice/shared/session';
-import { useTheme } from '@backoffice/shared/ui';
+import { Spinner, useTheme } from '@backoffice/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, UNSAFE_NavigationContext } from '@backoffice/shared/router';
 import { SubmissionsListPage } from './features/submissions-list/SubmissionsListPage';
-import { TicketDetailsPage } from './features/ticket-details/TicketDetailsPage';
+
+// The ticket page (forms, review queue, shortcuts) loads when first opened: the list, where the
+// area opens, renders without it and without react-hook-form.
+const TicketDetailsPage = lazy(() =>
+  import('./features/ticket-details/TicketDetailsPage').then((module) => ({
+    default: module.TicketDetailsPage,
+  })),
+);
 
 /** The area's routes, relative to where the host mounts it (/submissions). */
 export default function App() {
@@ -21,7 +28,14 @@ export default function App() {
   return (
     <Routes>
       <Route index element={<SubmissionsListPage />} />
-      <Route path="ticket-details/:ticketId" element={<TicketDetailsPage />} />
+      <Route
+        path="ticket-details/:ticketId"
+        element={
+          <Suspense fallback={<Spinner label="Loading the request" />}>
+            <TicketDetailsPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/submissions" replace />} />
     </Routes>
   );

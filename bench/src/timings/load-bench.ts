@@ -24,20 +24,52 @@ async function coldPage(browser: Browser, url: string): Promise<{ page: Page; us
   return { page, usable: await timeFromNavigationStart(page) };
 }
 
+/**
+ * Waits until the page has had no request in flight for `quietMs`, then two frames: each switch is
+ * timed from a settled page, not while the previous page's data is still arriving and rendering.
+ */
+function settler(page: Page, quietMs = 300, timeoutMs = 10_000) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  };
+}
+
 /** One run of the whole journey in a fresh context (cold cache). */
 async function journey(browser: Browser, hostUrl: string): Promise<RunSamples> {
   const { page, usable } = await coldPage(browser, `${hostUrl}/login`);
+  const settle = settler(page);
   try {
     const signInToFigures = await signInAsAdmin(page);
     const cold: Record<string, number> = {};
     const warm: Record<string, number> = {};
     for (const area of areas) {
+      await settle();
       cold[area.link] = await clickAndTime(page, mainNavLink(area), {
         kind: 'heading',
         text: area.heading,
       });
     }
     for (const area of areas) {
+      await settle();
       warm[area.link] = await clickAndTime(page, mainNavLink(area), {
         kind: 'heading',
         text: area.heading,

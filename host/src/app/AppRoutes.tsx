@@ -12,7 +12,7 @@ const SignedInShell = lazy(() => import('../features/layout/SignedInShell'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const RemoteArea = lazy(() =>
-  import('../features/federation/RemoteArea').then(({ RemoteArea }) => ({ default: RemoteArea })),
+  import('../features/layout/SignedInShell').then(({ RemoteArea }) => ({ default: RemoteArea })),
 );
 
 /** SPEC.md §2's route table. */

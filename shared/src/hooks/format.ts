@@ -8,10 +8,23 @@ function toDate(value: DateInput): Date {
   return typeof value === 'string' ? parseISO(value) : new Date(value);
 }
 
+// Building an Intl.NumberFormat costs far more than using one, and a list formats every row.
+const moneyFormats = new Map<string, { formatter: Intl.NumberFormat; digits: number }>();
+
+function moneyFormat(currency: string, locale: string) {
+  const key = `${locale} ${currency}`;
+  let entry = moneyFormats.get(key);
+  if (!entry) {
+    const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    entry = { formatter, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 };
+    moneyFormats.set(key, entry);
+  }
+  return entry;
+}
+
 /** Minor units (DESIGN.md §3) as money, with the currency's own number of decimals. */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  const { formatter, digits } = moneyFormat(currency, locale);
   return formatter.format(minor / 10 ** digits);
 }
 

@@ -5,6 +5,9 @@ import { ToastContainer } from 'react-toastify';
 import { ensureFederation } from '../federation/federation-runtime';
 import AppLayout from './AppLayout';
 
+// In the shell's chunk, so an area's first visit does not wait for one more download.
+export { RemoteArea } from '../federation/RemoteArea';
+
 /**
  * Everything a signed-in page runs inside, loaded after sign-in: the session's one QueryClient
  * (every remote renders inside it), the 401 redirect, toasts and the layout.
