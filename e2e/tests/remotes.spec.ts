@@ -1,4 +1,4 @@
-import type { BackofficeDebugRegistry } from '@backoffice/shared/dev-shell';
+import type { BackofficeDebugRegistry } from '@backoffice/shared/session';
 import { areas, expect, navName, remoteNames, test } from '../fixtures';
 
 /**

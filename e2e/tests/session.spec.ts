@@ -1,4 +1,4 @@
-import type { BackofficeDebugRegistry } from '@backoffice/shared/dev-shell';
+import type { BackofficeDebugRegistry } from '@backoffice/shared/session';
 import { expect, navName, test } from '../fixtures';
 
 type ProbeWindow = Window & { __backoffice?: BackofficeDebugRegistry };

@@ -1,11 +1,10 @@
-import { config } from 'zod/v4/core';
+import { z } from 'zod';
 
 /**
  * zod 4 probes `new Function` the first time it builds an object schema, to compile faster
  * parsers. The production CSP has no 'unsafe-eval', so the probe fails (zod falls back) but the
  * browser still reports a `securitypolicyviolation` on every page load. `jitless` skips the probe.
- * It has to run before any schema is built: contract/index.ts and the session entry's schema
- * modules import this module first, and shared's package.json lists it as a side effect so the
- * bundler keeps it. It sets zod's core config, which the classic API and zod/mini share.
+ * It has to run before any schema is built: contract/index.ts imports this module first, and
+ * shared's package.json lists it as a side effect so the bundler keeps it.
  */
-config({ jitless: true });
+z.config({ jitless: true });

@@ -6,13 +6,3 @@ export { BackofficeProviders } from './BackofficeProviders';
 export { DevShell } from './DevShell';
 export type { DevShellProps } from './DevShell';
 export type { RemoteAppModule } from './remote-app';
-export {
-  DEFAULT_SIGNED_IN_PATH,
-  RequireAuth,
-  SignInForm,
-  loginPathFor,
-  registerSingletonProbe,
-  safeRedirectTarget,
-  useSingletonProbe,
-} from '@backoffice/shared/session';
-export type { BackofficeDebugRegistry, SingletonProbe } from '@backoffice/shared/session';

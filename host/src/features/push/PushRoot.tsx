@@ -1,5 +1,4 @@
 import { useNavigate } from '@backoffice/shared/router';
-import { isAuthenticatedWithToken, useAuthStore } from '@backoffice/shared/session';
 import { useEffect, useRef } from 'react';
 import { hasDeviceRegistration } from './device-storage';
 import { followAuthentication } from './follow-authentication';
@@ -51,12 +50,15 @@ export function PushRoot() {
     navigateRef.current = navigate;
   }, [navigate]);
 
-  useEffect(() => followAuthentication(onDemandRegistration), []);
-
   useEffect(() => {
     let stopListening: (() => void) | undefined;
+    let listening = false;
     let unmounted = false;
-    const listen = () =>
+    // Foreground pushes: listened to from the first sign-in for the page's life (the listener
+    // drops pushes that arrive signed out), so a push right after signing in still shows.
+    const listen = () => {
+      if (listening) return;
+      listening = true;
       void import('./foreground-listener')
         .then(({ listenForForegroundPushes }) =>
           listenForForegroundPushes((path) => void navigateRef.current(path)),
@@ -65,21 +67,17 @@ export function PushRoot() {
           if (unmounted) stop();
           else stopListening = stop;
         });
-    // Started at the first sign-in and kept for the page's life: the listener drops pushes that
-    // arrive signed out, and a push right after signing in still shows.
-    let stopWaiting: (() => void) | undefined;
-    if (isAuthenticatedWithToken()) listen();
-    else {
-      stopWaiting = useAuthStore.subscribe(() => {
-        if (!isAuthenticatedWithToken()) return;
-        stopWaiting?.();
-        stopWaiting = undefined;
+    };
+    const stopFollowing = followAuthentication({
+      ...onDemandRegistration,
+      signedIn: () => {
+        onDemandRegistration.signedIn();
         listen();
-      });
-    }
+      },
+    });
     return () => {
       unmounted = true;
-      stopWaiting?.();
+      stopFollowing();
       stopListening?.();
     };
   }, []);
