@@ -1,19 +1,25 @@
 import { BrowserRouter } from '@backoffice/shared/router';
 import { ThemeProvider } from '@backoffice/shared/ui-core';
 import { PushRoot } from '../features/push/PushRoot';
+import { ErrorBoundary } from '../features/screens/ErrorBoundary';
+import { ErrorScreen } from '../features/screens/ErrorScreen';
 import { AppRoutes } from './AppRoutes';
 
 /**
  * What every route needs, /login included. The signed-in providers (the page's QueryClient, toasts,
  * the 401 redirect, the remotes) come with the signed-in shell, which loads after sign-in.
+ * A rendering failure anywhere outside the areas (which have their own boundary) shows SPEC.md's
+ * error screen instead of a blank page.
  */
 export function App() {
   return (
-    <ThemeProvider>
-      <BrowserRouter>
-        <PushRoot />
-        <AppRoutes />
-      </BrowserRouter>
-    </ThemeProvider>
+    <ErrorBoundary fallback={<ErrorScreen />}>
+      <ThemeProvider>
+        <BrowserRouter>
+          <PushRoot />
+          <AppRoutes />
+        </BrowserRouter>
+      </ThemeProvider>
+    </ErrorBoundary>
   );
 }

@@ -6,6 +6,7 @@ describe('safeRedirectTarget', () => {
   it.each([
     ['/submissions/ticket-details/FR-10234', '/submissions/ticket-details/FR-10234'],
     ['/members-management?search=ann#top', '/members-management?search=ann#top'],
+    ['/submissions/./ticket-details/FR-1', '/submissions/ticket-details/FR-1'],
   ])('returns to a same-origin path %s', (next, expected) => {
     expect(safeRedirectTarget(next, origin)).toBe(expected);
   });
@@ -20,6 +21,10 @@ describe('safeRedirectTarget', () => {
     'javascript:alert(1)',
     '/login',
     '/login?next=/x',
+    '/.//evil.test',
+    '/./\\evil.test',
+    '/x/..//evil.test/steal',
+    '/%2e//evil.test',
   ])('falls back to the dashboard for %s', (next) => {
     expect(safeRedirectTarget(next, origin)).toBe('/dashboard');
   });

@@ -1,13 +1,17 @@
 /** Where a signed-in user lands when there is nowhere (safe) to go back to. */
 export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
 
+/** A path the router or the browser would read as another host: `//evil.test`, `/\\evil.test`. */
+const isHostLike = (path: string) => path.startsWith('//') || path.includes('\\');
+
 /**
  * The page to return to after sign-in, from the `next` query parameter. Only a path on this very
  * origin is accepted (no `//evil.test`, no `https:`, no `javascript:`), so the login page cannot
- * be used as an open redirect.
+ * be used as an open redirect. The check runs again on the normalised path: `/.//evil.test` is a
+ * path, but its dot segment goes and `//evil.test` is left.
  */
 export function safeRedirectTarget(next: string | null | undefined, origin: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
+  if (!next || !next.startsWith('/') || isHostLike(next)) {
     return DEFAULT_SIGNED_IN_PATH;
   }
   let url: URL;
@@ -16,7 +20,9 @@ export function safeRedirectTarget(next: string | null | undefined, origin: stri
   } catch {
     return DEFAULT_SIGNED_IN_PATH;
   }
-  if (url.origin !== origin || url.pathname === '/login') return DEFAULT_SIGNED_IN_PATH;
+  if (url.origin !== origin || url.pathname === '/login' || isHostLike(url.pathname)) {
+    return DEFAULT_SIGNED_IN_PATH;
+  }
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
