@@ -231,16 +231,19 @@ export function resetReadRequests(): void {
   readRequested.clear();
 }
 
-/** Marks the other side's unread messages of the open room read (SPEC.md §5 rule). */
+/**
+ * Marks the member's unread messages of the open room read (SPEC.md §5 rule). Only the member's:
+ * "Read" under another admin's message would say the member saw it.
+ */
 export function markConversationRead(roomId: string): boolean {
   const { roomMessages, selectedRoomId } = useChatStore.getState();
-  const me = useAuthStore.getState().user?.id;
+  const memberId = receiverOf(roomId);
   const messageIds = (roomMessages[roomId]?.messages ?? [])
     .filter(
       (message) =>
         !message.is_read &&
         !message.localState &&
-        message.senderId !== me &&
+        message.senderId === memberId &&
         !readRequested.has(message.id),
     )
     .map((message) => message.id);

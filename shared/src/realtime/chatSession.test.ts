@@ -26,6 +26,7 @@ import { useConnectionStore } from './connectionStore';
 class SupportServer {
   messages: Message[] = [];
   requests: string[] = [];
+  readRequests: string[][] = [];
   dropSends = false;
   readonly room: Room = {
     id: 'r1',
@@ -55,6 +56,7 @@ class SupportServer {
       socket.on(
         'markAsRead',
         ({ roomId, messageIds }: { roomId: string; messageIds: string[] }) => {
+          this.readRequests.push(messageIds);
           this.io.of('/support').to(roomId).emit('messagesRead', { roomId, messageIds });
         },
       );
@@ -263,6 +265,17 @@ describe('the chat session over a real HTTP + socket.io server', () => {
     await waitFor(() => roomMessages().every((m) => m.is_read));
     expect(unreadOf('r1')).toBe(0);
     expect(markConversationRead('r2')).toBe(false);
+  });
+
+  it("marks only the member's messages read, never another admin's", async () => {
+    const member = server.store('r1', 'member-1', 'from the member');
+    server.store('r1', 'admin-2', 'from another admin');
+    server.store('r1', 'admin-1', 'my own');
+    selectConversation('r1');
+    await waitFor(() => roomMessages().length === 3);
+    expect(markConversationRead('r1')).toBe(true);
+    await waitFor(() => server.readRequests.length === 1);
+    expect(server.readRequests).toEqual([[member.id]]);
   });
 
   it('after a reconnect fetches what it missed with `after`, once each', async () => {
