@@ -32,6 +32,18 @@ export const tokenUpdateSchema = z.object({
 });
 export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;
 
+/** POST /auth/refresh (issue 25): trades a refresh token for a new pair; needs no access token. */
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/**
+ * The refresh answer: `tokenUpdateSchema`'s `{ access, refresh }` at the top level (like sign-in);
+ * this api always rotates, so `refresh` is always present. Access tokens are JWTs with an `exp`
+ * claim (8 h) the client reads to refresh ahead of expiry.
+ */
+export const refreshResponseSchema = tokenUpdateSchema.required({ refresh: true });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
 /** POST /auth/signout: revokes the caller's access token and, when given, its refresh token. */
 export const signoutRequestSchema = z.object({ refresh_token: z.string().min(1).optional() });
 export type SignoutRequest = z.infer<typeof signoutRequestSchema>;

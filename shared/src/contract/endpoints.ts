@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  refreshRequestSchema,
+  refreshResponseSchema,
   signinRequestSchema,
   signinResponseSchema,
   signoutRequestSchema,
@@ -81,6 +83,17 @@ export const endpoints = {
     path: '/auth/signin/member',
     body: signinRequestSchema,
     response: signinResponseSchema,
+    public: true,
+  }),
+  /**
+   * Not in DESIGN.md's table (additive, issue 25): rotates the refresh token; a refresh token
+   * used twice revokes its whole family. Answers at the top level like sign-in.
+   */
+  refresh: endpoint({
+    method: 'POST',
+    path: '/auth/refresh',
+    body: refreshRequestSchema,
+    response: refreshResponseSchema,
     public: true,
   }),
   /** Not in DESIGN.md's table (additive): lets a signed-out token be refused from then on. */

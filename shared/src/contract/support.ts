@@ -5,6 +5,12 @@ export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const HISTORY_DEFAULT_TAKE = 50;
 export const HISTORY_MAX_TAKE = 200;
 
+/**
+ * A sender's own id for a message (issue 25): (room, sender, clientMessageId) is unique, so a
+ * resend with the same id stores nothing new and `messageSent` answers with the stored message.
+ */
+export const clientMessageIdSchema = z.string().min(1).max(64);
+
 export const roomSchema = z.object({
   id: z.string(),
   unreadCount: z.number().int().nonnegative(),
@@ -21,6 +27,8 @@ export const messageSchema = z.object({
   senderId: z.string(),
   timestamp: isoDateTime,
   is_read: z.boolean(),
+  /** Echoed from `sendMessage` when the sender gave one. */
+  clientMessageId: clientMessageIdSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -50,6 +58,7 @@ export const sendMessageSchema = z.object({
   receiverId: z.string().min(1),
   content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
   timestamp: isoDateTime,
+  clientMessageId: clientMessageIdSchema.optional(),
 });
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
 export const markAsReadSchema = z.object({
@@ -64,6 +73,24 @@ export const messagesReadSchema = z.object({
 export type MessagesReadPayload = z.infer<typeof messagesReadSchema>;
 export const connectionErrorSchema = z.object({ message: z.string() });
 export type ConnectionErrorPayload = z.infer<typeof connectionErrorSchema>;
+
+/**
+ * `connectionError` texts for a session the api ends: it emits the event with one of these and
+ * then disconnects the socket from the server side (issue 25).
+ */
+export const SESSION_CLOSED_MESSAGES = {
+  suspended: 'Your account has been suspended',
+  deactivated: 'Your account has been deactivated',
+  revoked: 'Your session has ended - please sign in again',
+  expired: 'Session expired',
+} as const;
+export type SessionClosedReason = keyof typeof SESSION_CLOSED_MESSAGES;
+
+/**
+ * `connectionError` text when a socket has more pending events than the api will queue; the
+ * event that overflowed is dropped (the socket stays connected).
+ */
+export const SOCKET_QUEUE_FULL_MESSAGE = 'Too many pending messages - slow down';
 
 export const SUPPORT_NAMESPACE = '/support';
 
