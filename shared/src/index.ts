@@ -13,3 +13,4 @@ export * from './hooks';
 export * from './toast';
 export * from './list';
 export * from './routes';
+export * from './preferences';

@@ -3,6 +3,7 @@ import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/useSignOut';
 import { PushSettings } from '../push/PushSettings';
 import { RemoteDiagnostics } from './RemoteDiagnostics';
+import { ShortcutsChoice } from './ShortcutsChoice';
 import { ThemeChoice } from './ThemeChoice';
 import styles from './settings.module.css';
 
@@ -27,6 +28,9 @@ export default function SettingsPage() {
         </Card>
         <Card title="Theme">
           <ThemeChoice />
+        </Card>
+        <Card title="Keyboard shortcuts">
+          <ShortcutsChoice />
         </Card>
         <Card title="Diagnostics">
           <dl className={styles.facts}>

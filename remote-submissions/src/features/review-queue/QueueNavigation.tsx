@@ -6,11 +6,15 @@ export function QueueNavigation({
   position,
   onOpen,
   onShowShortcuts,
+  shortcutsEnabled,
 }: {
   position: QueuePosition | null;
   onOpen: (direction: 'previous' | 'next') => void;
   onShowShortcuts: () => void;
+  /** Off in Settings: the buttons do not announce keys that do nothing. */
+  shortcutsEnabled: boolean;
 }) {
+  const key = (shortcut: string) => (shortcutsEnabled ? shortcut : undefined);
   return (
     <nav aria-label="Review queue" className={styles.nav}>
       <Button
@@ -18,7 +22,7 @@ export function QueueNavigation({
         size="sm"
         disabled={!position?.previous}
         onClick={() => onOpen('previous')}
-        aria-keyshortcuts="k"
+        aria-keyshortcuts={key('k')}
       >
         Previous
       </Button>
@@ -27,11 +31,11 @@ export function QueueNavigation({
         size="sm"
         disabled={!position?.next}
         onClick={() => onOpen('next')}
-        aria-keyshortcuts="j"
+        aria-keyshortcuts={key('j')}
       >
         Next
       </Button>
-      <Button variant="ghost" size="sm" onClick={onShowShortcuts} aria-keyshortcuts="?">
+      <Button variant="ghost" size="sm" onClick={onShowShortcuts} aria-keyshortcuts={key('?')}>
         Keyboard shortcuts
       </Button>
     </nav>

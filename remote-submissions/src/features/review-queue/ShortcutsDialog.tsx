@@ -6,10 +6,12 @@ export function ShortcutsDialog({
   open,
   onOpenChange,
   shortcuts,
+  enabled,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   shortcuts: readonly ReviewShortcut[];
+  enabled: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
@@ -23,7 +25,11 @@ export function ShortcutsDialog({
           </div>
         ))}
       </dl>
-      <p className={styles.hint}>Shortcuts are ignored while you type in a field.</p>
+      <p className={styles.hint}>
+        {enabled
+          ? 'Shortcuts are ignored while you type in a field. They can be turned off in Settings.'
+          : 'These shortcuts are turned off in Settings; the buttons on the page do the same.'}
+      </p>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { FundingRequest } from '@backoffice/shared';
+import { useReviewShortcutsSetting, type FundingRequest } from '@backoffice/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fakeApi';
@@ -142,5 +142,24 @@ describe('TicketDetailsPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.keyboard('j');
     expect(location()).toBe('/submissions/ticket-details/FR-3');
+  });
+
+  it('ignores the single-key shortcuts once they are turned off in Settings', async () => {
+    const user = userEvent.setup();
+    useReviewShortcutsSetting.getState().setEnabled(false);
+    try {
+      queueApi(fundingRequest({ id: 'FR-2' }), 3);
+      renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-2', path: ticketPath });
+      await screen.findByRole('heading', { name: 'Knee surgery for Maria' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-keyshortcuts');
+
+      await user.click(screen.getByRole('heading', { name: 'Story' }));
+      await user.keyboard('a?j');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(location()).toBe('/ticket-details/FR-2');
+    } finally {
+      useReviewShortcutsSetting.getState().setEnabled(true);
+    }
   });
 });

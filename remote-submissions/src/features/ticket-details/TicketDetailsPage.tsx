@@ -1,6 +1,8 @@
 import {
   isApiError,
   isFundingTransitionAllowed,
+  selectReviewShortcutsEnabled,
+  useReviewShortcutsSetting,
   type FundingRequest,
   type FundingStatus,
 } from '@backoffice/shared';
@@ -87,6 +89,7 @@ function TicketDetails({
   const changeStatus = useChangeStatus(request);
   const [target, setTarget] = useState<FundingStatus | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
 
   // Shortcuts go through the same rule as the buttons: only what the current status allows.
   const offer = (status: FundingStatus) => {
@@ -105,7 +108,7 @@ function TicketDetails({
     { key: 'r', description: 'Reject (asks for a reason)', run: () => offer('rejected') },
     { key: '?', description: 'Show these shortcuts', run: () => setShortcutsOpen(true) },
   ];
-  useReviewShortcuts(shortcuts, target === null && !shortcutsOpen);
+  useReviewShortcuts(shortcuts, shortcutsEnabled && target === null && !shortcutsOpen);
 
   return (
     <PageLayout
@@ -122,6 +125,7 @@ function TicketDetails({
           position={position}
           onOpen={(direction) => openNeighbour(position?.[direction])}
           onShowShortcuts={() => setShortcutsOpen(true)}
+          shortcutsEnabled={shortcutsEnabled}
         />
       }
     >
@@ -163,7 +167,12 @@ function TicketDetails({
           })
         }
       />
-      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} shortcuts={shortcuts} />
+      <ShortcutsDialog
+        open={shortcutsOpen}
+        onOpenChange={setShortcutsOpen}
+        shortcuts={shortcuts}
+        enabled={shortcutsEnabled}
+      />
     </PageLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useAuthStore, type Message, type Room } from '@backoffice/shared';
 import {
+  addIncomingMessage,
   createMessageLog,
   initialChatState,
   NOT_CONNECTED_TEXT,
@@ -139,6 +140,47 @@ describe('ConversationView', () => {
     render(<ConversationView roomId="r1" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch messages');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('announcing new messages', () => {
+  const liveRegion = () =>
+    screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite');
+  const arrive = (message: Message) =>
+    act(() =>
+      useChatStore.setState((state) => {
+        const room = state.roomMessages.r1!;
+        return {
+          roomMessages: {
+            ...state.roomMessages,
+            r1: { ...room, ...addIncomingMessage(room, message) },
+          },
+        };
+      }),
+    );
+  const live = (id: string, senderId: string, content: string): Message => ({
+    id,
+    roomId: 'r1',
+    content,
+    senderId,
+    timestamp: '2026-03-01T10:00:00.000Z',
+    is_read: false,
+  });
+
+  it('says each new incoming message once from its own live region, not from the list', () => {
+    seed({ r1: messages(30) });
+    render(<ConversationView roomId="r1" />);
+    expect(screen.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-live', 'off');
+    expect(liveRegion()).toHaveTextContent('');
+
+    arrive(live('live-1', 'member-r1', 'Is anyone there?'));
+    expect(liveRegion()).toHaveTextContent('New message from Amara Okafor: Is anyone there?');
+
+    arrive(live('live-2', 'admin-1', 'Yes, I am here'));
+    expect(liveRegion()).toHaveTextContent('New message from Amara Okafor: Is anyone there?');
+
+    arrive(live('live-3', 'admin-2', 'A colleague writing'));
+    expect(liveRegion()).toHaveTextContent('New message from another admin: A colleague writing');
   });
 });
 

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import styles from '../support.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import { NewMessageAnnouncer } from './NewMessageAnnouncer';
 
 function useMarkReadWhileInView(roomId: string, messageCount: number, connected: boolean) {
   useEffect(() => {
@@ -44,6 +45,7 @@ export function ConversationView({ roomId }: { roomId: string }) {
         <Avatar name={name} src={room?.member.avatarUrl} size={36} />
         <h2 className={styles.conversationTitle}>{name}</h2>
       </header>
+      <NewMessageAnnouncer roomId={roomId} member={room?.member} />
       {!messages || (messages.status === 'loading' && messages.messages.length === 0) ? (
         <div className={styles.messagesLoading} role="status" aria-label="Loading messages">
           <Skeleton height={48} width="60%" />

@@ -83,7 +83,9 @@ export function MessageList({ roomId, messages, hasOlder, loadingOlder }: Messag
       onScroll={onScroll}
       role="log"
       aria-label="Messages"
-      aria-live="polite"
+      // Rows mount as they scroll into view: announcing them would re-read old messages. New
+      // ones are announced by NewMessageAnnouncer instead.
+      aria-live="off"
       tabIndex={0}
     >
       {loadingOlder && (

@@ -1,0 +1,5 @@
+export {
+  REVIEW_SHORTCUTS_KEY,
+  selectReviewShortcutsEnabled,
+  useReviewShortcutsSetting,
+} from './reviewShortcuts';
