@@ -153,6 +153,7 @@ function sendOnce(message: ChatMessage, receiverId: string): void {
     receiverId,
     content: message.content,
     timestamp: message.timestamp,
+    clientMessageId: message.clientMessageId,
   });
   setTimeout(() => {
     // The server's copy replaces the local one (and its id), so a confirmed send is not found.
@@ -188,8 +189,12 @@ export function sendChatMessage(content: string): boolean {
     });
     return false;
   }
+  // The server echoes the client id in messageSent and stores a resend of it only once, so the
+  // local copy is matched however late the answer comes, and a retry cannot store it twice.
+  const clientMessageId = crypto.randomUUID();
   const message: ChatMessage = {
-    id: `local-${crypto.randomUUID()}`,
+    id: `local-${clientMessageId}`,
+    clientMessageId,
     roomId: selectedRoomId,
     content: verdict.content,
     senderId,
@@ -213,7 +218,8 @@ export function retryChatMessage(roomId: string, messageId: string): boolean {
     useChatStore.setState({ sendError: NOT_CONNECTED_TEXT });
     return false;
   }
-  // A fresh timestamp, so the server's copy falls inside the duplicate window of this attempt.
+  // The same client message id (the server stores it once); a fresh timestamp too, for an api
+  // that does not echo the id and matches by SPEC.md's 1 s window instead.
   const retried: ChatMessage = { ...message, timestamp: new Date().toISOString() };
   updateLog(roomId, (log) =>
     updateMessage(log, messageId, () => ({ ...retried, localState: 'sending' })),

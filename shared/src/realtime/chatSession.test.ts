@@ -27,7 +27,12 @@ class SupportServer {
   messages: Message[] = [];
   requests: string[] = [];
   readRequests: string[][] = [];
+  sentClientIds: (string | undefined)[] = [];
   dropSends = false;
+  /** Added to the time of stored messages: a server clock ahead of the client's. */
+  clockSkewMs = 0;
+  /** Delay before messageSent, like a slow link. */
+  answerDelayMs = 0;
   readonly room: Room = {
     id: 'r1',
     unreadCount: 0,
@@ -48,11 +53,24 @@ class SupportServer {
   async start(): Promise<void> {
     this.io.of('/support').on('connection', (socket) => {
       socket.on('joinRoom', ({ roomId }: { roomId: string }) => void socket.join(roomId));
-      socket.on('sendMessage', (payload: { roomId: string; content: string }) => {
-        if (this.dropSends) return;
-        const message = this.store(payload.roomId, 'admin-1', payload.content);
-        socket.emit('messageSent', message);
-      });
+      socket.on(
+        'sendMessage',
+        (payload: { roomId: string; content: string; clientMessageId?: string }) => {
+          this.sentClientIds.push(payload.clientMessageId);
+          if (this.dropSends) return;
+          // (room, sender, client id) is unique: a resend answers with the stored message.
+          const stored = this.messages.find(
+            (m) =>
+              payload.clientMessageId !== undefined &&
+              m.roomId === payload.roomId &&
+              m.clientMessageId === payload.clientMessageId,
+          );
+          const message =
+            stored ??
+            this.store(payload.roomId, 'admin-1', payload.content, payload.clientMessageId);
+          setTimeout(() => socket.emit('messageSent', message), this.answerDelayMs);
+        },
+      );
       socket.on(
         'markAsRead',
         ({ roomId, messageIds }: { roomId: string; messageIds: string[] }) => {
@@ -65,15 +83,16 @@ class SupportServer {
     this.url = `http://127.0.0.1:${(this.http.address() as AddressInfo).port}`;
   }
 
-  store(roomId: string, senderId: string, content: string): Message {
+  store(roomId: string, senderId: string, content: string, clientMessageId?: string): Message {
     this.seq += 1;
-    const message = {
+    const message: Message = {
       id: `srv-${this.seq}`,
       roomId,
       senderId,
       content,
-      timestamp: new Date().toISOString(),
+      timestamp: new Date(Date.now() + this.clockSkewMs).toISOString(),
       is_read: false,
+      ...(clientMessageId && { clientMessageId }),
     };
     this.messages.push(message);
     return message;
@@ -252,6 +271,44 @@ describe('the chat session over a real HTTP + socket.io server', () => {
     expect(roomMessages()).toHaveLength(1);
     expect(roomMessages()[0]?.localState).toBeUndefined();
     expect(server.messages.map((m) => m.content)).toEqual(['are you there?']);
+    // Retry sent the optimistic message's own client id again, not a new one.
+    expect(server.sentClientIds).toHaveLength(2);
+    expect(server.sentClientIds[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(server.sentClientIds[1]).toBe(server.sentClientIds[0]);
+  });
+
+  it('matches a late answer from a server whose clock is 5 s ahead by the client id', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    server.clockSkewMs = 5000;
+    server.answerDelayMs = 1500;
+    expect(sendChatMessage('slow link')).toBe(true);
+    await waitFor(() => roomMessages()[0]?.id.startsWith('srv-') ?? false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(roomMessages()).toHaveLength(1);
+    expect(roomMessages()[0]?.localState).toBeUndefined();
+    expect(roomMessages()[0]?.clientMessageId).toBe(server.sentClientIds[0]);
+  });
+
+  it('a retry of a send the server did store stays one message', async () => {
+    selectConversation('r1');
+    await waitFor(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    // The server stores the send but its answer is lost: the local copy turns Failed.
+    server.answerDelayMs = 60_000;
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      sendChatMessage('stored once');
+      vi.advanceTimersByTime(SEND_CONFIRM_TIMEOUT_MS);
+      expect(roomMessages()[0]?.localState).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => server.messages.length === 1);
+    server.answerDelayMs = 0;
+    expect(retryChatMessage('r1', roomMessages()[0]?.id ?? '')).toBe(true);
+    await waitFor(() => roomMessages()[0]?.id.startsWith('srv-') ?? false);
+    expect(roomMessages()).toHaveLength(1);
+    expect(server.messages).toHaveLength(1);
   });
 
   it('marks the open room read and applies messagesRead', async () => {

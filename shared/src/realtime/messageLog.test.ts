@@ -25,6 +25,53 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
 const at = (ms: number) => new Date(base + ms).toISOString();
 const ids = (log: { messages: readonly Message[] }) => log.messages.map((m) => m.id);
 
+describe('matching a send by its client message id (issue 25)', () => {
+  const local = message('local-1', {
+    content: 'hello',
+    senderId: 'admin',
+    clientMessageId: 'cid-1',
+    localState: 'sending',
+  });
+
+  it("replaces the local copy with the server's, however far apart their timestamps", () => {
+    const log = createMessageLog([message('a'), local]);
+    const server = message('srv-1', {
+      content: 'hello',
+      senderId: 'admin',
+      clientMessageId: 'cid-1',
+      timestamp: at(90_000),
+    });
+    const next = addMessage(log, server);
+    expect(ids(next)).toEqual(['a', 'srv-1']);
+    expect(next.messages[1]?.localState).toBeUndefined();
+    // The same send confirmed twice (a retry the server stored once) stays one message.
+    expect(ids(addMessage(next, server))).toEqual(['a', 'srv-1']);
+  });
+
+  it('matches a live copy that comes before messageSent by the client id too', () => {
+    const log = createMessageLog([local]);
+    const server = message('srv-1', {
+      content: 'hello',
+      senderId: 'admin',
+      clientMessageId: 'cid-1',
+      timestamp: at(5000),
+    });
+    const next = addMessage(addIncomingMessage(log, server), server);
+    expect(ids(next)).toEqual(['srv-1']);
+  });
+
+  it("does not use the 1 s rule for a message with a client id: another send's copy is kept", () => {
+    const log = createMessageLog([local]);
+    const other = message('srv-2', {
+      content: 'hello',
+      senderId: 'admin',
+      clientMessageId: 'cid-2',
+      timestamp: at(200),
+    });
+    expect(ids(addMessage(log, other))).toEqual(['local-1', 'srv-2']);
+  });
+});
+
 describe('addMessage (SPEC.md §4)', () => {
   it('replaces the message with the same id in place', () => {
     const log = createMessageLog([message('a'), message('b')]);

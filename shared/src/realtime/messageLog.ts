@@ -7,14 +7,17 @@ export const DUPLICATE_WINDOW_MS = 1000;
 export type ChatMessage = Message & { localState?: 'sending' | 'failed' };
 
 /**
- * The ordered messages of one room plus two indexes, so finding a message by id or by its
- * (sender, content) is O(1) instead of a scan of a list that may hold 10 000 messages.
+ * The ordered messages of one room plus three indexes, so finding a message by id, by its client
+ * message id or by its (sender, content) is O(1) instead of a scan of a list that may hold 10 000
+ * messages.
  * The indexes are append-only and shared by successive versions of the log: an entry is trusted
  * only when the message at that position still has that id, so an older version never misreads.
  */
 export type MessageLog = {
   readonly messages: readonly ChatMessage[];
   readonly positionById: Map<string, number>;
+  /** Client message id → position: a send's copies share it whatever their timestamps. */
+  readonly positionByClientId: Map<string, number>;
   readonly idsByEcho: Map<string, string[]>;
 };
 
@@ -23,6 +26,7 @@ const echoKey = (message: Pick<Message, 'senderId' | 'content'>) =>
 
 function indexAt(log: MessageLog, message: ChatMessage, position: number): void {
   log.positionById.set(message.id, position);
+  if (message.clientMessageId) log.positionByClientId.set(message.clientMessageId, position);
   const key = echoKey(message);
   const ids = log.idsByEcho.get(key);
   if (!ids) log.idsByEcho.set(key, [message.id]);
@@ -30,7 +34,12 @@ function indexAt(log: MessageLog, message: ChatMessage, position: number): void 
 }
 
 export function createMessageLog(messages: readonly ChatMessage[] = []): MessageLog {
-  const log: MessageLog = { messages, positionById: new Map(), idsByEcho: new Map() };
+  const log: MessageLog = {
+    messages,
+    positionById: new Map(),
+    positionByClientId: new Map(),
+    idsByEcho: new Map(),
+  };
   messages.forEach((message, position) => indexAt(log, message, position));
   return log;
 }
@@ -43,6 +52,26 @@ export function positionOf(log: MessageLog, id: string): number {
 
 export function hasMessage(log: MessageLog, id: string): boolean {
   return positionOf(log, id) !== -1;
+}
+
+/** The position of the message with this client message id, or -1. */
+export function positionOfClientId(log: MessageLog, clientMessageId: string): number {
+  const position = log.positionByClientId.get(clientMessageId);
+  return position !== undefined && log.messages[position]?.clientMessageId === clientMessageId
+    ? position
+    : -1;
+}
+
+/**
+ * Where the copy of `message` the log already holds is: the same id; else the same client message
+ * id (issue 25, matched first); else, only for a message without a client id, SPEC.md §4's rule
+ * of the same sender and content within 1 s. -1 when it holds none.
+ */
+export function positionOfCopy(log: MessageLog, message: Message): number {
+  const position = positionOf(log, message.id);
+  if (position !== -1) return position;
+  if (message.clientMessageId) return positionOfClientId(log, message.clientMessageId);
+  return positionOfEcho(log, message);
 }
 
 /** The position of another copy of `message`: same sender and content, within the window. */
@@ -97,16 +126,16 @@ export function changeLog(log: MessageLog, changes: readonly LogChange[]): Messa
     const { message } = change;
     // A live message is added only when its id is new; a send's copy replaces its own.
     if (change.kind === 'incoming' && hasMessage(current(), message.id)) continue;
-    let position = positionOf(current(), message.id);
-    if (position === -1) position = positionOfEcho(current(), message);
-    put(position, message);
+    put(positionOfCopy(current(), message), message);
   }
   return current();
 }
 
 /**
  * SPEC.md §4: a message replaces the one with the same id, or the one with the same content and
- * sender within 1 s (the server's copy of an optimistic send); otherwise it is appended.
+ * sender within 1 s (the server's copy of an optimistic send); otherwise it is appended. A message
+ * with a client message id replaces the one with that id instead, however far apart the
+ * timestamps (`positionOfCopy`).
  */
 export function addMessage(log: MessageLog, message: ChatMessage): MessageLog {
   return changeLog(log, [{ kind: 'add', message }]);
