@@ -9,8 +9,38 @@ export interface ApiConfig {
   accessTokenTtl: string;
   /** When unset, a random secret is generated once and kept in the data dir. */
   jwtSecret: string | undefined;
-  /** Sign-in attempts per minute per address. */
+  /** Calls per minute per address to the public endpoints (sign-in, refresh); 0 = no limit. */
   signinRateLimit: number;
+  /** Sign-in attempts per minute per account (role + email); 0 = no limit. */
+  signinAccountRateLimit: number;
+  /** HTTP calls per minute per member account; staff are never limited; 0 = no limit. */
+  memberRateLimit: number;
+  /** Events a member's socket may have waiting to be handled; past it they are refused. */
+  socketQueueLimit: number;
+  /** The same bound for a staff socket, set high enough that staff never meet it. */
+  staffSocketQueueLimit: number;
+  /**
+   * Fastify's `trustProxy`: false (default) uses the connection's address; true trusts every
+   * X-Forwarded-For hop; a number trusts that many hops; a list trusts those addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
+}
+
+/** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/db', import.meta.url));
@@ -43,5 +73,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     accessTokenTtl: env.ACCESS_TOKEN_TTL || '8h',
     jwtSecret: env.JWT_SECRET || undefined,
     signinRateLimit: integerFromEnv('SIGNIN_RATE_LIMIT', env.SIGNIN_RATE_LIMIT, 30),
+    signinAccountRateLimit: integerFromEnv(
+      'SIGNIN_ACCOUNT_RATE_LIMIT',
+      env.SIGNIN_ACCOUNT_RATE_LIMIT,
+      10,
+    ),
+    memberRateLimit: integerFromEnv('MEMBER_RATE_LIMIT', env.MEMBER_RATE_LIMIT, 300),
+    socketQueueLimit: integerFromEnv('SOCKET_QUEUE_LIMIT', env.SOCKET_QUEUE_LIMIT, 10_000),
+    staffSocketQueueLimit: integerFromEnv(
+      'STAFF_SOCKET_QUEUE_LIMIT',
+      env.STAFF_SOCKET_QUEUE_LIMIT,
+      1_000_000,
+    ),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }

@@ -2,11 +2,12 @@ import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import { RETRY_AFTER_HEADER } from '@backoffice/shared/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { Server } from 'socket.io';
 import { authHandlers } from './auth/handlers';
 import { loadTokenRevocations } from './auth/revocations';
+import { createSessions } from './auth/sessions';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
 import type { ApiConfig } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
@@ -19,6 +20,7 @@ import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
 import { attachSupportNamespace } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
+import { createRateLimits } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
 
 export interface ApiServerOptions extends ApiConfig {
@@ -50,15 +52,22 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     if (seeded) await seedDatabase(db);
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
     const revocations = await loadTokenRevocations(db);
+    const sessions = createSessions({ db, key, revocations });
+    const limits = createRateLimits(options);
 
-    const app = Fastify({ logger: options.logger });
+    const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
     });
 
     app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-      if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+      if (error instanceof ApiError) {
+        if (error.retryAfterSeconds !== undefined) {
+          void reply.header(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
+        }
+        return reply.status(error.statusCode).send(error.toBody());
+      }
       const status = error.statusCode;
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return reply
@@ -88,31 +97,31 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     });
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many sign-in attempts; try again in ${context.after}`,
-      }),
-    });
 
     const context = { db };
     registerEndpoints(
       app,
       {
-        ...authHandlers(context, { key, accessTokenTtl: options.accessTokenTtl, revocations }),
+        ...authHandlers(context, {
+          key,
+          accessTokenTtl: options.accessTokenTtl,
+          revocations,
+          sessions,
+          limits,
+        }),
         ...fundingHandlers(context),
-        ...memberHandlers(context),
+        ...memberHandlers(context, sessions),
         ...supportHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
       },
-      { key, signinRateLimit: options.signinRateLimit, revocations },
+      { sessions, limits },
     );
     attachSupportNamespace(io, {
       db,
-      key,
+      sessions,
       revocations,
+      queueLimits: { member: options.socketQueueLimit, staff: options.staffSocketQueueLimit },
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
     });
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.

@@ -24,7 +24,15 @@ export interface StartApiOptions {
   dataDir?: string;
   reset?: boolean;
   corsOrigins?: string[];
+  /** Per address, to sign-in and refresh; 1000 here so suites do not trip it. */
   signinRateLimit?: number;
+  /** Per account, to sign-in; follows `signinRateLimit` unless given. */
+  signinAccountRateLimit?: number;
+  /** HTTP calls per minute per member; 1000 here. */
+  memberRateLimit?: number;
+  socketQueueLimit?: number;
+  staffSocketQueueLimit?: number;
+  trustProxy?: ApiServerOptions['trustProxy'];
   accessTokenTtl?: string;
   jwtSecret?: string;
   /** Fastify's logger option; off by default so test output stays readable. */
@@ -61,6 +69,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     reset: options.reset ?? false,
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     signinRateLimit: options.signinRateLimit ?? 1000,
+    signinAccountRateLimit: options.signinAccountRateLimit ?? options.signinRateLimit ?? 1000,
+    memberRateLimit: options.memberRateLimit ?? 1000,
+    socketQueueLimit: options.socketQueueLimit ?? 10_000,
+    staffSocketQueueLimit: options.staffSocketQueueLimit ?? 1_000_000,
+    trustProxy: options.trustProxy ?? false,
     accessTokenTtl: options.accessTokenTtl ?? '8h',
     jwtSecret: options.jwtSecret,
     logger: options.logger ?? false,

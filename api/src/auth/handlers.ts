@@ -1,10 +1,28 @@
-import type { Role, SigninRequest, SigninResponse } from '@backoffice/shared/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import type {
+  RefreshResponse,
+  Role,
+  SigninRequest,
+  SigninResponse,
+} from '@backoffice/shared/contract';
 import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { EndpointHandlers } from '../http/handlers';
-import { verifyPassword } from './passwords';
+import type { RateLimits } from '../http/rate-limit';
+import { hashPassword, verifyPassword } from './passwords';
+import { recordRefreshToken, useRefreshToken } from './refresh-tokens';
 import type { TokenRevocations } from './revocations';
-import { REFRESH_TOKEN_TTL, signToken, TokenError, verifyToken, type TokenSubject } from './tokens';
+import { tokenRefusalMessage, type Sessions } from './sessions';
+import {
+  familyExpiry,
+  REFRESH_TOKEN_TTL,
+  signToken,
+  TokenError,
+  verifyToken,
+  type TokenSubject,
+  type VerifiedToken,
+} from './tokens';
 
 interface AccountRow {
   id: string;
@@ -22,18 +40,48 @@ const ACCOUNT_QUERIES: Record<Role, string> = {
 };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const REFRESH_REUSED = 'Refresh token already used; the session has ended';
 
 export function authHandlers(
   { db }: ApiContext,
-  tokens: { key: Uint8Array; accessTokenTtl: string; revocations: TokenRevocations },
-): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember' | 'signout'> {
+  deps: {
+    key: Uint8Array;
+    accessTokenTtl: string;
+    revocations: TokenRevocations;
+    sessions: Sessions;
+    limits: RateLimits;
+  },
+): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember' | 'signout' | 'refresh'> {
+  const { key, revocations, sessions, limits } = deps;
+  // An unknown email (or an account without a password) is checked against this hash, so it
+  // costs the same scrypt run as a wrong password and the timing does not reveal accounts.
+  const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  /** A new access and refresh token in `family`; the refresh token is recorded for rotation. */
+  async function issuePair(subject: TokenSubject, family: string) {
+    const [access, refresh] = await Promise.all([
+      signToken(subject, key, { use: 'access', expiresIn: deps.accessTokenTtl, family }),
+      signToken(subject, key, { use: 'refresh', expiresIn: REFRESH_TOKEN_TTL, family }),
+    ]);
+    const { jti, exp } = decodeJwt(refresh);
+    if (!jti || exp === undefined) throw new Error('A signed refresh token lacks jti or exp');
+    await recordRefreshToken(db, {
+      jti,
+      family,
+      userId: subject.id,
+      expiresAt: new Date(exp * 1000),
+    });
+    return { access, refresh };
+  }
+
   async function signin(role: Role, credentials: SigninRequest): Promise<SigninResponse> {
+    limits.signinPerAccount.take(`${role}:${credentials.email.toLowerCase()}`);
     const [account] = await db.query<AccountRow>(ACCOUNT_QUERIES[role], [credentials.email]);
-    const valid =
-      account?.passwordHash !== undefined &&
-      account.passwordHash !== null &&
-      (await verifyPassword(credentials.password, account.passwordHash));
-    if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    const valid = await verifyPassword(
+      credentials.password,
+      account?.passwordHash ?? (await dummyHash),
+    );
+    if (!account?.passwordHash || !valid) throw unauthorized(INVALID_CREDENTIALS);
     if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);
     const subject: TokenSubject = {
       id: account.id,
@@ -41,23 +89,47 @@ export function authHandlers(
       email: account.email,
       role,
     };
-    const [accessToken, refreshToken] = await Promise.all([
-      signToken(subject, tokens.key, { use: 'access', expiresIn: tokens.accessTokenTtl }),
-      signToken(subject, tokens.key, { use: 'refresh', expiresIn: REFRESH_TOKEN_TTL }),
-    ]);
+    const tokens = await issuePair(subject, randomUUID());
     return {
-      access_token: accessToken,
-      refresh_token: refreshToken,
+      access_token: tokens.access,
+      refresh_token: tokens.refresh,
       user: { id: account.id, name: account.name, email: account.email, role },
     };
+  }
+
+  async function verifiedRefreshToken(token: string): Promise<VerifiedToken> {
+    try {
+      return await verifyToken(token, key, 'refresh');
+    } catch (error) {
+      if (error instanceof TokenError) throw unauthorized(error.message);
+      throw error;
+    }
+  }
+
+  /** Rotation with reuse detection: a refresh token works once; its second use ends the family. */
+  async function refresh(token: string): Promise<RefreshResponse> {
+    const old = await verifiedRefreshToken(token);
+    if (old.user.role === 'member') limits.memberPerAccount.take(old.user.id);
+    if (!old.jti || !old.family) throw unauthorized('Refresh token not recognised; sign in again');
+    if (revocations.isRevoked(old)) throw unauthorized('Refresh token revoked');
+    const use = await useRefreshToken(db, old.jti, old.family);
+    if (use === 'unknown') throw unauthorized('Refresh token not recognised; sign in again');
+    if (use === 'reused') {
+      await revocations.revokeFamily(old.family, familyExpiry());
+      throw unauthorized(REFRESH_REUSED);
+    }
+    // A suspended member (or one whose sessions were ended) gets no new tokens either.
+    const reason = await sessions.closedReason(old);
+    if (reason) throw unauthorized(tokenRefusalMessage(reason));
+    return issuePair({ ...old.user }, old.family);
   }
 
   /** The caller's own refresh token, verified; undefined when it is not one (nothing to revoke). */
   async function ownRefreshToken(token: string | undefined, userId: string) {
     if (!token) return undefined;
     try {
-      const refresh = await verifyToken(token, tokens.key, 'refresh');
-      return refresh.user.id === userId ? refresh : undefined;
+      const verified = await verifyToken(token, key, 'refresh');
+      return verified.user.id === userId ? verified : undefined;
     } catch (error) {
       if (error instanceof TokenError) return undefined;
       throw error;
@@ -67,10 +139,14 @@ export function authHandlers(
   return {
     signinAdmin: ({ body }) => signin('admin', body),
     signinMember: ({ body }) => signin('member', body),
+    refresh: ({ body }) => refresh(body.refresh_token),
     signout: async ({ body, token }) => {
-      await tokens.revocations.revoke(token);
-      const refresh = await ownRefreshToken(body.refresh_token, token.user.id);
-      if (refresh) await tokens.revocations.revoke(refresh);
+      await revocations.revoke(token);
+      const ownRefresh = await ownRefreshToken(body.refresh_token, token.user.id);
+      if (ownRefresh) await revocations.revoke(ownRefresh);
+      // Signing out ends the whole sign-in: tokens it handed out by refresh go with it.
+      const family = token.family ?? ownRefresh?.family;
+      if (family) await revocations.revokeFamily(family, familyExpiry());
       return { signedOut: true as const };
     },
   };

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { roleSchema, type AuthUser, type Role } from '@backoffice/shared/contract';
 
-export const REFRESH_TOKEN_TTL = '30d';
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Refresh tokens last 30 days from their own issue (each refresh issues a new one). */
+export const REFRESH_TOKEN_TTL = `${REFRESH_TOKEN_TTL_SECONDS}s`;
+/** The latest any token of a family issued now can expire. */
+export const familyExpiry = (now = Date.now()) => new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
 const ISSUER = 'backoffice-local-api';
 
 type TokenUse = 'access' | 'refresh';
@@ -41,7 +45,12 @@ export async function loadOrCreateSecret(dataDir: string, configured?: string): 
 export async function signToken(
   subject: TokenSubject,
   key: Uint8Array,
-  options: { use: TokenUse; expiresIn: string | number },
+  options: {
+    use: TokenUse;
+    expiresIn: string | number;
+    /** The sign-in this token belongs to; refresh keeps it, reuse or sign-out revokes it. */
+    family?: string;
+  },
 ): Promise<string> {
   return (
     new SignJWT({
@@ -49,6 +58,7 @@ export async function signToken(
       email: subject.email,
       role: subject.role,
       use: options.use,
+      ...(options.family && { fam: options.family }),
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject.id)
@@ -66,6 +76,9 @@ export interface VerifiedToken {
   user: AuthUser;
   /** Missing only on tokens signed before tokens carried an id; those cannot be revoked. */
   jti: string | undefined;
+  /** Missing only on tokens signed before sign-ins had families (issue 25). */
+  family: string | undefined;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -89,6 +102,8 @@ export async function verifyToken(
         role: role.data,
       },
       jti: payload.jti,
+      family: typeof payload.fam === 'string' ? payload.fam : undefined,
+      issuedAt: new Date((payload.iat ?? 0) * 1000),
       expiresAt: new Date(payload.exp * 1000),
     };
   } catch (error) {
@@ -98,8 +113,4 @@ export async function verifyToken(
     }
     throw new TokenError(`Invalid ${use} token`);
   }
-}
-
-export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AuthUser> {
-  return (await verifyToken(token, key, 'access')).user;
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Seconds for the Retry-After header of a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -23,6 +25,8 @@ export const unauthorized = (message = 'Unauthorized') => new ApiError(401, mess
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, undefined, retryAfterSeconds);
 
 /**
  * Turns the first zod issue into a 400 whose message starts with the field at fault, so a

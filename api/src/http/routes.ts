@@ -6,10 +6,11 @@ import {
 } from '@backoffice/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { verifyLiveAccessToken, type TokenRevocations } from '../auth/revocations';
+import type { Sessions } from '../auth/sessions';
 import { TokenError, type VerifiedToken } from '../auth/tokens';
 import { forbidden, unauthorized, validationError } from './errors';
 import type { EndpointHandlers, HandlerInput } from './handlers';
+import type { RateLimits } from './rate-limit';
 
 function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
@@ -17,16 +18,13 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: strin
   return result.data;
 }
 
-async function authenticate(
-  request: FastifyRequest,
-  key: Uint8Array,
-  revocations: TokenRevocations,
-): Promise<VerifiedToken> {
+/** Every request: a valid token of a live session (not revoked, account still active). */
+async function authenticate(request: FastifyRequest, sessions: Sessions): Promise<VerifiedToken> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match?.[1]) throw unauthorized('Missing access token');
   try {
-    return await verifyLiveAccessToken(match[1], key, revocations);
+    return await sessions.authenticate(match[1]);
   } catch (error) {
     if (error instanceof TokenError) throw unauthorized(error.message);
     throw error;
@@ -41,7 +39,7 @@ async function authenticate(
 export function registerEndpoints(
   app: FastifyInstance,
   handlers: EndpointHandlers,
-  options: { key: Uint8Array; signinRateLimit: number; revocations: TokenRevocations },
+  options: { sessions: Sessions; limits: RateLimits },
 ): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
@@ -50,14 +48,13 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: endpoint.public
-        ? { rateLimit: { max: options.signinRateLimit, timeWindow: '1 minute' } }
-        : {},
       handler: async (request) => {
-        const token = endpoint.public
-          ? null
-          : await authenticate(request, options.key, options.revocations);
+        // request.ip honours X-Forwarded-For only when TRUST_PROXY says whom to trust.
+        if (endpoint.public) options.limits.publicPerAddress.take(request.ip);
+        const token = endpoint.public ? null : await authenticate(request, options.sessions);
         const user: AuthUser | null = token?.user ?? null;
+        // Staff are never limited; a member's calls count against their account.
+        if (user?.role === 'member') options.limits.memberPerAccount.take(user.id);
         if (endpoint.adminOnly && user?.role !== 'admin') {
           throw forbidden('This endpoint is for admins only');
         }

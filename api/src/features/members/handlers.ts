@@ -1,4 +1,5 @@
 import type { Member } from '@backoffice/shared/contract';
+import type { Sessions } from '../../auth/sessions';
 import type { ApiContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
@@ -27,7 +28,7 @@ const RECENT_FUNDING_REQUESTS = 5;
 
 type MemberHandlers = Pick<EndpointHandlers, 'memberList' | 'memberDetail' | 'updateMember'>;
 
-export function memberHandlers({ db }: ApiContext): MemberHandlers {
+export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHandlers {
   async function requireMember(id: string): Promise<Member> {
     const [row] = await db.query<
       MemberRow & { statusReason: string | null; donations: number; currency: string }
@@ -97,6 +98,8 @@ export function memberHandlers({ db }: ApiContext): MemberHandlers {
         assignments.push(
           `status_reason = ${sql.add(body.status === 'active' ? null : (body.reason ?? null))}`,
         );
+        // Leaving `active` ends every session; reactivating does not bring the old ones back.
+        if (body.status !== 'active') assignments.push('tokens_valid_after = now()');
       }
       if (body.verified !== undefined) assignments.push(`verified = ${sql.add(body.verified)}`);
       if (body.fullName !== undefined) assignments.push(`full_name = ${sql.add(body.fullName)}`);
@@ -107,6 +110,7 @@ export function memberHandlers({ db }: ApiContext): MemberHandlers {
           sql.values,
         );
         if (!updated.length) throw notFound(`Member ${id} not found`);
+        if (body.status !== undefined) await sessions.accountChanged(id);
       }
       return requireMember(id);
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Message, Room } from '@backoffice/shared/contract';
+import type { Message, Role, Room } from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
 
 interface RoomRow {
@@ -81,10 +81,11 @@ interface MessageRow {
   content: string;
   sentAt: Date;
   isRead: boolean;
+  clientMessageId: string | null;
 }
 
 const MESSAGE_COLUMNS = `id, room_id AS "roomId", sender_id AS "senderId", content,
-  sent_at AS "sentAt", is_read AS "isRead"`;
+  sent_at AS "sentAt", is_read AS "isRead", client_message_id AS "clientMessageId"`;
 
 function toMessage(row: MessageRow): Message {
   return {
@@ -94,6 +95,7 @@ function toMessage(row: MessageRow): Message {
     senderId: row.senderId,
     timestamp: toIso(row.sentAt),
     is_read: row.isRead,
+    ...(row.clientMessageId !== null && { clientMessageId: row.clientMessageId }),
   };
 }
 
@@ -133,37 +135,58 @@ export async function listMessages(
   return rows.reverse().map(toMessage);
 }
 
-/** Stores a message and touches its room; callers run it in a transaction. */
+/**
+ * Stores a message and touches its room; callers run it in a transaction. With a client message
+ * id already stored for this room and sender, nothing is written and the stored message comes
+ * back with `created: false`, so a resend is confirmed without a duplicate.
+ */
 export async function insertMessage(
   db: Queryable,
-  message: { roomId: string; senderId: string; content: string },
-): Promise<Message> {
+  message: { roomId: string; senderId: string; content: string; clientMessageId?: string },
+): Promise<{ message: Message; created: boolean }> {
+  const clientMessageId = message.clientMessageId ?? null;
   const [row] = await db.query<MessageRow>(
-    `INSERT INTO support_messages (id, room_id, sender_id, content, sent_at, is_read)
-     VALUES ($1, $2, $3, $4, now(), false) RETURNING ${MESSAGE_COLUMNS}`,
-    [randomUUID(), message.roomId, message.senderId, message.content],
+    `INSERT INTO support_messages (id, room_id, sender_id, content, sent_at, is_read, client_message_id)
+     VALUES ($1, $2, $3, $4, now(), false, $5)
+     ON CONFLICT (room_id, sender_id, client_message_id) WHERE client_message_id IS NOT NULL
+     DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
+    [randomUUID(), message.roomId, message.senderId, message.content, clientMessageId],
   );
-  if (!row) throw new Error('Inserting a message returned no row');
+  if (!row) {
+    const [stored] = await db.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM support_messages
+       WHERE room_id = $1 AND sender_id = $2 AND client_message_id = $3`,
+      [message.roomId, message.senderId, clientMessageId],
+    );
+    if (!stored) throw new Error('A conflicting client message id has no stored message');
+    return { message: toMessage(stored), created: false };
+  }
   await db.query('UPDATE support_rooms SET updated_at = $2 WHERE id = $1', [
     message.roomId,
     row.sentAt,
   ]);
-  return toMessage(row);
+  return { message: toMessage(row), created: true };
 }
 
-/** Marks the listed messages read if the other side sent them; returns the ids that changed. */
+/**
+ * Whose messages a reader may mark read: staff only the member's (another admin's message is not
+ * "read" because an admin opened the room), the member only those not their own.
+ */
+const marksMemberMessages = (readerRole: Role) => readerRole === 'admin';
+
+/** Marks the listed messages read where the rule above allows; returns the ids that changed. */
 export async function markMessagesRead(
   db: Queryable,
-  roomId: string,
-  readerId: string,
+  room: { id: string; memberId: string },
+  readerRole: Role,
   messageIds: readonly string[],
 ): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `UPDATE support_messages SET is_read = true
-     WHERE room_id = $1 AND sender_id <> $2 AND NOT is_read
-       AND id IN (SELECT jsonb_array_elements_text($3::jsonb))
+     WHERE room_id = $1 AND (sender_id = $2) = $3 AND NOT is_read
+       AND id IN (SELECT jsonb_array_elements_text($4::jsonb))
      RETURNING id`,
-    [roomId, readerId, JSON.stringify(messageIds)],
+    [room.id, room.memberId, marksMemberMessages(readerRole), JSON.stringify(messageIds)],
   );
   return rows.map((row) => row.id);
 }

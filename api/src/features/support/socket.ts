@@ -3,25 +3,32 @@ import {
   leaveRoomSchema,
   markAsReadSchema,
   sendMessageSchema,
+  SESSION_CLOSED_MESSAGES,
+  SOCKET_QUEUE_FULL_MESSAGE,
   SUPPORT_NAMESPACE,
   type AuthUser,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type SessionClosedReason,
 } from '@backoffice/shared/contract';
-import type { Server, Socket } from 'socket.io';
+import type { Namespace, Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { verifyLiveAccessToken, type TokenRevocations } from '../../auth/revocations';
-import { TokenError } from '../../auth/tokens';
+import type { Revoked, TokenRevocations } from '../../auth/revocations';
+import type { Sessions } from '../../auth/sessions';
+import { TokenError, type VerifiedToken } from '../../auth/tokens';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
 export const GLOBAL_CHANNEL = 'global';
 
+/** setTimeout's longest delay; a later expiry re-arms the timer when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 interface SocketData {
   user: AuthUser;
-  /** The handshake token's id, so signing that token out drops this socket. */
-  jti: string | undefined;
+  /** The handshake token: its expiry ends the socket, its revocation (id or family) drops it. */
+  token: VerifiedToken;
 }
 
 /** Client payloads are untrusted until parsed with the contract's schemas. */
@@ -50,29 +57,70 @@ function parsePayload<S extends z.ZodType>(
   );
 }
 
+/** Tells the client why, then disconnects from the server side (the client does not reconnect). */
+function closeSession(socket: SupportSocket, reason: SessionClosedReason) {
+  if (!socket.connected) return;
+  socket.emit('connectionError', { message: SESSION_CLOSED_MESSAGES[reason] });
+  socket.disconnect(true);
+}
+
+function closeSessionsWhere(
+  nsp: Namespace,
+  reason: SessionClosedReason,
+  matches: (data: SocketData) => boolean,
+) {
+  for (const socket of nsp.sockets.values()) {
+    const support = socket as SupportSocket;
+    if (matches(support.data)) closeSession(support, reason);
+  }
+}
+
+const revokedMatches = (revoked: Revoked) => (data: SocketData) =>
+  'jti' in revoked ? data.token.jti === revoked.jti : data.token.family === revoked.family;
+
+/** Ends the socket when its token expires. */
+function closeAtExpiry(socket: SupportSocket): () => void {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = socket.data.token.expiresAt.getTime() - Date.now();
+    if (left <= 0) {
+      closeSession(socket, 'expired');
+      return;
+    }
+    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
+
 /**
  * The /support namespace (DESIGN.md §3). Delivery rule: the sender's socket gets exactly one
  * event for its own message, `messageSent`; `receiveMessage`, `newMessage` and
  * `messageSentToGlobalEvent` go to every other socket in the room / global channel.
  * `messagesRead` goes to the whole room, the reader's socket included.
+ *
+ * Sessions (issue 25): every event is checked against the session first; a suspended account,
+ * a revoked token or an expired one ends the socket with `connectionError` and a disconnect.
+ * Each socket's pending events are bounded (by count, not by rate): past the bound the event is
+ * dropped and the client told once, until the queue has room again.
  */
 export function attachSupportNamespace(
   io: Server,
   deps: {
     db: Database;
-    key: Uint8Array;
+    sessions: Sessions;
     revocations: TokenRevocations;
+    queueLimits: { member: number; staff: number };
     logError: (error: unknown, event: string) => void;
   },
 ): void {
-  const { db, key, revocations, logError } = deps;
+  const { db, sessions, revocations, queueLimits, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
 
-  revocations.onRevoke((jti) => {
-    for (const socket of nsp.sockets.values()) {
-      if ((socket as SupportSocket).data.jti === jti) socket.disconnect(true);
-    }
-  });
+  revocations.onRevoke((revoked) => closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)));
+  sessions.onAccountClosed((memberId, reason) =>
+    closeSessionsWhere(nsp, reason, (data) => data.user.id === memberId),
+  );
 
   nsp.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -81,10 +129,10 @@ export function attachSupportNamespace(
       next(new Error('unauthorized: missing access token'));
       return;
     }
-    verifyLiveAccessToken(token, key, revocations).then(
+    sessions.authenticate(token).then(
       (verified) => {
         (socket as SupportSocket).data.user = verified.user;
-        (socket as SupportSocket).data.jti = verified.jti;
+        (socket as SupportSocket).data.token = verified;
         next();
       },
       (error: unknown) => {
@@ -97,6 +145,8 @@ export function attachSupportNamespace(
   nsp.on('connection', (rawSocket) => {
     const socket = rawSocket as SupportSocket;
     const user = socket.data.user;
+    const stopExpiryTimer = closeAtExpiry(socket);
+    socket.on('disconnect', stopExpiryTimer);
 
     /** Admins may use any room; a member only their own. Throws if the room is not usable. */
     async function requireRoomAccess(roomId: string): Promise<string> {
@@ -111,19 +161,41 @@ export function attachSupportNamespace(
     // One socket's events run one after another, in the order they arrived: a leaveRoom must
     // not overtake the joinRoom before it while that one is still checking the database.
     let queue: Promise<void> = Promise.resolve();
+    let pending = 0;
+    let toldQueueFull = false;
+    const queueLimit = user.role === 'admin' ? queueLimits.staff : queueLimits.member;
+
+    /** Never rejects, so the queue goes on after a failed event. */
+    async function run(event: string, work: () => Promise<void>) {
+      if (!socket.connected) return;
+      try {
+        const closed = await sessions.closedReason(socket.data.token);
+        if (closed) {
+          closeSession(socket, closed);
+          return;
+        }
+        await work();
+      } catch (error) {
+        if (error instanceof SocketRequestError) {
+          socket.emit('connectionError', { message: error.message });
+          return;
+        }
+        socket.emit('connectionError', { message: `${event} failed` });
+        logError(error, event);
+      }
+    }
 
     function handle(event: keyof ClientToServerEvents, work: (payload: unknown) => Promise<void>) {
       socket.on(event, (payload: unknown) => {
-        queue = queue.then(() =>
-          work(payload).catch((error: unknown) => {
-            if (error instanceof SocketRequestError) {
-              socket.emit('connectionError', { message: error.message });
-              return;
-            }
-            socket.emit('connectionError', { message: `${event} failed` });
-            logError(error, event);
-          }),
-        );
+        if (pending >= queueLimit) {
+          if (!toldQueueFull)
+            socket.emit('connectionError', { message: SOCKET_QUEUE_FULL_MESSAGE });
+          toldQueueFull = true;
+          return;
+        }
+        pending += 1;
+        toldQueueFull = false;
+        queue = queue.then(() => run(event, () => work(payload))).finally(() => (pending -= 1));
       });
     }
 
@@ -149,10 +221,18 @@ export function attachSupportNamespace(
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
       await requireRoomAccess(input.roomId);
       // Persist first: nobody hears of a message the database does not hold.
-      const message = await db.transaction((tx) =>
-        insertMessage(tx, { roomId: input.roomId, senderId: user.id, content: input.content }),
+      const { message, created } = await db.transaction((tx) =>
+        insertMessage(tx, {
+          roomId: input.roomId,
+          senderId: user.id,
+          content: input.content,
+          ...(input.clientMessageId && { clientMessageId: input.clientMessageId }),
+        }),
       );
       socket.emit('messageSent', message);
+      // A resend of a stored client message id is confirmed to the sender only: the room
+      // heard of that message when it was first stored.
+      if (!created) return;
       socket.to(input.roomId).emit('receiveMessage', message);
       socket.to(input.roomId).emit('newMessage', message);
       socket.to(GLOBAL_CHANNEL).emit('messageSentToGlobalEvent', message);
@@ -160,8 +240,13 @@ export function attachSupportNamespace(
 
     handle('markAsRead', async (payload) => {
       const input = parsePayload(markAsReadSchema, payload, 'markAsRead');
-      await requireRoomAccess(input.roomId);
-      const messageIds = await markMessagesRead(db, input.roomId, user.id, input.messageIds);
+      const memberId = await requireRoomAccess(input.roomId);
+      const messageIds = await markMessagesRead(
+        db,
+        { id: input.roomId, memberId },
+        user.role,
+        input.messageIds,
+      );
       if (messageIds.length)
         nsp.to(input.roomId).emit('messagesRead', { roomId: input.roomId, messageIds });
     });

@@ -1,0 +1,104 @@
+import { SESSION_CLOSED_MESSAGES, type SessionClosedReason } from '@backoffice/shared/contract';
+import type { Queryable } from '../db/database';
+import type { TokenRevocations } from './revocations';
+import { TokenError, verifyToken, type VerifiedToken } from './tokens';
+
+interface AccountState {
+  status: string;
+  /** Epoch ms; tokens issued before it are refused. */
+  tokensValidAfter: number | undefined;
+}
+
+/**
+ * Whether a token's session is still live (issue 25): not expired, not revoked (by id or family)
+ * and, for a member, the account still active and the token issued after its "tokens valid after"
+ * time. Member states are cached in memory; every status change goes through `accountChanged`,
+ * which refreshes the cache and tells listeners at once, so the next request is refused.
+ */
+export interface Sessions {
+  closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined>;
+  /** Verifies an access token and refuses a closed session; throws TokenError with the reason. */
+  authenticate(rawToken: string): Promise<VerifiedToken>;
+  /** Re-reads a member's state after a change; listeners hear if it closed their sessions. */
+  accountChanged(memberId: string): Promise<void>;
+  onAccountClosed(listener: (memberId: string, reason: SessionClosedReason) => void): void;
+}
+
+/** The 401 text on HTTP and in a refused handshake (the token-level texts predate issue 25). */
+export function tokenRefusalMessage(reason: SessionClosedReason): string {
+  if (reason === 'expired') return 'Access token expired';
+  if (reason === 'revoked') return 'Access token revoked';
+  return SESSION_CLOSED_MESSAGES[reason];
+}
+
+function accountReason(state: AccountState | undefined): SessionClosedReason | undefined {
+  if (!state) return 'deactivated';
+  if (state.status === 'suspended') return 'suspended';
+  if (state.status !== 'active') return 'deactivated';
+  return undefined;
+}
+
+/** JWT times are whole seconds, so the valid-after time is compared at that precision. */
+const issuedBefore = (token: VerifiedToken, validAfter: number | undefined) =>
+  validAfter !== undefined && token.issuedAt.getTime() < Math.floor(validAfter / 1000) * 1000;
+
+export function createSessions(deps: {
+  db: Queryable;
+  key: Uint8Array;
+  revocations: TokenRevocations;
+}): Sessions {
+  const { db, key, revocations } = deps;
+  const members = new Map<string, AccountState | undefined>();
+  const listeners: ((memberId: string, reason: SessionClosedReason) => void)[] = [];
+
+  async function readMember(memberId: string): Promise<AccountState | undefined> {
+    const [row] = await db.query<{ status: string; tokensValidAfter: Date | null }>(
+      'SELECT status, tokens_valid_after AS "tokensValidAfter" FROM members WHERE id = $1',
+      [memberId],
+    );
+    return (
+      row && {
+        status: row.status,
+        tokensValidAfter: row.tokensValidAfter
+          ? new Date(row.tokensValidAfter).getTime()
+          : undefined,
+      }
+    );
+  }
+
+  async function memberState(memberId: string): Promise<AccountState | undefined> {
+    if (members.has(memberId)) return members.get(memberId);
+    const state = await readMember(memberId);
+    members.set(memberId, state);
+    return state;
+  }
+
+  async function closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined> {
+    if (token.expiresAt.getTime() <= Date.now()) return 'expired';
+    if (revocations.isRevoked(token)) return 'revoked';
+    if (token.user.role !== 'member') return undefined;
+    const state = await memberState(token.user.id);
+    const reason = accountReason(state);
+    if (reason) return reason;
+    return issuedBefore(token, state?.tokensValidAfter) ? 'revoked' : undefined;
+  }
+
+  return {
+    closedReason,
+    async authenticate(rawToken) {
+      const token = await verifyToken(rawToken, key, 'access');
+      const reason = await closedReason(token);
+      if (reason) throw new TokenError(tokenRefusalMessage(reason));
+      return token;
+    },
+    async accountChanged(memberId) {
+      const state = await readMember(memberId);
+      members.set(memberId, state);
+      const reason = accountReason(state);
+      if (reason) for (const listener of listeners) listener(memberId, reason);
+    },
+    onAccountClosed(listener) {
+      listeners.push(listener);
+    },
+  };
+}
