@@ -38,9 +38,12 @@ function accountReason(state: AccountState | undefined): SessionClosedReason | u
   return undefined;
 }
 
-/** JWT times are whole seconds, so the valid-after time is compared at that precision. */
+/**
+ * JWT `iat` is whole seconds, so a token issued in the same second as the cut-off cannot be told
+ * from one issued just before it: both are refused (a sign-in in that second signs in again).
+ */
 const issuedBefore = (token: VerifiedToken, validAfter: number | undefined) =>
-  validAfter !== undefined && token.issuedAt.getTime() < Math.floor(validAfter / 1000) * 1000;
+  validAfter !== undefined && token.issuedAt.getTime() < Math.ceil(validAfter / 1000) * 1000;
 
 export function createSessions(deps: {
   db: Queryable;
