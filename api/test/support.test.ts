@@ -266,6 +266,81 @@ describe('socket.io /support', () => {
     });
   });
 
+  it("changes nothing when an admin marks another admin's message read; the member can", async () => {
+    const roomId = await demoRoomId();
+    const author = await connect(adminToken);
+    author.socket.emit('joinRoom', { roomId });
+    const colleague = await connect(reviewerToken);
+    colleague.socket.emit('joinRoom', { roomId });
+    await wait(100);
+    author.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_MEMBER.id,
+      content: 'A reply the member has not seen yet',
+      timestamp: new Date().toISOString(),
+    });
+    const reply = messageSchema.parse(await author.events.waitFor('messageSent'));
+
+    colleague.socket.emit('markAsRead', { roomId, messageIds: [reply.id] });
+    // A probe after it: events of one socket run in order, so once the probe has answered,
+    // the markAsRead before it has been handled.
+    colleague.socket.emit('joinRoom', { roomId: 'room-probe' });
+    await colleague.events.waitFor('connectionError');
+    expect(colleague.events.named('messagesRead')).toEqual([]);
+    expect(author.events.named('messagesRead')).toEqual([]);
+    const stored = (await history(admin, { roomId })).find((message) => message.id === reply.id);
+    expect(stored?.is_read).toBe(false);
+
+    const memberSide = await connect(memberToken);
+    memberSide.socket.emit('markAsRead', { roomId, messageIds: [reply.id] });
+    expect(await author.events.waitFor('messagesRead')).toEqual({
+      roomId,
+      messageIds: [reply.id],
+    });
+  });
+
+  it('stores a client message id once: a resend is confirmed with the stored message, the room hears once', async () => {
+    const roomId = await demoRoomId();
+    const agent = await connect(adminToken);
+    agent.socket.emit('joinRoom', { roomId });
+    const memberSide = await connect(memberToken);
+    await wait(100);
+    const send = (content: string) =>
+      memberSide.socket.emit('sendMessage', {
+        roomId,
+        receiverId: DEMO_ADMIN.id,
+        content,
+        timestamp: new Date().toISOString(),
+        clientMessageId: 'local-42',
+      });
+    send('Sent over a slow link');
+    const first = messageSchema.parse(await memberSide.events.waitFor('messageSent'));
+    expect(first).toMatchObject({ content: 'Sent over a slow link', clientMessageId: 'local-42' });
+    send('Sent over a slow link');
+    await memberSide.events.waitFor(
+      'messageSent',
+      () => memberSide.events.named('messageSent').length === 2,
+    );
+    expect(memberSide.events.named('messageSent')).toEqual([first, first]);
+    await wait(150);
+    expect(agent.events.named('receiveMessage')).toEqual([first]);
+    const stored = (await history(admin, { roomId, take: 200 })).filter(
+      (message) => message.clientMessageId === 'local-42',
+    );
+    expect(stored).toEqual([first]);
+
+    // The id is the sender's own: another sender may use the same one.
+    agent.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_MEMBER.id,
+      content: 'Same id, other sender',
+      timestamp: new Date().toISOString(),
+      clientMessageId: 'local-42',
+    });
+    const other = messageSchema.parse(await agent.events.waitFor('messageSent'));
+    expect(other.id).not.toBe(first.id);
+  });
+
   it('answers bad payloads and forbidden rooms with connectionError to that socket only', async () => {
     const roomId = await demoRoomId();
     const otherRoom = (await rooms()).find((room) => room.id !== roomId)!.id;
