@@ -1,4 +1,9 @@
-import { createQueryClient, toastContainerProps, UnauthorizedRedirect } from '@backoffice/shared';
+import {
+  createQueryClient,
+  startTokenRefresh,
+  toastContainerProps,
+  UnauthorizedRedirect,
+} from '@backoffice/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
@@ -20,6 +25,8 @@ export default function SignedInShell() {
   useEffect(() => {
     void ensureFederation();
   }, []);
+  // The access token is refreshed ahead of its expiry while signed in (once for all tabs).
+  useEffect(() => startTokenRefresh(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <UnauthorizedRedirect />
