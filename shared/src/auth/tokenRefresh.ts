@@ -55,10 +55,10 @@ export async function refreshOnce(scheduledFor: string, deps: RefreshDeps): Prom
   });
 }
 
-function browserLock(task: () => Promise<void>): Promise<void> {
+async function browserLock(task: () => Promise<void>): Promise<void> {
   // Without Web Locks (very old browsers) the stored-token check above still avoids most repeats.
   if (typeof navigator === 'undefined' || !navigator.locks) return task();
-  return navigator.locks.request(REFRESH_LOCK_NAME, () => task());
+  await navigator.locks.request(REFRESH_LOCK_NAME, task);
 }
 
 export const browserRefreshDeps: RefreshDeps = {
