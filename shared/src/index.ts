@@ -14,3 +14,4 @@ export * from './toast';
 export * from './list';
 export * from './routes';
 export * from './preferences';
+export * from './drafts';

@@ -1,4 +1,4 @@
-import { revokeSessionOnServer } from '@backoffice/shared';
+import { clearAllDrafts, confirmLeavePage, revokeSessionOnServer } from '@backoffice/shared';
 import { useNavigate } from '@backoffice/shared/router';
 import { useCallback } from 'react';
 import { unregisterPushBeforeSignOut } from '../push/push-service';
@@ -12,10 +12,14 @@ import { signOutState } from './sign-out-state';
 export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
+    // Signing out leaves the page too: unsaved changes ask first.
+    if (!confirmLeavePage()) return;
     // The device's push registration goes first, while the api still accepts the access token.
     void unregisterPushBeforeSignOut().then(() => {
       // Reads the tokens now, before /login clears them; the api refuses them from then on.
       void revokeSessionOnServer();
+      // Nothing this admin typed stays in the tab for the next one (chat replies, notes).
+      clearAllDrafts();
       void navigate('/login', { replace: true, state: signOutState });
     });
   }, [navigate]);

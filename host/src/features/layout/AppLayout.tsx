@@ -12,11 +12,13 @@ import { ErrorScreen } from '../screens/ErrorScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { AppHeader } from './AppHeader';
 import { MainNav } from './MainNav';
+import { useLeaveGuard } from './useLeaveGuard';
 import styles from './AppLayout.module.css';
 
 /** The shared layout around every signed-in page: nav, header, and the page itself. */
 export default function AppLayout() {
   const location = useLocation();
+  useLeaveGuard();
   // What the host holds; every remote registers the same probe and e2e compares them.
   useSingletonProbe('host', {
     react: useState,

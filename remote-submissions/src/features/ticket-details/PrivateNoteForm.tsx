@@ -1,4 +1,10 @@
-import { PRIVATE_NOTE_MAX_LENGTH, privateNoteSchema, type PrivateNote } from '@backoffice/shared';
+import {
+  DraftOffer,
+  PRIVATE_NOTE_MAX_LENGTH,
+  privateNoteSchema,
+  useFormDraft,
+  type PrivateNote,
+} from '@backoffice/shared';
 import { Button, TextAreaField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -33,6 +39,11 @@ export function PrivateNoteForm({
     }
   });
   const { isDirty, isSubmitting, errors } = form.formState;
+  // Kept if the session ends before it is saved; leaving with it unsaved asks first.
+  const draft = useFormDraft(`private-note:${requestId}`, {
+    text: form.watch('note'),
+    dirty: isDirty,
+  });
   const status = isSubmitting
     ? 'Saving…'
     : errors.root
@@ -42,6 +53,10 @@ export function PrivateNoteForm({
         : 'Saved';
   return (
     <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate>
+      <DraftOffer
+        draft={draft}
+        onRestore={(text) => form.setValue('note', text, { shouldDirty: true })}
+      />
       <TextAreaField
         label="Private note"
         hint={`Only admins see this. Up to ${PRIVATE_NOTE_MAX_LENGTH} characters.`}

@@ -1,4 +1,10 @@
-import { NOTE_MAX_LENGTH, sendNoteSchema, type SendNote } from '@backoffice/shared';
+import {
+  DraftOffer,
+  NOTE_MAX_LENGTH,
+  sendNoteSchema,
+  useFormDraft,
+  type SendNote,
+} from '@backoffice/shared';
 import { Button, TextAreaField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -22,9 +28,16 @@ export function SendNoteForm({ requestId }: { requestId: string }) {
       });
     }
   });
-  const length = form.watch('content').length;
+  const content = form.watch('content');
+  const length = content.length;
+  // Kept if the session ends before it is sent; leaving with it typed asks first.
+  const draft = useFormDraft(`ticket-note:${requestId}`, { text: content, dirty: content !== '' });
   return (
     <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate>
+      <DraftOffer
+        draft={draft}
+        onRestore={(text) => form.setValue('content', text, { shouldDirty: true })}
+      />
       <TextAreaField
         label="Note to requester"
         rows={3}

@@ -140,8 +140,15 @@ describe('TicketDetailsPage', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    // The note typed above is unsent: the review key asks before leaving the request.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await user.keyboard('j');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(location()).toBe('/ticket-details/FR-2');
+    confirm.mockReturnValueOnce(true);
     await user.keyboard('j');
     expect(location()).toBe('/submissions/ticket-details/FR-3');
+    confirm.mockRestore();
   });
 
   it('ignores the single-key shortcuts once they are turned off in Settings', async () => {

@@ -3,13 +3,11 @@ import { selectSendError, sendChatMessage, useChatStore } from '@backoffice/shar
 import { Button } from '@backoffice/shared/ui';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import styles from '../support.module.css';
-import { selectDraft, useDraftStore } from './draftStore';
+import { clearChatDraft, setChatDraft, useChatDraft } from './draftStore';
 
 /** Enter sends, Shift+Enter adds a line; a refused send keeps the draft and says why. */
 export function Composer({ roomId }: { roomId: string }) {
-  const draft = useDraftStore(selectDraft(roomId));
-  const setDraft = useDraftStore((state) => state.setDraft);
-  const clearDraft = useDraftStore((state) => state.clearDraft);
+  const draft = useChatDraft(roomId);
   const sendError = useChatStore(selectSendError);
   const fieldId = useId();
   const counterId = useId();
@@ -17,7 +15,7 @@ export function Composer({ roomId }: { roomId: string }) {
 
   const send = () => {
     if (!draft.trim()) return;
-    if (sendChatMessage(draft)) clearDraft(roomId);
+    if (sendChatMessage(draft)) clearChatDraft(roomId);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +38,7 @@ export function Composer({ roomId }: { roomId: string }) {
         value={draft}
         rows={3}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        onChange={(event) => setDraft(roomId, event.target.value)}
+        onChange={(event) => setChatDraft(roomId, event.target.value)}
         onKeyDown={onKeyDown}
         aria-describedby={sendError ? `${counterId} ${errorId}` : counterId}
         aria-invalid={sendError ? true : undefined}

@@ -1,4 +1,4 @@
-import { useAuthStore, type Message, type Room } from '@backoffice/shared';
+import { clearAllDrafts, useAuthStore, type Message, type Room } from '@backoffice/shared';
 import {
   addIncomingMessage,
   createMessageLog,
@@ -9,7 +9,6 @@ import {
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConversationView } from './ConversationView';
-import { useDraftStore } from './draftStore';
 
 const room = (id: string, name: string): Room => ({
   id,
@@ -80,7 +79,7 @@ beforeEach(() => {
     accessToken: 'token',
     user: { id: 'admin-1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin' },
   });
-  useDraftStore.setState({ drafts: {} });
+  clearAllDrafts();
 });
 
 describe('ConversationView', () => {

@@ -1,22 +1,20 @@
+import { clearDraft, saveDraft, selectDraftText, useDraftsStore } from '@backoffice/shared';
 import { cutToMaxLength } from '@backoffice/shared/realtime';
-import { create } from 'zustand';
 
-type DraftStore = {
-  drafts: Record<string, string>;
-  setDraft: (roomId: string, text: string) => void;
-  clearDraft: (roomId: string) => void;
-};
+/*
+ * One reply draft per room, kept while the admin moves between rooms, after a refused send and
+ * when the session ends (for the same admin); signing out empties it (the shared draft store).
+ */
+const draftKey = (roomId: string) => `chat:${roomId}`;
 
-/** One draft per room, kept while the admin moves between rooms and after a refused send. */
-export const useDraftStore = create<DraftStore>()((set) => ({
-  drafts: {},
-  setDraft: (roomId, text) =>
-    set((state) => ({ drafts: { ...state.drafts, [roomId]: cutToMaxLength(text) } })),
-  clearDraft: (roomId) =>
-    set((state) => {
-      const { [roomId]: _cleared, ...drafts } = state.drafts;
-      return { drafts };
-    }),
-}));
+export function useChatDraft(roomId: string): string {
+  return useDraftsStore(selectDraftText(draftKey(roomId))) ?? '';
+}
 
-export const selectDraft = (roomId: string) => (state: DraftStore) => state.drafts[roomId] ?? '';
+export function setChatDraft(roomId: string, text: string): void {
+  saveDraft(draftKey(roomId), cutToMaxLength(text));
+}
+
+export function clearChatDraft(roomId: string): void {
+  clearDraft(draftKey(roomId));
+}
