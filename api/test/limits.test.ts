@@ -167,9 +167,10 @@ describe('behind a proxy (TRUST_PROXY on), with small limits', () => {
     );
     await member.events.waitFor('connectionError');
     await wait(500);
-    expect(member.events.named('connectionError')).toEqual([
-      { message: SOCKET_QUEUE_FULL_MESSAGE },
-    ]);
+    // Once per overflow; the burst may overflow more than once as the queue drains meanwhile.
+    const errors = member.events.named('connectionError');
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    for (const error of errors) expect(error).toEqual({ message: SOCKET_QUEUE_FULL_MESSAGE });
     const confirmed = member.events.named('messageSent').length;
     expect(confirmed).toBeGreaterThanOrEqual(5);
     expect(confirmed).toBeLessThan(40);
