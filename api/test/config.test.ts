@@ -1,0 +1,34 @@
+import { configFromEnv, trustProxyFromEnv } from '../src/config';
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and reads true, a hop count or a list of proxies', () => {
+    expect(trustProxyFromEnv(undefined)).toBe(false);
+    expect(trustProxyFromEnv('false')).toBe(false);
+    expect(trustProxyFromEnv('true')).toBe(true);
+    expect(trustProxyFromEnv('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    const hops = trustProxyFromEnv('1');
+    if (typeof hops !== 'function') throw new Error('A hop count becomes a function');
+    expect(hops('10.0.0.1', 0)).toBe(true);
+    expect(hops('10.0.0.2', 1)).toBe(false);
+  });
+});
+
+describe('limits from the environment', () => {
+  it('defaults to per-address, per-account and per-member limits and bounded socket queues', () => {
+    expect(configFromEnv({})).toMatchObject({
+      signinRateLimit: 30,
+      signinAccountRateLimit: 10,
+      memberRateLimit: 300,
+      socketQueueLimit: 10_000,
+      staffSocketQueueLimit: 1_000_000,
+      trustProxy: false,
+    });
+    expect(configFromEnv({ MEMBER_RATE_LIMIT: '5', TRUST_PROXY: 'true' })).toMatchObject({
+      memberRateLimit: 5,
+      trustProxy: true,
+    });
+    expect(() => configFromEnv({ SOCKET_QUEUE_LIMIT: 'lots' })).toThrow(
+      'SOCKET_QUEUE_LIMIT must be a non-negative integer',
+    );
+  });
+});
