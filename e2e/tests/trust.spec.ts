@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page as BrowserPage } from '@playwright/test';
-import { expect, signInThroughForm, test, type AdminApi } from '../fixtures';
+import { expect, navName, signInThroughForm, test, type AdminApi } from '../fixtures';
 import { signInAs } from '../support/api-client';
 
 /*
@@ -133,7 +133,12 @@ test.describe('sessions, chat and exports you can trust', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signInThroughForm(page, reviewer);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(`/support?room=${room.id}`);
+    // In the same tab without a reload, as an admin would go: what the page holds in memory counts.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: navName('Support') })
+      .click();
+    await page.locator(`[data-room-id="${room.id}"]`).click();
     await expect(page.getByRole('heading', { level: 2, name: room.member.fullName })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(draft);
