@@ -1,15 +1,18 @@
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import {
+  init,
   loadRemote,
-  registerPlugins,
+  preloadRemote,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+} from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import type { ComponentType } from 'react';
 import { areas, type RemoteName } from './areas';
 import { fetchRemoteDirectory, type RemoteDirectory } from './remote-directory';
 import { useRemoteStatusStore } from './remote-status-store';
+import { sharedScope } from './shared-scope';
 
 const remoteOf = (id: string) => areas.find((area) => id.startsWith(`${area.remote}/`))?.remote;
 
@@ -41,18 +44,34 @@ const registerAll = (directory: RemoteDirectory, force: boolean) =>
   );
 
 /**
- * Reads /remotes.json and registers every remote with the runtime the build set up (never a new
- * instance: that one would lack the build's shared config). A missing or bad remotes.json does not
- * stop the shell; each area then says why it is unavailable.
+ * Starts the page's one federation runtime: the host's already-loaded singletons as shares, and
+ * the runtime core published for the remotes, which are built without their own
+ * (`externalRuntime`). The global loadRemote/registerRemotes then use this instance.
+ */
+function startRuntime(): void {
+  init({
+    name: 'host',
+    remotes: [],
+    shared: sharedScope(),
+    // version-first would fetch every remote at start-up: one remote down would blank the shell.
+    shareStrategy: 'loaded-first',
+    plugins: [
+      injectExternalRuntimeCore(),
+      RetryPlugin({
+        fetch: { retryTimes: 2, retryDelay: 300 },
+        script: { retryTimes: 2, retryDelay: 300 },
+      }),
+      areaFailurePlugin(),
+    ],
+  });
+}
+
+/**
+ * Starts the runtime, reads /remotes.json and registers every remote. A missing or bad
+ * remotes.json does not stop the shell; each area then says why it is unavailable.
  */
 export async function initFederation(): Promise<void> {
-  registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 300 },
-      script: { retryTimes: 2, retryDelay: 300 },
-    }),
-    areaFailurePlugin(),
-  ]);
+  startRuntime();
   try {
     const directory = await fetchRemoteDirectory();
     registerAll(directory, false);
@@ -103,4 +122,16 @@ export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> 
     setLoad(remote, { status: 'failed', reason: describeFailure(error) });
     throw error;
   }
+}
+
+/**
+ * Fetches an area's manifest, remote entry and exposed chunks ahead of its first render, without
+ * evaluating them. A failure is only logged: the area's own load reports it when it is visited.
+ */
+export async function preloadArea(remote: RemoteName): Promise<void> {
+  await ensureFederation();
+  if (!useRemoteStatusStore.getState().directory[remote]) return;
+  await preloadRemote([{ nameOrAlias: remote, exposes: ['App'], resourceCategory: 'all' }]).catch(
+    (error: unknown) => console.warn(`Preloading ${remote} failed`, error),
+  );
 }
