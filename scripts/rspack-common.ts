@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
+import { remotesJson, runtimeFilesFromEnv } from './serve/runtime-files.ts';
 
 /**
  * The one federation + build config every app uses (DESIGN.md §2). Each app's rspack.config.ts
@@ -210,7 +210,7 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
         });
         middlewares.unshift(
           serveJson('/runtime-config.json', files.runtimeConfig),
-          serveJson('/remotes.json', files.remotes),
+          serveJson('/remotes.json', remotesJson(files.remotes)),
         );
         return middlewares;
       },

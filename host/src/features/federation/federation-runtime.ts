@@ -10,7 +10,9 @@ import {
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import type { ComponentType } from 'react';
 import { areas, type RemoteName } from './areas';
-import { fetchRemoteDirectory, type RemoteDirectory } from './remote-directory';
+import type { FirstRequest } from '@backoffice/shared';
+import { fetchAreaListEarly } from './area-list-request';
+import { fetchAreaList, parseAreaList, type RemoteDirectory } from './remote-directory';
 import { useRemoteStatusStore } from './remote-status-store';
 import { sharedScope } from './shared-scope';
 
@@ -73,7 +75,9 @@ function startRuntime(): void {
 export async function initFederation(): Promise<void> {
   startRuntime();
   try {
-    const directory = await fetchRemoteDirectory();
+    // Usually already under way: fetched at sign-in beside this chunk, or while on /login.
+    const { directory, firstRequests: declared } = parseAreaList(await fetchAreaListEarly());
+    firstRequests = declared;
     registerAll(directory, false);
     useRemoteStatusStore.getState().setDirectory(directory, null);
   } catch (error) {
@@ -82,6 +86,13 @@ export async function initFederation(): Promise<void> {
 }
 
 let federationReady: Promise<void> | undefined;
+let firstRequests: Partial<Record<RemoteName, FirstRequest>> = {};
+
+/** The first request an area declares in /remotes.json, once the runtime has read it. */
+export async function firstRequestOf(remote: RemoteName): Promise<FirstRequest | undefined> {
+  await ensureFederation();
+  return firstRequests[remote];
+}
 
 /** initFederation, once per page: the signed-in shell starts it, a remote's first load awaits it. */
 export function ensureFederation(): Promise<void> {
@@ -94,7 +105,8 @@ export function ensureFederation(): Promise<void> {
  * remote afresh, so nothing cached from the failed attempt is reused.
  */
 async function refreshAfterFailure(remote: RemoteName): Promise<void> {
-  const directory = await fetchRemoteDirectory();
+  const { directory, firstRequests: declared } = await fetchAreaList();
+  firstRequests = { ...firstRequests, ...declared };
   const { setDirectory } = useRemoteStatusStore.getState();
   setDirectory(directory, null);
   const entry = directory[remote];
@@ -130,7 +142,11 @@ export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> 
  */
 export async function preloadArea(remote: RemoteName): Promise<void> {
   await ensureFederation();
-  if (!useRemoteStatusStore.getState().directory[remote]) return;
+  const { directory, loads } = useRemoteStatusStore.getState();
+  if (!directory[remote]) return;
+  // Nothing to gain once the area is loading or loaded; a failed one is retried by its own load
+  // on the next visit (after re-reading /remotes.json), never by a preload racing with it.
+  if (loads[remote] && loads[remote].status !== 'idle') return;
   await preloadRemote([{ nameOrAlias: remote, exposes: ['App'], resourceCategory: 'all' }]).catch(
     (error: unknown) => console.warn(`Preloading ${remote} failed`, error),
   );
