@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
+import { remotesJson, runtimeFilesFromEnv } from './serve/runtime-files.ts';
 
 /**
  * The one federation + build config every app uses (DESIGN.md §2). Each app's rspack.config.ts
@@ -158,17 +158,34 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
       ...(existsSync(join(options.dir, 'public'))
         ? [new CopyRspackPlugin({ patterns: [{ from: join(options.dir, 'public') }] })]
         : []),
-      new ModuleFederationPlugin({
-        name: options.name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-        // The host registers its remotes at run time from /remotes.json.
-        remotes: {},
-        shared: sharedSingletons(options.dir),
-        // The default version-first fetches every remote at start-up: one down remote blanks the shell.
-        shareStrategy: 'loaded-first',
-        manifest: isRemote,
-        dts: false,
-      }),
+      // The host has no federation plugin: /login is a plain entry, and the signed-in chunk starts
+      // the one runtime with init() (host/src/features/federation/federation-runtime.ts).
+      ...(isRemote
+        ? [
+            new ModuleFederationPlugin({
+              name: options.name,
+              filename: 'remoteEntry.js',
+              exposes: options.exposes,
+              remotes: {},
+              shared: sharedSingletons(options.dir),
+              // version-first fetches every remote at start-up: one down remote blanks the shell.
+              shareStrategy: 'loaded-first',
+              manifest: true,
+              dts: false,
+              // Inside the host, the remote uses the host's runtime instead of carrying its own
+              // copy; its standalone dev shell has no host, so it keeps one (see standaloneBuild).
+              ...(standaloneBuild(mode)
+                ? {}
+                : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
+            }),
+          ]
+        : [
+            new DefinePlugin({
+              'process.env.MF_SHARED_VERSIONS': JSON.stringify(
+                JSON.stringify(installedVersions(options.dir)),
+              ),
+            }),
+          ]),
     ],
     optimization: { minimize: isProduction },
     performance: { hints: false },
@@ -193,12 +210,34 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
         });
         middlewares.unshift(
           serveJson('/runtime-config.json', files.runtimeConfig),
-          serveJson('/remotes.json', files.remotes),
+          serveJson('/remotes.json', remotesJson(files.remotes)),
         );
         return middlewares;
       },
     },
   };
+}
+
+/**
+ * A remote built to run alone (its dev shell, `rspack serve`) carries its own federation runtime;
+ * one built for the host (`rspack build`) uses the host's. MF_STANDALONE=1 or 0 overrides the mode.
+ */
+export function standaloneBuild(mode: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.MF_STANDALONE === '1') return true;
+  if (env.MF_STANDALONE === '0') return false;
+  return mode !== 'production';
+}
+
+/** The installed version of every library the host provides to remotes (exact, as registered). */
+function installedVersions(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    singletonLibraries.map((library) => {
+      const pkg = JSON.parse(
+        readFileSync(join(dir, 'node_modules', library, 'package.json'), 'utf8'),
+      ) as { version: string };
+      return [library, pkg.version];
+    }),
+  );
 }
 
 function readPackageVersion(dir: string): string {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { runBuildBench } from './build-bench.ts';
 import { runBundleBench, type BundleReport } from './bundle/bundle-bench.ts';
-import { buildFloorApp, buildRemoteWithoutSharedReact } from './bundle/custom-builds.ts';
+import { buildBaselineApp, buildRemoteWithoutSharedReact } from './bundle/custom-builds.ts';
 import { parseOptions } from './cli.ts';
 import { launchChromium } from './env/chromium.ts';
 import { createBuildRoot, snapshotDists } from './env/builds.ts';
@@ -46,9 +46,9 @@ try {
 
   const browserSuites = ['bundle', 'serving', 'load', 'realtime'] as const;
   if (browserSuites.some((suite) => options.suites.has(suite))) {
-    const floorDist = join(buildRoot, 'floor');
-    log('building the floor app…');
-    await buildFloorApp(floorDist);
+    const baselineDist = join(buildRoot, 'baseline');
+    log('building the baseline page…');
+    await buildBaselineApp(baselineDist);
     let distOverrides;
     if (options.unsharedReact) {
       log('building remote-coupons WITHOUT sharing react (deliberately broken)…');
@@ -58,15 +58,15 @@ try {
     }
     stack = await startBenchStack({
       buildRoot,
-      floorDist,
+      baselineDist,
       ...(distOverrides && { distOverrides }),
     });
     browser = await launchChromium();
-    const floorUrl = stack.floorUrl!;
+    const baselineUrl = stack.baselineUrl!;
 
     if (options.suites.has('bundle')) {
       log('bundle: recording a cold visit of every area…');
-      const report: BundleReport = await runBundleBench(browser, { ...stack, floorUrl });
+      const report: BundleReport = await runBundleBench(browser, { ...stack, baselineUrl });
       figures.push(...report.figures);
       details.files = report.files;
       details.singletons = report.singletons;
@@ -83,7 +83,7 @@ try {
     }
     if (options.suites.has('load')) {
       log(`load: ${options.runs} cold journeys and baseline pages…`);
-      figures.push(...(await runLoadBench(browser, { ...stack, floorUrl }, options.runs)));
+      figures.push(...(await runLoadBench(browser, { ...stack, baselineUrl }, options.runs)));
     }
     if (options.suites.has('realtime')) {
       log(`realtime: ${options.runs} bursts of 1 000 messages, then a 10 000-message room…`);

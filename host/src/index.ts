@@ -1,2 +1,2 @@
-// The async boundary: shared singletons are negotiated before any of them is evaluated.
-void import('./bootstrap');
+// A plain entry: /login carries no federation runtime (the signed-in chunk starts it).
+import './bootstrap';

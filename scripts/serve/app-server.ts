@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
-import type { RuntimeFiles } from './runtime-files.ts';
+import { remotesJson, type RuntimeFiles } from './runtime-files.ts';
 
 /**
  * Serves one built app (its `dist/`) the way production should: compressed, with security headers,
@@ -132,7 +132,9 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     sendJson(reply, options.runtimeFiles().runtimeConfig),
   );
   if (options.serveRemotesJson) {
-    app.get('/remotes.json', (_request, reply) => sendJson(reply, options.runtimeFiles().remotes));
+    app.get('/remotes.json', (_request, reply) =>
+      sendJson(reply, remotesJson(options.runtimeFiles().remotes)),
+    );
   }
 
   await app.register(fastifyStatic, {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   originOf,
   publicHostFromEnv,
@@ -58,4 +60,36 @@ export function runtimeFilesFromEnv(
       ]),
     ) as Record<RemoteName, string>,
   };
+}
+
+/** One area in `/remotes.json`: where its manifest is and the first request it declares. */
+export interface RemotesJsonEntry {
+  manifest: string;
+  /** See `firstRequestSchema` in @backoffice/shared; absent for an area that declares none. */
+  firstRequest?: unknown;
+}
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+/** The first request each remote declares beside its entry (`<remote>/src/first-request.json`). */
+function declaredFirstRequest(dir: string): unknown {
+  const file = join(repoRoot, dir, 'src', 'first-request.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+}
+
+/**
+ * The body of `/remotes.json`: per area its manifest URL and its first request, so the host can
+ * start the area's data in parallel with its code. (The host still reads the older name → URL
+ * form.)
+ */
+export function remotesJson(remotes: Record<RemoteName, string>): Record<string, RemotesJsonEntry> {
+  return Object.fromEntries(
+    remoteApps.map((app) => {
+      const firstRequest = declaredFirstRequest(app.dir);
+      return [
+        app.name,
+        { manifest: remotes[app.name], ...(firstRequest !== undefined && { firstRequest }) },
+      ];
+    }),
+  );
 }

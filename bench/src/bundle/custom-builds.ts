@@ -6,9 +6,9 @@ import { repoRoot } from '../env/paths.ts';
 // runtime code the plugin stringifies into the bundle would carry tsx's `__name` helper.
 const configPath = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** The floor app (react, react-dom/client, router, federation runtime) into `outDir`. */
-export function buildFloorApp(outDir: string): Promise<number> {
-  return runRspackBuild(repoRoot, outDir, configPath('./floor.rspack.config.ts'));
+/** The baseline page (no federation, no router, no project code) into `outDir`. */
+export function buildBaselineApp(outDir: string): Promise<number> {
+  return runRspackBuild(repoRoot, outDir, configPath('./baseline.rspack.config.ts'));
 }
 
 /** remote-coupons built without sharing React, into `outDir`. */

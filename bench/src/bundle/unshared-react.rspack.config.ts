@@ -34,6 +34,8 @@ export default defineConfig(() => {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // Like the real build: the host's runtime, not one of its own.
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
   );
   return { ...config, plugins };

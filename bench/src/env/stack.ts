@@ -18,8 +18,8 @@ const loopback = '127.0.0.1';
 export interface BenchStack {
   hostUrl: string;
   apiUrl: string;
-  /** The floor app, served by the same server module, when one was given. */
-  floorUrl?: string;
+  /** The baseline page, served by the same server module, when one was given. */
+  baselineUrl?: string;
   remoteOrigins: Record<RemoteName, string>;
   api: TestApi;
   stack: RunningStack;
@@ -29,8 +29,8 @@ export interface BenchStack {
 export interface BenchStackOptions {
   /** A folder holding `<app>/dist` for every app (see env/builds.ts). */
   buildRoot: string;
-  /** The floor build's folder, served on its own port like the host. */
-  floorDist?: string;
+  /** The baseline page's build folder, served on its own port like the host. */
+  baselineDist?: string;
   /** Serve these remotes from other builds (the deliberately broken one). */
   distOverrides?: Partial<Record<RemoteName, string>>;
 }
@@ -48,8 +48,8 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
       await Promise.all(remoteApps.map(async (app) => [app.name, await freePort()] as const)),
     ) as Record<RemoteName, number>,
   };
-  const floorPort = await freePort();
-  const pageOrigins = [ports.host, floorPort, ...Object.values(ports.remotes)].map((port) =>
+  const baselinePort = await freePort();
+  const pageOrigins = [ports.host, baselinePort, ...Object.values(ports.remotes)].map((port) =>
     originOf(loopback, port),
   );
   const api = await startApi({
@@ -71,13 +71,13 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     runtimeFiles: () => files,
     ...(options.distOverrides && { distOverrides: options.distOverrides }),
   });
-  let floor: RunningServer | undefined;
-  if (options.floorDist) {
-    floor = await startAppServer({
-      name: 'floor',
-      root: options.floorDist,
+  let baseline: RunningServer | undefined;
+  if (options.baselineDist) {
+    baseline = await startAppServer({
+      name: 'baseline',
+      root: options.baselineDist,
       host: loopback,
-      port: floorPort,
+      port: baselinePort,
       spa: true,
       runtimeFiles: () => files,
       serveRemotesJson: true,
@@ -88,14 +88,14 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
   return {
     hostUrl: stack.host.url,
     apiUrl: api.url,
-    ...(floor && { floorUrl: floor.url }),
+    ...(baseline && { baselineUrl: baseline.url }),
     remoteOrigins: Object.fromEntries(
       remoteApps.map((app) => [app.name, originOf(loopback, ports.remotes[app.name])]),
     ) as Record<RemoteName, string>,
     api,
     stack,
     async close() {
-      await floor?.close();
+      await baseline?.close();
       await stack.close();
       await api.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -75,6 +75,24 @@
           visible(cell),
         );
       }
+      case 'first-row': {
+        const table = tableNamed(probe.table);
+        const row = table?.querySelector('tbody tr');
+        const cells = row ? [...row.querySelectorAll('td')] : [];
+        // Skeleton rows are empty; the empty and error states fill one cell spanning the row.
+        return Boolean(
+          table &&
+          table.getAttribute('aria-busy') !== 'true' &&
+          cells.length > 1 &&
+          cells.some((cell) => text(cell) !== '') &&
+          visible(row),
+        );
+      }
+      case 'rooms-listed': {
+        const list = document.querySelector('aside[aria-label="Conversations"] ul');
+        const room = list?.querySelector('li a');
+        return Boolean(list && list.getAttribute('aria-busy') !== 'true' && room && visible(room));
+      }
       case 'message-shown':
         return logHasText(probe.text);
       case 'room-usable': {
@@ -142,6 +160,12 @@
     firstCellText(tableName) {
       const cell = tableNamed(tableName)?.querySelector('tbody tr td');
       return cell ? text(cell) : '';
+    },
+    areaError() {
+      const alert = [...document.querySelectorAll('main [role="alert"]')].find((element) =>
+        / is unavailable/.test(text(element)),
+      );
+      return alert ? text(alert) : '';
     },
     messageNodes() {
       return messageLog()?.querySelectorAll('[data-message-id]').length ?? 0;

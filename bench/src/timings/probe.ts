@@ -7,6 +7,10 @@ export type Probe =
   | { kind: 'heading'; text: string }
   | { kind: 'key-figures'; cards: number }
   | { kind: 'first-cell-changed'; table: string; previous: string }
+  /** The table's first row holds data (not a skeleton, empty or error row), not busy. */
+  | { kind: 'first-row'; table: string }
+  /** The support area's conversation list shows at least one conversation. */
+  | { kind: 'rooms-listed' }
   | { kind: 'message-shown'; text: string }
   /** The conversation's message log shows `text` (any log when omitted) and Reply is enabled. */
   | { kind: 'room-usable'; text?: string };
@@ -24,6 +28,8 @@ interface InPageBench {
   waitFor(probe: Probe, timeoutMs: number): Promise<number>;
   clickAndTime(target: ClickTarget, probe: Probe, timeoutMs: number): Promise<number>;
   firstCellText(table: string): string;
+  /** The text of an area-level error (the host's "X is unavailable"), '' when none shows. */
+  areaError(): string;
   messageNodes(): number;
   /** Set when the context was given a probe to watch from navigation start. */
   fromStart?: Promise<number>;

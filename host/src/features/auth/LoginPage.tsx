@@ -6,6 +6,12 @@ import {
   useIsAuthenticatedWithToken,
 } from '@backoffice/shared/session';
 import { useEffect } from 'react';
+import {
+  connectionAllowsPreload,
+  preloadForSignIn,
+  startSignedIn,
+  whenIdle,
+} from '../federation/signed-in-start';
 import { isSignOutState } from './sign-out-state';
 import styles from './LoginPage.module.css';
 
@@ -25,6 +31,12 @@ export function LoginPage() {
     if (signingOut) logout();
   }, [signingOut, logout]);
 
+  useEffect(() => {
+    // What signing in will need, fetched while the person types, unless they save data.
+    if (!connectionAllowsPreload()) return;
+    return whenIdle(() => preloadForSignIn(target));
+  }, [target]);
+
   if (isAuthenticated && !signingOut) return <Navigate to={target} replace />;
   return (
     <main className={styles.page}>
@@ -33,7 +45,12 @@ export function LoginPage() {
           Back-office sign in
         </h1>
         <p className={styles.lead}>Staff only. Sign in with your admin account.</p>
-        <SignInForm onSignedIn={() => void navigate(target, { replace: true })} />
+        <SignInForm
+          onSignedIn={() => {
+            startSignedIn(target);
+            void navigate(target, { replace: true });
+          }}
+        />
       </section>
     </main>
   );

@@ -1,30 +1,49 @@
-import {
-  createQueryClient,
-  startTokenRefresh,
-  toastContainerProps,
-  UnauthorizedRedirect,
-} from '@backoffice/shared';
+import { startTokenRefresh, toastContainerProps, UnauthorizedRedirect } from '@backoffice/shared';
+import { useLocation } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { ensureFederation } from '../federation/federation-runtime';
+import { areaForPath, preloadAllAreas, startArea } from '../federation/area-preload';
+import { ensureFederation, preloadArea } from '../federation/federation-runtime';
+import { connectionAllowsPreload, whenIdle } from '../federation/signed-in-start';
 import AppLayout from './AppLayout';
+import { endQuerySession, sessionQueryClient } from './session-query-client';
 
 // In the shell's chunk, so an area's first visit does not wait for one more download.
 export { RemoteArea } from '../federation/RemoteArea';
 
+/** Sign-in just succeeded: the target area's code and first data start now, together. */
+export function startAreaForSession(to: { pathname: string; search: string }): void {
+  startArea(sessionQueryClient(), to);
+}
+
+/** On /login, while the person types: the code of the area sign-in leads to. */
+export function preloadAreaCode(pathname: string): void {
+  void ensureFederation();
+  const area = areaForPath(pathname);
+  if (area) void preloadArea(area.remote);
+}
+
 /**
  * Everything a signed-in page runs inside, loaded after sign-in: the session's one QueryClient
  * (every remote renders inside it), the 401 redirect, toasts and the layout.
- * It also registers the remotes, so an area's first visit finds them ready.
+ * It also starts the federation runtime, the current area's code and data (a reload lands here
+ * without passing the sign-in form), and the other areas' code once the page is idle.
  */
 export default function SignedInShell() {
   // One client per signed-in session: signing out unmounts the shell, and with it this session's
   // cached data, so the next admin to sign in starts from nothing.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(sessionQueryClient);
+  const { pathname, search } = useLocation();
+  const [landing] = useState({ pathname, search });
   useEffect(() => {
-    void ensureFederation();
-  }, []);
+    startArea(queryClient, landing);
+    const cancel = connectionAllowsPreload() ? whenIdle(preloadAllAreas) : () => undefined;
+    return () => {
+      cancel();
+      endQuerySession();
+    };
+  }, [queryClient, landing]);
   // The access token is refreshed ahead of its expiry while signed in (once for all tabs).
   useEffect(() => startTokenRefresh(), []);
   return (

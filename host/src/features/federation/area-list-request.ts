@@ -1,0 +1,22 @@
+/**
+ * The request for `/remotes.json`, without parsing it: small enough for the /login bundle, so the
+ * area list can be fetched at sign-in (or while the person types) beside the signed-in chunk,
+ * which parses it (remote-directory.ts).
+ */
+export async function fetchAreaListBody(fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return response.json();
+}
+
+let early: Promise<unknown> | undefined;
+
+/** Starts the page's first read of the area list once; the runtime's start-up takes it. */
+export function fetchAreaListEarly(): Promise<unknown> {
+  if (!early) {
+    early = fetchAreaListBody();
+    // Read later (or never, if sign-in fails): a failure here is reported by that reader.
+    early.catch(() => undefined);
+  }
+  return early;
+}

@@ -1,0 +1,20 @@
+import { firstRequestQuery, firstRequestSchema, readParams } from '@backoffice/shared';
+import { hashKey } from '@tanstack/react-query';
+import declaration from '../../first-request.json';
+import { COUPON_PAGE_SIZE, couponListParamShape } from './couponListParams';
+import { couponListQuery } from './couponQueries';
+
+// The host prefetches this declaration (served in /remotes.json) into the shared QueryClient;
+// the list renders from that cache only if both build the same key.
+const firstRequest = firstRequestSchema.parse(declaration);
+
+describe('the first request declared in /remotes.json', () => {
+  it.each(['', '?status=active&page=2&sort=code&search=SPRING'])(
+    'has the list query key for "%s"',
+    (search) => {
+      const params = readParams(couponListParamShape, new URLSearchParams(search));
+      const own = couponListQuery({ ...params, limit: COUPON_PAGE_SIZE }).queryKey;
+      expect(hashKey(firstRequestQuery(firstRequest, search).queryKey)).toBe(hashKey(own));
+    },
+  );
+});
