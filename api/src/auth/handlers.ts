@@ -2,6 +2,7 @@ import type { Role, SigninRequest, SigninResponse } from '@backoffice/shared/con
 import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { EndpointHandlers } from '../http/handlers';
+import { touchMemberActivity } from '../features/members/repository';
 import { verifyPassword } from './passwords';
 import type { TokenRevocations } from './revocations';
 import { REFRESH_TOKEN_TTL, signToken, TokenError, verifyToken, type TokenSubject } from './tokens';
@@ -35,6 +36,7 @@ export function authHandlers(
       (await verifyPassword(credentials.password, account.passwordHash));
     if (!account || !valid) throw unauthorized(INVALID_CREDENTIALS);
     if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);
+    if (role === 'member') await touchMemberActivity(db, account.id);
     const subject: TokenSubject = {
       id: account.id,
       name: account.name,

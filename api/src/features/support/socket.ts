@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { verifyLiveAccessToken, type TokenRevocations } from '../../auth/revocations';
 import { TokenError } from '../../auth/tokens';
+import { touchMemberActivity } from '../members/repository';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -152,6 +153,7 @@ export function attachSupportNamespace(
       const message = await db.transaction((tx) =>
         insertMessage(tx, { roomId: input.roomId, senderId: user.id, content: input.content }),
       );
+      if (user.role === 'member') await touchMemberActivity(db, user.id);
       socket.emit('messageSent', message);
       socket.to(input.roomId).emit('receiveMessage', message);
       socket.to(input.roomId).emit('newMessage', message);
@@ -162,6 +164,7 @@ export function attachSupportNamespace(
       const input = parsePayload(markAsReadSchema, payload, 'markAsRead');
       await requireRoomAccess(input.roomId);
       const messageIds = await markMessagesRead(db, input.roomId, user.id, input.messageIds);
+      if (user.role === 'member') await touchMemberActivity(db, user.id);
       if (messageIds.length)
         nsp.to(input.roomId).emit('messagesRead', { roomId: input.roomId, messageIds });
     });
