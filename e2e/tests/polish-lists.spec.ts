@@ -53,6 +53,8 @@ async function openSubmissions(page: Page) {
 }
 
 test.describe('issue 26: lists and ranges', () => {
+  // Each test loads several screens and api pages; on a shared 2-core machine that takes a while.
+  test.describe.configure({ timeout: 60_000 });
   test('1: the Pending tab counts and lists every pending request; dates are opt-in and clearable', async ({
     adminPage: page,
     adminApi,
@@ -70,7 +72,9 @@ test.describe('issue 26: lists and ranges', () => {
     await expect(page.getByLabel('Created from')).toHaveValue('');
     await expect(page.getByLabel('Created to')).toHaveValue('');
     const pendingTab = page.getByRole('tab', { name: /^Pending/ });
-    await expect(pendingTab).toHaveAccessibleName(`Pending (${pending.total})`);
+    await expect(pendingTab).toHaveAccessibleName(`Pending (${pending.total})`, {
+      timeout: 15_000,
+    });
     await pendingTab.click();
     const pager = page.getByRole('navigation', { name: 'Funding requests pages' });
     await expect(pager).toContainText(`of ${pending.total}`);
@@ -150,7 +154,7 @@ test.describe('issue 26: lists and ranges', () => {
     const lastPage = Math.ceil(all.total / 20);
     await page.goto('/submissions?page=999');
     const pager = page.getByRole('navigation', { name: 'Funding requests pages' });
-    await expect(pager).toContainText(`Page ${lastPage} of ${lastPage}`);
+    await expect(pager).toContainText(`Page ${lastPage} of ${lastPage}`, { timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`page=${lastPage}(&|$)`));
     await expect(
       page.getByRole('table', { name: 'Funding requests' }).getByRole('row'),
@@ -219,6 +223,8 @@ test.describe('issue 26: lists and ranges', () => {
 // Two zones on either side of UTC, far enough that their days and UTC's days differ.
 for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
   test.describe(`issue 26 item 12: days are the person's days (${timezoneId})`, () => {
+    // Each test loads several screens and api pages; on a shared 2-core machine that takes a while.
+    test.describe.configure({ timeout: 60_000 });
     test.use({ timezoneId });
 
     test('a day on the dashboard and in submissions holds the requests of that local day', async ({

@@ -21,6 +21,8 @@ const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pas
 const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
 
 test.describe('issue 26: screens', () => {
+  // Each test loads several screens and api pages; on a shared 2-core machine that takes a while.
+  test.describe.configure({ timeout: 60_000 });
   test('11: "Last active" moves when the member signs in and chats', async ({
     adminPage: page,
     apiUrl,
