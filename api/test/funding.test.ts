@@ -107,36 +107,62 @@ describe('funding list', () => {
 });
 
 describe('funding summary', () => {
-  it('covers the last 30 days by default, every day zero-filled and every status present', async () => {
+  it('covers all time up to today by default, every day zero-filled and every status present', async () => {
     const summary = dataOf(await admin.get(SUMMARY), endpoints.fundingSummary.response);
-    expect(summary.perDay).toHaveLength(30);
+    const oldest = (await list({ sort: 'createdAt', limit: 1 })).items[0]!;
+    expect(summary.perDay[0]!.date).toBe(oldest.createdAt.slice(0, 10));
     expect(summary.perDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
     expect(Object.keys(summary.byStatus).sort()).toEqual([...fundingStatuses].sort());
     expect(summary.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(summary.total);
-    const inRange = await list({ from: summary.perDay[0]!.date, to: summary.perDay.at(-1)!.date });
-    expect(summary.total).toBe(inRange.total);
+    expect(summary.total).toBe((await list()).total);
+    expect(summary.byStatus.pending).toBe((await list({ status: 'pending' })).total);
     expect(summary.currency).toBe('USD');
     expect(summary.amountRequested).toBeGreaterThan(summary.amountRaised);
   });
 
-  it('spans 30 days from a lone from, or up to a lone to', async () => {
+  it('runs a lone from up to today, and a lone to from the first request', async () => {
+    const today = new Date().toISOString().slice(0, 10);
     const fromOnly = dataOf(
       await admin.get(SUMMARY, { from: '2024-02-15' }),
       endpoints.fundingSummary.response,
     );
-    expect(fromOnly.perDay).toHaveLength(30);
-    expect([fromOnly.perDay[0]!.date, fromOnly.perDay.at(-1)!.date]).toEqual([
-      '2024-02-15',
-      '2024-03-15',
-    ]);
+    expect([fromOnly.perDay[0]!.date, fromOnly.perDay.at(-1)!.date]).toEqual(['2024-02-15', today]);
+    expect(fromOnly.total).toBe((await list()).total);
+    const oldestDay = (await list({ sort: 'createdAt', limit: 1 })).items[0]!.createdAt.slice(
+      0,
+      10,
+    );
     const toOnly = dataOf(
-      await admin.get(SUMMARY, { to: '2024-03-01' }),
+      await admin.get(SUMMARY, { to: today }),
       endpoints.fundingSummary.response,
     );
-    expect([toOnly.perDay[0]!.date, toOnly.perDay.at(-1)!.date]).toEqual([
-      '2024-02-01',
-      '2024-03-01',
-    ]);
+    expect([toOnly.perDay[0]!.date, toOnly.perDay.at(-1)!.date]).toEqual([oldestDay, today]);
+  });
+
+  it('reads days in the caller time zone (tz), for the summary and the list alike', async () => {
+    // Kiritimati is UTC+14: a request made from 10:00 UTC on falls on the next day there.
+    const tz = 'Pacific/Kiritimati';
+    const { items } = await list({ limit: 100 });
+    const early = items.find((item) => new Date(item.createdAt).getUTCHours() >= 10)!;
+    const utcDay = early.createdAt.slice(0, 10);
+    const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(
+      new Date(early.createdAt),
+    );
+    expect(localDay).not.toBe(utcDay);
+    const ids = async (query: Record<string, string>) =>
+      (await list({ ...query, limit: 100 })).items.map((item) => item.id);
+    expect(await ids({ from: localDay, to: localDay, tz })).toContain(early.id);
+    expect(await ids({ from: localDay, to: localDay })).not.toContain(early.id);
+    expect(await ids({ from: utcDay, to: utcDay })).toContain(early.id);
+
+    const day = dataOf(
+      await admin.get(SUMMARY, { from: localDay, to: localDay, tz }),
+      endpoints.fundingSummary.response,
+    );
+    expect(day.perDay).toEqual([{ date: localDay, count: day.total }]);
+    expect(day.total).toBe((await list({ from: localDay, to: localDay, tz })).total);
+    const bad = errorOf(await admin.get(SUMMARY, { tz: 'Mars/Olympus' }), 400);
+    expect(bad.field).toBe('tz');
   });
 
   it('honours from/to, zero-filling days without requests', async () => {

@@ -7,7 +7,7 @@ import {
   startApi,
   type TestApi,
 } from '../src/testing';
-import { client, dataOf, errorOf } from './helpers';
+import { client, connectSupport, dataOf, errorOf, recordEvents, wait } from './helpers';
 
 const LIST = '/user/admin/members';
 const DETAIL = '/user/admin/detail';
@@ -64,6 +64,72 @@ describe('members list', () => {
     expect(joined).toEqual([...joined].sort().reverse());
     expect(errorOf(await admin.get(LIST, { sort: 'email' }), 400).field).toBe('sort');
     expect(errorOf(await admin.get(LIST, { verified: 'maybe' }), 400).field).toBe('verified');
+  });
+
+  it('finds a phone number by its digits, however the search or the number is written', async () => {
+    const sample = (await list({ page: 3 })).items[0]!;
+    const digits = sample.phone.replace(/\D/g, '');
+    const ids = async (search: string) =>
+      (await list({ search, limit: 100 })).items.map((member) => member.id);
+    expect(await ids(digits.slice(1))).toContain(sample.id);
+    expect(await ids(`${digits.slice(1, 4)}-${digits.slice(4, 7)}`)).toContain(sample.id);
+    expect(await ids(sample.phone)).toContain(sample.id);
+  });
+
+  it('takes from/to as days in the caller time zone (tz)', async () => {
+    const { items } = await list({ limit: 100 });
+    // Kiritimati is UTC+14: joining from 10:00 UTC on is the next day there.
+    const tz = 'Pacific/Kiritimati';
+    const late = items.find((member) => new Date(member.joinedAt).getUTCHours() >= 10)!;
+    const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(
+      new Date(late.joinedAt),
+    );
+    const ids = async (query: Record<string, string>) =>
+      (await list({ ...query, limit: 100 })).items.map((member) => member.id);
+    expect(await ids({ from: localDay, to: localDay, tz })).toContain(late.id);
+    expect(await ids({ from: localDay, to: localDay })).not.toContain(late.id);
+  });
+});
+
+describe('last active', () => {
+  const lastActive = async () =>
+    Date.parse(
+      dataOf(await admin.get(DETAIL, { id: DEMO_MEMBER.id }), endpoints.memberDetail.response)
+        .lastActiveAt ?? '1970-01-01T00:00:00Z',
+    );
+
+  it('moves to now when the member signs in, sends a message or reads messages', async () => {
+    const before = Date.now();
+    const { access_token } = await signinAs(
+      api.url,
+      DEMO_MEMBER.email,
+      DEMO_MEMBER.password,
+      'member',
+    );
+    const signedIn = await lastActive();
+    expect(signedIn).toBeGreaterThanOrEqual(before - 1000);
+
+    const room = dataOf(
+      await admin.post('/support/admin/start-chat', { memberId: DEMO_MEMBER.id }),
+      endpoints.startChat.response,
+    );
+    const socket = await connectSupport(api.url, access_token);
+    const events = recordEvents(socket);
+    await wait(20);
+    socket.emit('sendMessage', {
+      roomId: room.id,
+      receiverId: DEMO_ADMIN.id,
+      content: 'Is my request still pending?',
+      timestamp: new Date().toISOString(),
+    });
+    await events.waitFor('messageSent');
+    const messaged = await lastActive();
+    expect(messaged).toBeGreaterThan(signedIn);
+
+    await wait(20);
+    socket.emit('markAsRead', { roomId: room.id, messageIds: ['none-yet'] });
+    await expect.poll(lastActive).toBeGreaterThan(messaged);
+    socket.disconnect();
   });
 });
 

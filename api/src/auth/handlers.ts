@@ -9,6 +9,7 @@ import type {
 import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { EndpointHandlers } from '../http/handlers';
+import { touchMemberActivity } from '../features/members/repository';
 import type { RateLimits } from '../http/rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordRefreshToken, useRefreshToken } from './refresh-tokens';
@@ -83,6 +84,7 @@ export function authHandlers(
     );
     if (!account?.passwordHash || !valid) throw unauthorized(INVALID_CREDENTIALS);
     if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);
+    if (role === 'member') await touchMemberActivity(db, account.id);
     const subject: TokenSubject = {
       id: account.id,
       name: account.name,

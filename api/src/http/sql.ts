@@ -16,22 +16,36 @@ export function whereClause(conditions: readonly string[]): string {
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
-/** `from`/`to` are whole UTC days and both inclusive. */
-export function dayRangeConditions(
-  column: string,
-  range: { from?: string | undefined; to?: string | undefined },
-  params: SqlParams,
-): string[] {
+export type DayRange = {
+  from?: string | undefined;
+  to?: string | undefined;
+  tz?: string | undefined;
+};
+
+/**
+ * `from`/`to` are whole days in the caller's time zone `tz` (UTC without one), both inclusive. An
+ * open bound adds no condition: no `from` is all time, no `to` is up to now.
+ */
+export function dayRangeConditions(column: string, range: DayRange, params: SqlParams): string[] {
   const conditions: string[] = [];
+  const zone = () => params.add(range.tz ?? 'UTC');
   if (range.from) {
-    conditions.push(`${column} >= (${params.add(range.from)}::date)::timestamp AT TIME ZONE 'UTC'`);
+    conditions.push(
+      `${column} >= (${params.add(range.from)}::date)::timestamp AT TIME ZONE ${zone()}`,
+    );
   }
   if (range.to) {
     conditions.push(
-      `${column} < (${params.add(range.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`,
+      `${column} < (${params.add(range.to)}::date + 1)::timestamp AT TIME ZONE ${zone()}`,
     );
   }
   return conditions;
+}
+
+/** Today's date (`YYYY-MM-DD`) in an IANA time zone. */
+export function todayIn(timeZone: string, now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
 /** A case-insensitive `contains` pattern with LIKE's wildcards taken literally. */

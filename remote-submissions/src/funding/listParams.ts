@@ -3,36 +3,34 @@ import {
   areaPaths,
   fundingCategorySchema,
   fundingStatusSchema,
-  toYmd,
+  withTimeZone,
   ymdDate,
   type FundingListFilters,
+  type FundingSummaryRange,
   schema,
 } from '@backoffice/shared';
-import { subDays } from 'date-fns';
 import type { z } from 'zod';
-
-/** The list and the summary cover the same days; like the dashboard, the last 30 by default. */
-export const DEFAULT_RANGE_DAYS = 30;
 
 export const sortableFields = ['createdAt', 'amountRequested', 'status'] as const;
 const sortValues = sortableFields.flatMap((field) => [field, `-${field}`] as const);
 export const DEFAULT_SORT = '-createdAt';
 export const PAGE_SIZE = 20;
 
-/** The list's URL state, one zod schema per search parameter. */
-export function createListParamsShape(today: Date = new Date()) {
-  return {
-    status: fundingStatusSchema.optional(),
-    category: fundingCategorySchema.optional(),
-    search: schema.string().trim().max(200).optional(),
-    from: ymdDate.default(toYmd(subDays(today, DEFAULT_RANGE_DAYS - 1))),
-    to: ymdDate.default(toYmd(today)),
-    sort: schema.enum(sortValues).default(DEFAULT_SORT),
-    page: schema.coerce.number().int().min(1).default(1),
-  };
-}
+/**
+ * The list's URL state, one zod schema per search parameter. A review list shows every request
+ * by default: the date range is opt-in, and either end may stay open.
+ */
+export const listParamsShape = {
+  status: fundingStatusSchema.optional(),
+  category: fundingCategorySchema.optional(),
+  search: schema.string().trim().max(200).optional(),
+  from: ymdDate.optional(),
+  to: ymdDate.optional(),
+  sort: schema.enum(sortValues).default(DEFAULT_SORT),
+  page: schema.coerce.number().int().min(1).default(1),
+};
 
-export type ListParamsShape = ReturnType<typeof createListParamsShape>;
+export type ListParamsShape = typeof listParamsShape;
 export type ListParams = { [K in keyof ListParamsShape]: z.output<ListParamsShape[K]> };
 
 /** Every filter of the list but the page: what an export or a neighbour lookup covers. */
@@ -41,10 +39,14 @@ export function toListFilters(params: ListParams): Omit<FundingListFilters, 'pag
     status: params.status,
     category: params.category,
     search: params.search || undefined,
-    from: params.from,
-    to: params.to,
+    ...toDayRange(params),
     sort: params.sort,
   };
+}
+
+/** The list's days as the api reads them: the person's days, in their time zone. */
+export function toDayRange(params: Pick<ListParams, 'from' | 'to'>): FundingSummaryRange {
+  return withTimeZone({ from: params.from, to: params.to });
 }
 
 export function toPageFilters(params: ListParams, page = params.page): FundingListFilters {

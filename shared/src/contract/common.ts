@@ -46,12 +46,44 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
+function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA time zone name ("Europe/Paris", "UTC"). */
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .refine(isKnownTimeZone, 'tz must be an IANA time zone name such as Europe/Paris');
+
+/**
+ * The day filters every dated list shares. `from`/`to` are calendar days in the person's time zone
+ * `tz` (UTC when absent), both inclusive; an open bound means all time (no `from`) or up to now
+ * (no `to`).
+ */
+export const dateRangeFields = {
+  from: ymdDate.optional(),
+  to: ymdDate.optional(),
+  tz: timeZoneName.optional(),
+};
+
+/** A range may be open at either end, but never end before it starts (the error names `to`). */
+export function isDateRangeInOrder(range: {
+  from?: string | undefined;
+  to?: string | undefined;
+}): boolean {
+  return !range.from || !range.to || range.from <= range.to;
+}
+export const dateRangeOrderIssue = { message: 'from must not be after to', path: ['to'] };
+
 export const dateRangeQuerySchema = z
-  .object({ from: ymdDate.optional(), to: ymdDate.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: 'from must not be after to',
-    path: ['to'],
-  });
+  .object(dateRangeFields)
+  .refine(isDateRangeInOrder, dateRangeOrderIssue);
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({

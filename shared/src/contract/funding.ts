@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   currencyCode,
+  dateRangeFields,
+  dateRangeOrderIssue,
+  isDateRangeInOrder,
   dateRangeQuerySchema,
   isoDateTime,
   listQuerySchema,
@@ -114,14 +117,10 @@ export const fundingListQuerySchema = listQuerySchema
   .extend({
     status: fundingStatusSchema.optional(),
     category: fundingCategorySchema.optional(),
-    from: ymdDate.optional(),
-    to: ymdDate.optional(),
+    ...dateRangeFields,
     requesterId: z.string().optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'from must not be after to',
-    path: ['to'],
-  });
+  .refine(isDateRangeInOrder, dateRangeOrderIssue);
 export type FundingListQuery = z.input<typeof fundingListQuerySchema>;
 
 export const fundingSummaryQuerySchema = dateRangeQuerySchema;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isoDateTime, listQuerySchema, minorUnits, queryBoolean, ymdDate } from './common';
+import {
+  dateRangeFields,
+  dateRangeOrderIssue,
+  isDateRangeInOrder,
+  isoDateTime,
+  listQuerySchema,
+  minorUnits,
+  queryBoolean,
+} from './common';
 import { fundingRequestSummarySchema } from './funding';
 
 export const memberStatuses = ['active', 'suspended', 'deactivated'] as const;
@@ -40,18 +48,28 @@ export const memberListQuerySchema = listQuerySchema
   .extend({
     status: memberStatusSchema.optional(),
     verified: queryBoolean.optional(),
-    from: ymdDate.optional(),
-    to: ymdDate.optional(),
+    ...dateRangeFields,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'from must not be after to',
-    path: ['to'],
-  });
+  .refine(isDateRangeInOrder, dateRangeOrderIssue);
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
 export const memberDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });
 
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
+const PHONE_FRAGMENT = /^\+?[0-9 ().-]+$/;
+const MIN_PHONE_SEARCH_DIGITS = 3;
+
+/**
+ * The digits to look for in phone numbers when a search looks like (part of) a phone number, so
+ * "5263663272" and "526-366" find "+1 (526) 366-3272"; undefined for any other search.
+ */
+export function phoneSearchDigits(search: string): string | undefined {
+  const trimmed = search.trim();
+  if (!PHONE_FRAGMENT.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= MIN_PHONE_SEARCH_DIGITS ? digits : undefined;
+}
 
 /** Editable profile fields, shared by the profile form and the api. */
 export const memberProfileSchema = z.object({

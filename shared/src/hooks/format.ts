@@ -28,6 +28,22 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
   return formatter.format(minor / 10 ** digits);
 }
 
+/**
+ * Minor units as a plain decimal in major units ("35000.00" for 3500000 USD), with the currency's
+ * own number of decimals and no grouping: what a spreadsheet reads as a number.
+ */
+export function toMajorUnits(minor: number, currency: string): string {
+  const { digits } = moneyFormat(currency, 'en-US');
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** Every count on every screen in one format ("1,449"). */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
 /** An ISO date or time as a short date ("21 Nov 2026"); another date-fns pattern may be given. */
 export function formatDate(value: DateInput, pattern = 'd MMM yyyy'): string {
   const date = toDate(value);

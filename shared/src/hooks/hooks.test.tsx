@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { formatMoney, formatRelativeTime } from './format';
+import { formatCount, formatMoney, formatRelativeTime, toMajorUnits } from './format';
+import { documentTitle } from './useDocumentTitle';
 import { DATE_RANGE_ORDER_ERROR, dateRangeOrderError, useDateRange } from './useDateRange';
 import { SEARCH_DEBOUNCE_MS, useSearch } from './useSearch';
 
@@ -69,5 +70,25 @@ describe('formatters', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     expect(formatRelativeTime('2026-11-21T11:55:00Z', now)).toBe('5 minutes ago');
     expect(formatRelativeTime('not a date', now)).toBe('—');
+  });
+});
+
+describe('formatCount and toMajorUnits', () => {
+  it('groups every count the same way', () => {
+    expect(formatCount(1449)).toBe('1,449');
+    expect(formatCount(0)).toBe('0');
+  });
+
+  it('writes minor units as a plain major-unit decimal with the currency’s decimals', () => {
+    expect(toMajorUnits(3_500_000, 'USD')).toBe('35000.00');
+    expect(toMajorUnits(1999, 'EUR')).toBe('19.99');
+    expect(toMajorUnits(5000, 'JPY')).toBe('5000');
+  });
+});
+
+describe('documentTitle', () => {
+  it('names the screen first and the app last, leaving out empty parts', () => {
+    expect(documentTitle('FR-10144', 'Submissions')).toBe('FR-10144 · Submissions · Back-office');
+    expect(documentTitle(undefined, 'Members')).toBe('Members · Back-office');
   });
 });

@@ -20,6 +20,21 @@ export function toYmd(date: Date): string {
 }
 
 /**
+ * The person's IANA time zone. Day filters go to the api with it (`tz`), so "today" is the
+ * person's today, not UTC's.
+ */
+export function currentTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** A `from`/`to` pair as the api's day filters take it: with the person's time zone. */
+export function withTimeZone<R extends { from?: string | undefined; to?: string | undefined }>(
+  range: R,
+): R & { tz: string } {
+  return { ...range, tz: currentTimeZone() };
+}
+
+/**
  * The date range state of SPEC.md §3: the start defaults to today, the end to none; `from` and
  * `to` are ready for the API (`to` is undefined without an end date).
  */

@@ -3,3 +3,4 @@ export type { CsvCell, CsvRow } from './csv';
 export { patchParams, readParams } from './searchParams';
 export type { ParamShape, ParamValues } from './searchParams';
 export { useListSearchParams, useSearchParamInput } from './useListSearchParams';
+export { pageBeyondEnd, useStayWithinPages } from './pageRange';

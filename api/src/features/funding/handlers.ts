@@ -14,7 +14,9 @@ import {
   orderByClause,
   selectPage,
   SqlParams,
+  todayIn,
   whereClause,
+  type DayRange,
 } from '../../http/sql';
 import { createNotification } from '../notifications/repository';
 import {
@@ -33,19 +35,15 @@ const SORT_COLUMNS = {
   status: 'f.status',
 } as const satisfies Record<string, string>;
 
-const SUMMARY_DEFAULT_DAYS = 30;
-const DAY_MS = 86_400_000;
-const ymd = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The default window is the last 30 days; a single bound extends 30 days from it. */
-export function summaryRange(
-  query: { from?: string | undefined; to?: string | undefined },
-  now: Date,
-) {
-  const span = (SUMMARY_DEFAULT_DAYS - 1) * DAY_MS;
-  const to = query.to ?? (query.from ? ymd(new Date(Date.parse(query.from) + span)) : ymd(now));
-  const from = query.from ?? ymd(new Date(Date.parse(to) - span));
-  return { from, to };
+/**
+ * The days a summary covers, in the caller's time zone: no end means up to today, no start means
+ * from the first day with a request (all time). `firstDay` is that day, or undefined with none.
+ */
+export function summaryRange(query: DayRange, now: Date, firstDay: string | undefined) {
+  const tz = query.tz ?? 'UTC';
+  const to = query.to ?? todayIn(tz, now);
+  const earliest = firstDay && firstDay < to ? firstDay : to;
+  return { from: query.from ?? earliest, to, tz };
 }
 
 type FundingHandlers = Pick<
@@ -95,7 +93,11 @@ export function fundingHandlers({ db }: ApiContext): FundingHandlers {
     },
 
     async fundingSummary({ query }) {
-      const range = summaryRange(query, new Date());
+      const [first] = await db.query<{ day: string | null }>(
+        `SELECT to_char(min(created_at AT TIME ZONE $1), 'YYYY-MM-DD') AS day FROM funding_requests`,
+        [query.tz ?? 'UTC'],
+      );
+      const range = summaryRange(query, new Date(), first?.day ?? undefined);
       const params = new SqlParams();
       const where = whereClause(dayRangeConditions('created_at', range, params));
       const byStatusRows = await db.query<{
@@ -112,9 +114,9 @@ export function fundingHandlers({ db }: ApiContext): FundingHandlers {
       const perDay = await db.query<{ date: string; count: number }>(
         `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(f.id)::int AS count
          FROM generate_series($1::date, $2::date, interval '1 day') AS day
-         LEFT JOIN funding_requests f ON (f.created_at AT TIME ZONE 'UTC')::date = day::date
+         LEFT JOIN funding_requests f ON (f.created_at AT TIME ZONE $3)::date = day::date
          GROUP BY day ORDER BY day`,
-        [range.from, range.to],
+        [range.from, range.to, range.tz],
       );
       const byStatus = Object.fromEntries(
         fundingStatuses.map((status) => [status, 0]),

@@ -1,4 +1,4 @@
-import type { Member } from '@backoffice/shared/contract';
+import { phoneSearchDigits, type Member } from '@backoffice/shared/contract';
 import type { Sessions } from '../../auth/sessions';
 import type { ApiContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -68,9 +68,18 @@ export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHa
       if (query.verified !== undefined) conditions.push(`verified = ${params.add(query.verified)}`);
       if (query.search) {
         const pattern = params.add(containsPattern(query.search));
-        conditions.push(
-          `(full_name ILIKE ${pattern} OR email ILIKE ${pattern} OR phone ILIKE ${pattern} OR id ILIKE ${pattern})`,
-        );
+        const matches = [
+          `full_name ILIKE ${pattern}`,
+          `email ILIKE ${pattern}`,
+          `phone ILIKE ${pattern}`,
+          `id ILIKE ${pattern}`,
+        ];
+        const digits = phoneSearchDigits(query.search);
+        if (digits) {
+          // Phones are stored as typed ("+1 (526) 366-3272"); compare their digits alone.
+          matches.push(`regexp_replace(phone, '\\D', '', 'g') LIKE ${params.add(`%${digits}%`)}`);
+        }
+        conditions.push(`(${matches.join(' OR ')})`);
       }
       const where = whereClause(conditions);
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'joined_at DESC', 'id');

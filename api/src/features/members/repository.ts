@@ -1,5 +1,5 @@
 import type { MemberStatus, MemberSummary } from '@backoffice/shared/contract';
-import { toIso, toIsoOrNull } from '../../db/database';
+import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
 
 export interface MemberRow {
   id: string;
@@ -32,4 +32,9 @@ export function toMemberSummary(row: MemberRow): MemberSummary {
     lastActiveAt: toIsoOrNull(row.lastActiveAt),
     location: row.location,
   };
+}
+
+/** "Last active" (DESIGN.md §3): every sign-in, message or other action of a member moves it to now. */
+export async function touchMemberActivity(db: Queryable, memberId: string): Promise<void> {
+  await db.query('UPDATE members SET last_active_at = now() WHERE id = $1', [memberId]);
 }

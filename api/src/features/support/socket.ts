@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import type { Revoked, TokenRevocations } from '../../auth/revocations';
 import type { Sessions } from '../../auth/sessions';
 import { TokenError, type VerifiedToken } from '../../auth/tokens';
+import { touchMemberActivity } from '../members/repository';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -229,6 +230,7 @@ export function attachSupportNamespace(
           ...(input.clientMessageId && { clientMessageId: input.clientMessageId }),
         }),
       );
+      if (user.role === 'member') await touchMemberActivity(db, user.id);
       socket.emit('messageSent', message);
       // A resend of a stored client message id is confirmed to the sender only: the room
       // heard of that message when it was first stored.
@@ -247,6 +249,7 @@ export function attachSupportNamespace(
         user.role,
         input.messageIds,
       );
+      if (user.role === 'member') await touchMemberActivity(db, user.id);
       if (messageIds.length)
         nsp.to(input.roomId).emit('messagesRead', { roomId: input.roomId, messageIds });
     });

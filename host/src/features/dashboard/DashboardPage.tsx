@@ -1,4 +1,4 @@
-import { useDateRange } from '@backoffice/shared';
+import { useDateRange, useDocumentTitle, withTimeZone } from '@backoffice/shared';
 import { PageLayout } from '@backoffice/shared/ui';
 import { startOfDay, subDays } from 'date-fns';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -16,7 +16,9 @@ const initialRange = () => {
 
 export default function DashboardPage() {
   const range = useDateRange(initialRange());
-  const summaryRange = { from: range.from, to: range.to };
+  // No end date means up to now; the days are the person's own (their time zone).
+  const summaryRange = withTimeZone({ from: range.from, to: range.to });
+  useDocumentTitle('Dashboard');
   return (
     <PageLayout
       title="Dashboard"

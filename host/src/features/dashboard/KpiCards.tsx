@@ -1,4 +1,4 @@
-import { formatMoney, type FundingSummaryRange } from '@backoffice/shared';
+import { formatCount, formatMoney, type FundingSummaryRange } from '@backoffice/shared';
 import { Button, StatCard } from '@backoffice/shared/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,8 +9,6 @@ import {
   unreadSupportQuery,
 } from './dashboard-queries';
 import styles from './dashboard.module.css';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** One figure: a skeleton while loading, and on failure the reason with a Retry. */
 function Kpi<T>({
@@ -54,8 +52,8 @@ export function KpiCards({ range }: { range: FundingSummaryRange }) {
         label="Funding requests"
         query={summary}
         render={(data) => ({
-          value: numberFormat.format(data.total),
-          hint: `${numberFormat.format(data.byStatus.pending ?? 0)} pending in this range`,
+          value: formatCount(data.total),
+          hint: `${formatCount(data.byStatus.pending ?? 0)} pending in this range`,
         })}
       />
       <Kpi
@@ -70,19 +68,15 @@ export function KpiCards({ range }: { range: FundingSummaryRange }) {
         label="Active coupons"
         query={coupons}
         render={(data) => ({
-          value: numberFormat.format(data.active),
-          hint: `${numberFormat.format(data.total)} coupons, ${numberFormat.format(data.redemptions)} redemptions`,
+          value: formatCount(data.active),
+          hint: `${formatCount(data.total)} coupons, ${formatCount(data.redemptions)} redemptions`,
         })}
       />
-      <Kpi
-        label="Members"
-        query={members}
-        render={(total) => ({ value: numberFormat.format(total) })}
-      />
+      <Kpi label="Members" query={members} render={(total) => ({ value: formatCount(total) })} />
       <Kpi
         label="Unread support messages"
         query={unread}
-        render={(total) => ({ value: numberFormat.format(total) })}
+        render={(total) => ({ value: formatCount(total) })}
       />
     </section>
   );

@@ -2,7 +2,7 @@ import { areaPaths, formatDate, formatMoney } from '@backoffice/shared';
 import { Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@backoffice/shared/router';
-import { REVIEW_QUEUE_SIZE, reviewQueueQuery } from './dashboard-queries';
+import { REVIEW_QUEUE_SIZE, reviewQueueQuery, reviewQueueSearch } from './dashboard-queries';
 import styles from './dashboard.module.css';
 
 /** The oldest pending requests, each linking into the submissions area. */
@@ -31,7 +31,9 @@ export function ReviewQueue() {
         <ul className={styles.list} aria-label="Oldest pending requests">
           {queue.data.items.map((request) => (
             <li key={request.id} className={styles.listItem}>
-              <Link to={areaPaths.ticketDetails(request.id)}>{request.title}</Link>
+              <Link to={`${areaPaths.ticketDetails(request.id)}?${reviewQueueSearch}`}>
+                {request.title}
+              </Link>
               <span className={styles.meta}>
                 {request.id} · {request.requester.fullName} ·{' '}
                 {formatMoney(request.amountRequested, request.currency)} · since{' '}

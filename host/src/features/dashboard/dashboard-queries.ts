@@ -46,11 +46,20 @@ export const unreadSupportQuery = () =>
   });
 
 /** The oldest requests still waiting for a first look. */
-const reviewQueueFilters: FundingListFilters = {
+const reviewQueueFilters = {
   status: 'pending',
   sort: 'createdAt',
   limit: REVIEW_QUEUE_SIZE,
-};
+} as const satisfies FundingListFilters;
+
+/**
+ * A request opened from the panel opens inside the queue the panel shows (the submissions list's
+ * URL state: pending, oldest first), so Previous/Next and j/k walk on through it.
+ */
+export const reviewQueueSearch = new URLSearchParams({
+  status: reviewQueueFilters.status,
+  sort: reviewQueueFilters.sort,
+}).toString();
 export const reviewQueueQuery = () =>
   queryOptions({
     queryKey: fundingKeys.list(reviewQueueFilters),

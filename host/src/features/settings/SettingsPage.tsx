@@ -1,4 +1,4 @@
-import { getRuntimeConfig, selectUser, useAuthStore } from '@backoffice/shared';
+import { getRuntimeConfig, selectUser, useAuthStore, useDocumentTitle } from '@backoffice/shared';
 import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/useSignOut';
 import { PushSettings } from '../push/PushSettings';
@@ -10,6 +10,7 @@ import styles from './settings.module.css';
 export default function SettingsPage() {
   const user = useAuthStore(selectUser);
   const signOut = useSignOut();
+  useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
       <div className={styles.grid}>

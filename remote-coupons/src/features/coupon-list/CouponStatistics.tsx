@@ -1,4 +1,4 @@
-import { formatMoney } from '@backoffice/shared';
+import { formatCount, formatMoney } from '@backoffice/shared';
 import { ErrorState, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styles from './couponList.module.css';
@@ -23,16 +23,20 @@ export function CouponStatistics() {
   const loading = statistics.isPending;
   return (
     <section aria-label="Coupon statistics" className={styles.statistics}>
-      <StatCard label="Total coupons" value={data?.total} loading={loading} />
+      <StatCard label="Total coupons" value={data && formatCount(data.total)} loading={loading} />
       {statusCards.map((status) => (
         <StatCard
           key={status}
           label={couponStatusLabels[status]}
-          value={data?.[status]}
+          value={data && formatCount(data[status])}
           loading={loading}
         />
       ))}
-      <StatCard label="Redemptions" value={data?.redemptions} loading={loading} />
+      <StatCard
+        label="Redemptions"
+        value={data && formatCount(data.redemptions)}
+        loading={loading}
+      />
       <StatCard
         label="Discount given"
         value={data ? formatMoney(data.discountGiven, data.currency) : undefined}

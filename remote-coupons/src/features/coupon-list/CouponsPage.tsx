@@ -1,4 +1,10 @@
-import { useListSearchParams, useSearchParamInput, type Coupon } from '@backoffice/shared';
+import {
+  useDocumentTitle,
+  useListSearchParams,
+  useSearchParamInput,
+  useStayWithinPages,
+  type Coupon,
+} from '@backoffice/shared';
 import { Button, PageLayout, Pagination, SearchInput, SelectField } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +30,10 @@ export function CouponsPage() {
   const { params, setParams } = useListSearchParams(couponListParamShape);
   const search = useSearchParamInput(params.search, (term) => setParams({ search: term }));
   const list = useQuery(couponListQuery({ ...params, limit: COUPON_PAGE_SIZE }));
+  const movingToLastPage = useStayWithinPages(params.page, COUPON_PAGE_SIZE, list.data, (page) =>
+    setParams({ page }, { replace: true }),
+  );
+  useDocumentTitle('Coupons');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
@@ -61,7 +71,7 @@ export function CouponsPage() {
         coupons={list.data?.items ?? []}
         sort={params.sort}
         onSortChange={(sort) => setParams({ sort: sort ?? null })}
-        loading={list.isPending}
+        loading={list.isPending || movingToLastPage}
         error={list.isError ? list.error.message : undefined}
         onRetry={() => void list.refetch()}
         filtered={Boolean(params.status || params.search)}
@@ -69,7 +79,7 @@ export function CouponsPage() {
         onEdit={(coupon) => setDialog({ kind: 'edit', coupon })}
         onRevoke={(coupon) => setDialog({ kind: 'revoke', coupon })}
       />
-      {list.data && (
+      {list.data && !movingToLastPage && (
         <Pagination
           label="Coupon pages"
           page={list.data.page}

@@ -1,4 +1,4 @@
-import { formatMoney, type Coupon, type CouponStatus } from '@backoffice/shared';
+import { formatCount, formatMoney, type Coupon, type CouponStatus } from '@backoffice/shared';
 import type { BadgeTone } from '@backoffice/shared/ui';
 
 /** "15%" for a percentage, "$5.00" for a fixed amount. */
@@ -10,7 +10,8 @@ export function formatDiscount(coupon: Pick<Coupon, 'discountType' | 'value' | '
 
 /** "12 / 100", or "12 / ∞" without a maximum. */
 export function formatRedemptions(coupon: Pick<Coupon, 'redemptions' | 'maxRedemptions'>) {
-  return `${coupon.redemptions} / ${coupon.maxRedemptions ?? '∞'}`;
+  const max = coupon.maxRedemptions == null ? '∞' : formatCount(coupon.maxRedemptions);
+  return `${formatCount(coupon.redemptions)} / ${max}`;
 }
 
 export const couponStatusLabels: Record<CouponStatus, string> = {

@@ -35,6 +35,7 @@ describe('MemberListPage URL state', () => {
       search: 'okafor',
       from: '2025-01-01',
       to: '2025-12-31',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(screen.getByLabelText('Search members')).toHaveValue('okafor');
     expect(screen.getByLabelText('Status')).toHaveValue('suspended');

@@ -1,4 +1,11 @@
-import { areaPaths, useListSearchParams, useSearchParamInput } from '@backoffice/shared';
+import {
+  areaPaths,
+  formatCount,
+  useDocumentTitle,
+  useListSearchParams,
+  useSearchParamInput,
+  useStayWithinPages,
+} from '@backoffice/shared';
 import { Button, DataTable, PageLayout, Pagination } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { describeFilters } from './describeFilters';
@@ -6,6 +13,7 @@ import { useExportMembers } from './exportMembers';
 import { memberColumns } from './memberColumns';
 import { MemberFilters } from './MemberFilters';
 import { memberListQuery } from './memberListQueries';
+import styles from './MemberListPage.module.css';
 import {
   dateRangeError,
   hasActiveFilters,
@@ -13,8 +21,6 @@ import {
   toMemberQuery,
   type MemberFilterValues,
 } from './memberListParams';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 const noFilters: Record<keyof MemberFilterValues, undefined> = {
   search: undefined,
@@ -40,6 +46,10 @@ export function MemberListPage() {
     ...memberListQuery({ ...query, page: params.page, limit: params.limit }),
     enabled: !rangeError,
   });
+  const movingToLastPage = useStayWithinPages(params.page, params.limit, members.data, (page) =>
+    setParams({ page }, { replace: true }),
+  );
+  useDocumentTitle('Members');
   const exportMembers = useExportMembers();
   const filtered = hasActiveFilters(filters);
   const clearFilters = () => {
@@ -51,8 +61,8 @@ export function MemberListPage() {
     <PageLayout
       title="Members"
       description={
-        members.data
-          ? `${countFormat.format(members.data.total)} ${filtered ? 'matching' : 'in total'}`
+        members.data && !rangeError
+          ? `${formatCount(members.data.total)} ${filtered ? 'matching' : 'in total'}`
           : 'Everyone with a member account on the platform.'
       }
       actions={
@@ -73,32 +83,37 @@ export function MemberListPage() {
         onChange={setParams}
         rangeError={rangeError}
       />
-      <DataTable
-        label="Members"
-        columns={memberColumns}
-        data={members.data?.items ?? []}
-        getRowId={(member) => member.id}
-        getRowHref={(member) => areaPaths.memberProfile(member.id)}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort })}
-        loading={!rangeError && members.isPending}
-        error={rangeError ?? (members.isError ? members.error.message : null)}
-        onRetry={rangeError ? undefined : () => void members.refetch()}
-        emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
-        emptyDescription={
-          filtered
-            ? `Nothing matches ${describeFilters(filters).join(', ')}.`
-            : 'Members appear here once they sign up.'
-        }
-        emptyAction={
-          filtered ? (
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
-      />
-      {members.data && members.data.total > 0 && (
+      {rangeError ? (
+        // The range itself is wrong: the field says what to fix; there is no list to show.
+        <p className={styles.rangeHint}>Fix the joined dates above to see the members.</p>
+      ) : (
+        <DataTable
+          label="Members"
+          columns={memberColumns}
+          data={members.data?.items ?? []}
+          getRowId={(member) => member.id}
+          getRowHref={(member) => areaPaths.memberProfile(member.id)}
+          sort={params.sort}
+          onSortChange={(sort) => setParams({ sort })}
+          loading={members.isPending || movingToLastPage}
+          error={members.isError ? members.error.message : null}
+          onRetry={() => void members.refetch()}
+          emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
+          emptyDescription={
+            filtered
+              ? `Nothing matches ${describeFilters(filters).join(', ')}.`
+              : 'Members appear here once they sign up.'
+          }
+          emptyAction={
+            filtered ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {members.data && members.data.total > 0 && !rangeError && !movingToLastPage && (
         <Pagination
           label="Members pages"
           page={params.page}

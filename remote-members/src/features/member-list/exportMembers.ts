@@ -4,6 +4,7 @@ import {
   downloadCsv,
   formatDate,
   notifyError,
+  notifyInfo,
   notifySuccess,
   type MemberListFilters,
   type MemberSummary,
@@ -30,6 +31,8 @@ export async function exportMembersCsv(filters: MemberListFilters): Promise<numb
   const members = await collectAllPages((page, limit) =>
     apiRequest('memberList', { query: { ...filters, page, limit } }),
   );
+  // Nothing is downloaded for an empty filter: an empty file would only puzzle whoever opens it.
+  if (members.length === 0) return 0;
   await downloadCsv(`members-${formatDate(new Date(), 'yyyy-MM-dd')}.csv`, members.map(toCsvRow));
   return members.length;
 }
@@ -38,7 +41,9 @@ export function useExportMembers() {
   return useMutation({
     mutationFn: exportMembersCsv,
     onSuccess: (count) =>
-      notifySuccess(`Exported ${count} ${count === 1 ? 'member' : 'members'} to CSV`),
+      count === 0
+        ? notifyInfo('Nothing to export: no member matches these filters')
+        : notifySuccess(`Exported ${count} ${count === 1 ? 'member' : 'members'} to CSV`),
     onError: (error) => notifyError(`Export failed: ${error.message}`),
   });
 }

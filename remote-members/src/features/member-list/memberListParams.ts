@@ -4,6 +4,7 @@ import {
   LIST_MAX_LIMIT,
   memberSortFields,
   memberStatusSchema,
+  withTimeZone,
   ymdDate,
   type MemberListFilters,
   schema,
@@ -52,8 +53,8 @@ export function toMemberQuery(params: MemberFilterValues & { sort?: string }): M
     search: params.search || undefined,
     status: params.status,
     verified: params.verified,
-    from: params.from,
-    to: params.to,
+    // The person's days: the api reads from/to in their time zone.
+    ...withTimeZone({ from: params.from, to: params.to }),
     sort: params.sort,
   };
 }

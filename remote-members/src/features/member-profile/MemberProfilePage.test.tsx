@@ -120,11 +120,16 @@ describe('status actions', () => {
     expect(updates()).toEqual([{ status: 'deactivated' }]);
   });
 
-  it('toggles verified and reports a failure in an error toast', async () => {
+  it('toggles verified, asking before removing it, and reports a failure in an error toast', async () => {
     renderProfile();
     const verified = await screen.findByRole('checkbox', { name: 'Verified member' });
     expect(verified).toBeChecked();
     await userEvent.click(verified);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(updates()).toEqual([]);
+    expect(verified).toBeChecked();
+    await userEvent.click(verified);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove verification' }));
     expect(await findToast('Verification removed')).toBeInTheDocument();
     expect(updates()).toEqual([{ verified: false }]);
     await waitFor(() => expect(verified).not.toBeChecked());

@@ -1,4 +1,4 @@
-import { areaPaths } from '@backoffice/shared';
+import { areaPaths, useDocumentTitle } from '@backoffice/shared';
 import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@backoffice/shared/router';
@@ -16,6 +16,7 @@ const breadcrumbs = <Link to={areaPaths.members}>Members</Link>;
 export function MemberProfilePage() {
   const { memberId = '' } = useParams();
   const member = useQuery(memberDetailQuery(memberId));
+  useDocumentTitle(member.data?.fullName ?? memberId, 'Members');
 
   if (member.isPending) {
     return (

@@ -5,7 +5,7 @@ import { MemberStatusBadge } from '../../components/MemberStatusBadge';
 import { useUpdateMember } from './memberProfileQueries';
 import styles from './MemberProfilePage.module.css';
 
-type PendingAction = 'suspend' | 'deactivate' | null;
+type PendingAction = 'suspend' | 'deactivate' | 'unverify' | null;
 
 const REASON_REQUIRED = 'Enter a reason for the suspension';
 
@@ -64,12 +64,21 @@ export function MemberStatusActions({ member }: { member: Member }) {
         hint="Verified members have confirmed their identity."
         checked={member.verified}
         disabled={updateMember.isPending}
-        onChange={(event) =>
-          change(
-            { verified: event.target.checked },
-            event.target.checked ? 'Member marked as verified' : 'Verification removed',
-          )
-        }
+        onChange={(event) => {
+          // Marking verified is one click; taking it away asks first (it is easy to hit by mistake).
+          if (event.target.checked) change({ verified: true }, 'Member marked as verified');
+          else setDialog('unverify');
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'unverify'}
+        onOpenChange={(open) => setDialog(open ? 'unverify' : null)}
+        title={`Remove verification from ${member.fullName}?`}
+        description="The member will show as not verified until someone verifies them again."
+        confirmLabel="Remove verification"
+        tone="danger"
+        onConfirm={() => change({ verified: false }, 'Verification removed')}
+        pending={updateMember.isPending}
       />
 
       <ConfirmDialog

@@ -3,7 +3,9 @@ import {
   collectAllPages,
   downloadCsv,
   notifyError,
+  notifyInfo,
   notifySuccess,
+  toMajorUnits,
   toYmd,
   type FundingListFilters,
 } from '@backoffice/shared';
@@ -12,10 +14,12 @@ import { useMutation } from '@tanstack/react-query';
 
 type ExportFilters = Omit<FundingListFilters, 'page' | 'limit'>;
 
+/** Nothing is downloaded for an empty filter: an empty file would only puzzle whoever opens it. */
 async function exportFundingRequests(filters: ExportFilters): Promise<number> {
   const items = await collectAllPages((page, limit) =>
     apiRequest('fundingList', { query: { ...filters, page, limit } }),
   );
+  if (items.length === 0) return 0;
   await downloadCsv(
     `funding-requests-${toYmd(new Date())}.csv`,
     items.map((item) => ({
@@ -25,8 +29,9 @@ async function exportFundingRequests(filters: ExportFilters): Promise<number> {
       status: item.status,
       requester: item.requester.fullName,
       requesterEmail: item.requester.email,
-      amountRequested: item.amountRequested,
-      amountRaised: item.amountRaised,
+      // Amounts in major units (35000.00), next to the currency they are in.
+      amountRequested: toMajorUnits(item.amountRequested, item.currency),
+      amountRaised: toMajorUnits(item.amountRaised, item.currency),
       currency: item.currency,
       createdAt: item.createdAt,
     })),
@@ -44,7 +49,12 @@ export function ExportCsvButton({
 }) {
   const exportCsv = useMutation({
     mutationFn: exportFundingRequests,
-    onSuccess: (count) => notifySuccess(`Exported ${count} funding requests`),
+    onSuccess: (count) =>
+      count === 0
+        ? notifyInfo('Nothing to export: no funding request matches these filters')
+        : notifySuccess(
+            `Exported ${count} ${count === 1 ? 'funding request' : 'funding requests'}`,
+          ),
     onError: (error) => notifyError(`Export failed: ${error.message}`),
   });
   return (

@@ -48,6 +48,7 @@ describe('SubmissionsListPage', () => {
       limit: '20',
       from: '2026-10-01',
       to: '2026-10-31',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(screen.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search requests' })).toHaveValue('maria');

@@ -1,7 +1,9 @@
 import {
   fundingCategories,
   fundingStatuses,
+  useDocumentTitle,
   useSearchParamInput,
+  useStayWithinPages,
   type FundingStatus,
 } from '@backoffice/shared';
 import {
@@ -24,6 +26,7 @@ import {
   PAGE_SIZE,
   isRangeReversed,
   ticketHref,
+  toDayRange,
   toListFilters,
   toPageFilters,
 } from '../../funding/listParams';
@@ -47,9 +50,10 @@ export function SubmissionsListPage() {
   const { search: listSearch } = useLocation();
   const { term, setTerm } = useSearchParamInput(params.search, (search) => setParams({ search }));
   const reversed = isRangeReversed(params);
+  useDocumentTitle('Submissions');
 
   const summary = useQuery({
-    ...fundingSummaryQuery({ from: params.from, to: params.to }),
+    ...fundingSummaryQuery(toDayRange(params)),
     enabled: !reversed,
   });
   const list = useQuery({
@@ -57,6 +61,13 @@ export function SubmissionsListPage() {
     enabled: !reversed,
     placeholderData: keepPreviousData,
   });
+  const movingToLastPage = useStayWithinPages(
+    params.page,
+    PAGE_SIZE,
+    list.isPlaceholderData ? undefined : list.data,
+    (page) => setParams({ page }, { replace: true }),
+  );
+  const hasDates = Boolean(params.from || params.to);
 
   const tabs: TabItem<StatusTab>[] = [
     { value: 'all', label: 'All', count: summary.data?.total },
@@ -66,7 +77,7 @@ export function SubmissionsListPage() {
       count: summary.data?.byStatus[status],
     })),
   ];
-  const hasFilters = Boolean(params.status || params.category || params.search);
+  const hasFilters = Boolean(params.status || params.category || params.search || hasDates);
 
   return (
     <PageLayout
@@ -78,16 +89,26 @@ export function SubmissionsListPage() {
         <div className={styles.filters}>
           <DateField
             label="Created from"
-            value={params.from}
+            hint="Empty for all time"
+            value={params.from ?? ''}
             max={params.to}
             onChange={(event) => setParams({ from: event.target.value })}
           />
           <DateField
             label="Created to"
-            value={params.to}
+            hint="Empty for up to now"
+            value={params.to ?? ''}
             min={params.from}
             onChange={(event) => setParams({ to: event.target.value })}
           />
+          {hasDates && (
+            <Button
+              variant="secondary"
+              onClick={() => setParams({ from: undefined, to: undefined })}
+            >
+              All dates
+            </Button>
+          )}
         </div>
       </Toolbar>
       {reversed ? (
@@ -134,7 +155,7 @@ export function SubmissionsListPage() {
             getRowHref={(row) => ticketHref(row.id, listSearch)}
             sort={params.sort}
             onSortChange={(sort) => setParams({ sort: sort as typeof params.sort | undefined })}
-            loading={list.isPending}
+            loading={list.isPending || movingToLastPage}
             skeletonRows={8}
             error={list.isError ? list.error.message : null}
             onRetry={() => void list.refetch()}
@@ -146,7 +167,13 @@ export function SubmissionsListPage() {
                   variant="secondary"
                   onClick={() => {
                     setTerm('');
-                    setParams({ status: undefined, category: undefined, search: undefined });
+                    setParams({
+                      status: undefined,
+                      category: undefined,
+                      search: undefined,
+                      from: undefined,
+                      to: undefined,
+                    });
                   }}
                 >
                   Clear filters
@@ -154,7 +181,7 @@ export function SubmissionsListPage() {
               ) : undefined
             }
           />
-          {list.data && list.data.total > 0 && (
+          {list.data && list.data.total > 0 && !movingToLastPage && (
             <Pagination
               label="Funding requests pages"
               page={params.page}

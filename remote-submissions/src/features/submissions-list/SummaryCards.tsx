@@ -1,10 +1,8 @@
-import { formatMoney, fundingStatuses, type FundingSummary } from '@backoffice/shared';
+import { formatCount, formatMoney, fundingStatuses, type FundingSummary } from '@backoffice/shared';
 import { ErrorState, StatCard } from '@backoffice/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { statusLabels } from '../../funding/labels';
 import styles from './SubmissionsList.module.css';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The summary figures for the list's date range. */
 export function SummaryCards({ summary }: { summary: UseQueryResult<FundingSummary> }) {
@@ -20,7 +18,7 @@ export function SummaryCards({ summary }: { summary: UseQueryResult<FundingSumma
   }
   const data = summary.data;
   const loading = summary.isPending;
-  const count = (value: number | undefined) => numberFormat.format(value ?? 0);
+  const count = (value: number | undefined) => formatCount(value ?? 0);
   return (
     <section aria-label="Summary" className={styles.cards}>
       <StatCard label="Total requests" value={data && count(data.total)} loading={loading} />

@@ -1,7 +1,9 @@
 import {
   isApiError,
   isFundingTransitionAllowed,
+  notifyInfo,
   selectReviewShortcutsEnabled,
+  useDocumentTitle,
   useReviewShortcutsSetting,
   type FundingRequest,
   type FundingStatus,
@@ -11,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { fundingDetailQuery } from '../../funding/fundingQueries';
+import { statusLabels } from '../../funding/labels';
 import { listHref } from '../../funding/listParams';
 import { StatusBadge } from '../../funding/StatusBadge';
 import { useFundingListParams } from '../../funding/useFundingListParams';
@@ -34,6 +37,7 @@ export function TicketDetailsPage() {
   const { ticketId = '' } = useParams();
   const detail = useQuery(fundingDetailQuery(ticketId));
   const { search } = useLocation();
+  useDocumentTitle(ticketId, 'Submissions');
   const backToList = (
     <Link to={listHref(search)} className={buttonClassName('secondary')}>
       Back to submissions
@@ -93,9 +97,18 @@ function TicketDetails({
 
   // Shortcuts go through the same rule as the buttons: only what the current status allows.
   const offer = (status: FundingStatus) => {
-    if (isFundingTransitionAllowed(request.status, status) && !changeStatus.isPending) {
+    if (changeStatus.isPending) return;
+    if (isFundingTransitionAllowed(request.status, status)) {
       setTarget(status);
+      return;
     }
+    // A key that does nothing says why, instead of leaving the reviewer guessing.
+    const current = statusLabels[request.status].toLowerCase();
+    notifyInfo(
+      request.status === status
+        ? `${request.id} is already ${current}.`
+        : `${request.id} is ${current}: it cannot be ${statusLabels[status].toLowerCase()}.`,
+    );
   };
   const shortcuts: ReviewShortcut[] = [
     { key: 'j', description: 'Next request in the list', run: () => openNeighbour(position?.next) },

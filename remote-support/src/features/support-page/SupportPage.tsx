@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@backoffice/shared';
 import { useRealtimeSession } from '@backoffice/shared/realtime';
 import { EmptyState, PageLayout } from '@backoffice/shared/ui';
 import { useSearchParams } from '@backoffice/shared/router';
@@ -9,6 +10,7 @@ import styles from '../support.module.css';
 /** /support, and /support?room=<id> with that room open. */
 export function SupportPage() {
   useRealtimeSession();
+  useDocumentTitle('Support');
   const [params] = useSearchParams();
   const roomId = params.get('room');
   return (
