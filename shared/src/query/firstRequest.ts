@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { endpoints, type EndpointName } from '../contract';
-import { toYmd } from '../hooks/useDateRange';
+import { currentTimeZone, toYmd } from '../hooks/useDateRange';
 import { apiRequest } from '../http/apiRequest';
 
 /**
@@ -19,6 +19,8 @@ const paramSourceSchema = z.strictObject({
   daysAgo: z.number().int().min(0).optional(),
   /** Sent as a number (page, limit). */
   number: z.boolean().optional(),
+  /** The person's IANA time zone, which the api reads day filters in (as the areas send it). */
+  timeZone: z.literal(true).optional(),
 });
 
 const isGetEndpoint = (name: string): name is EndpointName =>
@@ -40,6 +42,7 @@ export type FirstRequest = z.infer<typeof firstRequestSchema>;
 type ParamSource = z.infer<typeof paramSourceSchema>;
 
 function paramValue(source: ParamSource, search: URLSearchParams, today: Date) {
+  if (source.timeZone) return currentTimeZone();
   const fromUrl = source.search ? search.get(source.search) : null;
   const raw =
     fromUrl ||
