@@ -7,7 +7,9 @@ export default defineConfig({
   // One stack serves every test and the isolation suites stop parts of it: one worker at a time.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is a bug to fix, not to retry; a stray test.only must not pass CI.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
