@@ -10,7 +10,8 @@ export default defineConfig({
   // A test that fails once is a bug to fix, not to retry; a stray test.only must not pass CI.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A budget per test on a machine that may be busy; every wait inside is on a real condition.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
