@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A budget per test on a machine that may be busy; every wait inside is on a real condition.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
