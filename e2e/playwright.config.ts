@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A budget per test on a machine that may be busy; every wait inside is on a real condition.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

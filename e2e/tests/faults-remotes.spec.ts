@@ -53,7 +53,7 @@ async function markDocument(page: Page): Promise<string> {
 for (const area of areas) {
   test.describe(`faults in ${area.title}`, () => {
     // The loader retries a failing remote twice before it gives up, per visit.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 150_000 });
 
     test(`${area.title}: its server down`, async ({ adminPage: page, remotes }) => {
       const marker = await markDocument(page);

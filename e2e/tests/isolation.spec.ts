@@ -6,7 +6,7 @@ const members = areas.find((area) => area.remote === 'remote_members')!;
 
 test.describe('a remote that is down takes down only its own area', () => {
   // The loader retries a failing remote twice before it gives up, per visit.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
   test('stopped server: the area says so and offers Retry; the rest keeps working', async ({
     adminPage: page,
     remotes,

@@ -62,7 +62,7 @@ test('hostile texts in every user-written field render as inert text on every sc
   adminPage: page,
   apiUrl,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   expect(allPayloads.length).toBeLessThanOrEqual(500);
   const admin = await signInAs(apiUrl, demoAdmin);
   const member = await memberWithRequest(admin);
