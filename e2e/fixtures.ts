@@ -1,9 +1,9 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from the destructuring
    pattern of its first argument, so a fixture without dependencies must write `{}`. */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { remoteApps, type RemoteName } from '../scripts/stack-layout.ts';
 import { readStackEnvironment } from './harness/environment.ts';
-import { remoteControl, restartApi } from './harness/stack-control.ts';
+import { fakePushService, remoteControl, restartApi } from './harness/stack-control.ts';
 
 export const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
 
@@ -60,7 +60,14 @@ interface StackFixtures {
   remotes: RemoteFaults;
   /** Restarts the api on the same port and data dir (the data survives). */
   restartApi: () => Promise<void>;
+  /**
+   * The e2e push service, on for this test: pages opened from now on use it (through the runtime
+   * config) with the push token FAKE_PUSH_TOKEN. Off again after the test.
+   */
+  fakePush: typeof fakePushService;
 }
+
+export const FAKE_PUSH_TOKEN = 'e2e-push-token-1';
 
 export const test = base.extend<StackFixtures>({
   baseURL: async ({}, use) => {
@@ -98,17 +105,81 @@ export const test = base.extend<StackFixtures>({
   restartApi: async ({}, use) => {
     await use(restartApi);
   },
+  fakePush: async ({}, use) => {
+    await fakePushService.enable(FAKE_PUSH_TOKEN);
+    await use(fakePushService);
+    await fakePushService.disable();
+  },
 });
 
 export { expect };
 
-/** Each area of the dashboard and the remote that renders it. */
+/** The first row of data in a table the remote renders (loading rows are aria-hidden). */
+const firstDataRow = (table: string) => (page: Page) =>
+  page.getByRole('table', { name: table }).getByRole('row').nth(1);
+
+/**
+ * Each area of the dashboard and the remote that renders it. `loaded` is content only the loaded
+ * remote renders (its first row of data): the host's error state for the area shows the same
+ * heading, so a heading proves nothing.
+ */
 export const areas = [
-  { remote: 'remote_submissions', path: '/submissions', nav: 'Submissions', title: 'Submissions' },
-  { remote: 'remote_members', path: '/members-management', nav: 'Members', title: 'Members' },
-  { remote: 'remote_support', path: '/support', nav: 'Support', title: 'Support' },
-  { remote: 'remote_coupons', path: '/coupons', nav: 'Coupons', title: 'Coupons' },
-] as const satisfies readonly { remote: RemoteName; path: string; nav: string; title: string }[];
+  {
+    remote: 'remote_submissions',
+    path: '/submissions',
+    nav: 'Submissions',
+    title: 'Submissions',
+    loaded: firstDataRow('Funding requests'),
+  },
+  {
+    remote: 'remote_members',
+    path: '/members-management',
+    nav: 'Members',
+    title: 'Members',
+    loaded: firstDataRow('Members'),
+  },
+  {
+    remote: 'remote_support',
+    path: '/support',
+    nav: 'Support',
+    title: 'Support',
+    loaded: (page: Page) =>
+      page.getByRole('complementary', { name: 'Conversations' }).getByRole('link').first(),
+  },
+  {
+    remote: 'remote_coupons',
+    path: '/coupons',
+    nav: 'Coupons',
+    title: 'Coupons',
+    loaded: firstDataRow('Coupons'),
+  },
+] as const satisfies readonly {
+  remote: RemoteName;
+  path: string;
+  nav: string;
+  title: string;
+  loaded: (page: Page) => Locator;
+}[];
+
+export type AreaInfo = (typeof areas)[number];
+
+/** The host's "area is unavailable" state (an alert with Retry). */
+export const areaUnavailable = (page: Page, area: AreaInfo) =>
+  page.getByRole('alert').filter({ hasText: `${area.title} is unavailable` });
+
+/**
+ * The area's remote is mounted and shows its data: its first row is on screen and the host's
+ * error state is not.
+ */
+export async function expectAreaLoaded(
+  page: Page,
+  area: AreaInfo,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible(options);
+  await expect(area.loaded(page)).toBeVisible(options);
+  await expect(areaUnavailable(page, area)).toHaveCount(0);
+}
 
 export const remoteNames = remoteApps.map((app) => app.name);
 

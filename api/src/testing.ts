@@ -54,6 +54,11 @@ export interface TestApi {
    * does not depend on seeded notifications another suite may have read.
    */
   notify(email: string, notification: NewNotification): Promise<string>;
+  /**
+   * Sets a funding request's title and story, which members write in their app and no endpoint
+   * of this api does (the XSS suite puts hostile texts there).
+   */
+  writeFundingTexts(id: string, texts: { title: string; story: string }): Promise<void>;
   /** Stops HTTP and socket.io and closes the database, releasing the data dir. */
   close(): Promise<void>;
 }
@@ -91,6 +96,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
       );
       if (!user) throw new Error(`No user with email ${email}`);
       return createNotification(api.db, user.id, notification);
+    },
+    async writeFundingTexts(id, { title, story }) {
+      const updated = await api.db.query<{ id: string }>(
+        'UPDATE funding_requests SET title = $2, story = $3 WHERE id = $1 RETURNING id',
+        [id, title, story],
+      );
+      if (updated.length !== 1) throw new Error(`No funding request ${id}`);
     },
     async close() {
       await api.close();

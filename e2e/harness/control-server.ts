@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
 import { remoteApps, type RemoteName } from '../../scripts/stack-layout.ts';
+import { createFakePushService, FAKE_PUSH_PATH } from './fake-push-service.ts';
 
 /**
  * The stack runs in Playwright's main process; tests run in a worker. This small HTTP server is
@@ -18,9 +19,11 @@ export interface StackControls {
   readDeviceTokens(): Promise<StoredDeviceToken[]>;
   /** Adds an unread notification for a user, so a suite does not rely on the seeded ones. */
   notify(email: string, notification: NewNotification): Promise<string>;
+  /** Sets a funding request's member-written texts (no endpoint writes them). */
+  writeFundingTexts(id: string, texts: { title: string; story: string }): Promise<void>;
+  /** Puts the fake push service's URL in the runtime config the host serves, or takes it out. */
+  setFakePushUrl(url: string | null): void;
 }
-
-export const BROKEN_MANIFEST_PATH = '/broken/mf-manifest.json';
 
 const isRemoteName = (value: string): value is RemoteName =>
   remoteApps.some((app) => app.name === value);
@@ -34,18 +37,11 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 export async function startControlServer(
   controls: StackControls,
 ): Promise<{ url: string; close(): Promise<void> }> {
+  const fakePush = createFakePushService();
+  let ownUrl = '';
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://control');
-    if (url.pathname === BROKEN_MANIFEST_PATH) {
-      // Readable by the host's page, and not valid JSON: the failure a bad deploy produces.
-      response.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      response.end('{"id": "broken", "metaData": ');
-      return;
-    }
+    if (await fakePush.handle(request, response, url.pathname)) return;
     if (url.pathname === '/api/device-tokens' && request.method === 'GET') {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(await controls.readDeviceTokens()));
@@ -61,6 +57,23 @@ export async function startControlServer(
       const id = await controls.notify(email, notification as NewNotification);
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ id }));
+      return;
+    }
+    if (url.pathname === '/api/funding-texts') {
+      const { id, title, story } = await readJson(request);
+      if (typeof id !== 'string' || typeof title !== 'string' || typeof story !== 'string') {
+        throw new Error('/api/funding-texts needs { id, title, story }');
+      }
+      await controls.writeFundingTexts(id, { title, story });
+      response.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === '/api/fake-push') {
+      const { enabled, token } = await readJson(request);
+      if (typeof enabled !== 'boolean') throw new Error('/api/fake-push needs { enabled }');
+      fakePush.setEnabled(enabled, typeof token === 'string' ? token : undefined);
+      controls.setFakePushUrl(enabled ? `${ownUrl}${FAKE_PUSH_PATH}` : null);
+      response.writeHead(204).end();
       return;
     }
     if (url.pathname === '/api/restart') {
@@ -95,8 +108,12 @@ export async function startControlServer(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  ownUrl = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    url: ownUrl,
+    close: () => {
+      fakePush.setEnabled(false);
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

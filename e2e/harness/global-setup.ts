@@ -70,6 +70,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     readDeviceTokens: () => api.readDeviceTokens(),
     notify: (email, notification) => api.notify(email, notification),
+    writeFundingTexts: (id, texts) => api.writeFundingTexts(id, texts),
+    setFakePushUrl: (url) => {
+      files.runtimeConfig.fakePushUrl = url;
+    },
     restartApi: async () => {
       await api.close();
       api = await startApi({ ...apiOptions, reset: false });

@@ -1,6 +1,5 @@
 import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
 import type { RemoteName } from '../../scripts/stack-layout.ts';
-import { BROKEN_MANIFEST_PATH } from './control-server.ts';
 import { readStackEnvironment } from './environment.ts';
 
 async function post(path: string, body?: unknown): Promise<void> {
@@ -13,15 +12,29 @@ async function post(path: string, body?: unknown): Promise<void> {
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }
 
+/** The host's /remotes.json as the stack serves it now. */
+async function readRemoteDirectory(): Promise<Partial<Record<RemoteName, string>>> {
+  const response = await fetch(`${readStackEnvironment().hostUrl}/remotes.json`);
+  if (!response.ok) throw new Error(`/remotes.json: ${response.status}`);
+  return (await response.json()) as Partial<Record<RemoteName, string>>;
+}
+
 /** Remote faults for the isolation suites; every change is undone by `restore`. */
 export const remoteControl = {
   stop: (name: RemoteName) => post(`/remotes/${name}/stop`),
   start: (name: RemoteName) => post(`/remotes/${name}/start`),
-  /** remotes.json now sends the host to a manifest that is not valid JSON. */
-  breakManifest: (name: RemoteName) =>
-    post(`/remotes/${name}/point-at`, {
-      manifestUrl: `${readStackEnvironment().controlUrl}${BROKEN_MANIFEST_PATH}`,
-    }),
+  /**
+   * remotes.json now sends the host to a manifest its server does not have, on the remote's own
+   * origin: a deploy that lost its manifest. (Another origin would not do: the host page's CSP
+   * allows the origins remotes.json named when the page loaded, so a later fix could not load.)
+   */
+  breakManifest: async (name: RemoteName) => {
+    const manifestUrl = (await readRemoteDirectory())[name];
+    if (!manifestUrl) throw new Error(`remotes.json has no ${name}`);
+    await post(`/remotes/${name}/point-at`, {
+      manifestUrl: new URL('/lost-deploy/mf-manifest.json', manifestUrl).href,
+    });
+  },
   pointAt: (name: RemoteName, manifestUrl: string) =>
     post(`/remotes/${name}/point-at`, { manifestUrl }),
   restore: (name: RemoteName) => post(`/remotes/${name}/restore`),
@@ -40,3 +53,25 @@ export async function readApiDeviceTokens(): Promise<StoredDeviceToken[]> {
 /** Adds an unread notification for a user through the running api's own repository. */
 export const notifyUser = (email: string, notification: NewNotification) =>
   post('/api/notifications', { email, notification });
+
+/** Sets a funding request's title and story in the running api's database. */
+export const writeFundingTexts = (id: string, texts: { title: string; story: string }) =>
+  post('/api/funding-texts', { id, ...texts });
+
+/**
+ * The fake push service the host uses when the runtime config names it (see
+ * harness/fake-push-service.ts): tests turn it on before opening a page, then drive it.
+ */
+export const fakePushService = {
+  enable: (token: string) => post('/api/fake-push', { enabled: true, token }),
+  disable: () => post('/api/fake-push', { enabled: false }),
+  setToken: (token: string) => post('/push/token', { token }),
+  /** A foreground push to every page listening. */
+  send: (message: unknown) => post('/push/messages', { message }),
+  /** How many pages listen for foreground pushes. */
+  listeners: async (): Promise<number> => {
+    const response = await fetch(`${readStackEnvironment().controlUrl}/push/listeners`);
+    if (!response.ok) throw new Error(`/push/listeners: ${response.status}`);
+    return ((await response.json()) as { count: number }).count;
+  },
+};

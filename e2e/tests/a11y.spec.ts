@@ -25,7 +25,7 @@ async function pendingRequest(api: AdminApi): Promise<Summary> {
 for (const theme of ['light', 'dark'] as const satisfies Theme[]) {
   test.describe(`${theme} theme`, () => {
     // Several full axe scans per test; on a shared 2-core machine each takes seconds.
-    test.describe.configure({ timeout: 60_000 });
+    test.describe.configure({ timeout: 150_000 });
     test.beforeEach(async ({ page }) => {
       await useTheme(page, theme);
     });

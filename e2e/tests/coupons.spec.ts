@@ -2,6 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 type CouponStatistics = { total: number; active: number; revoked: number };
+type ApiCoupon = {
+  code: string;
+  status: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  revokeReason: string | null;
+};
 
 /** The figure under a statistics card's label. */
 function statistic(page: Page, label: string): Locator {
@@ -83,6 +90,16 @@ test.describe('coupons', () => {
     await expect(row.getByRole('button', { name: `Edit ${code}` })).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Revoke ${code}` })).toHaveCount(0);
     await expect(statistic(page, 'Revoked')).toHaveText(String(before.revoked + 1));
+
+    // What the api now holds for the coupon.
+    const stored = await adminApi.get<{ items: ApiCoupon[] }>('/coupons/list', { search: code });
+    expect(stored.items).toHaveLength(1);
+    expect(stored.items[0]).toMatchObject({
+      code,
+      status: 'revoked',
+      revokeReason: 'Campaign ended early',
+    });
+    expect(stored.items[0]?.revokedAt).toEqual(expect.any(String));
   });
 
   test('keeps the status filter in the URL, and the back button restores it', async ({
@@ -93,10 +110,14 @@ test.describe('coupons', () => {
       '/coupons/list',
       { status: 'revoked', limit: 1 },
     );
+    // The seed holds revoked coupons; the list must show the api's first one.
+    const first = revoked.items[0];
+    expect(first, 'the api holds a revoked coupon').toBeDefined();
     await page.goto('/coupons?status=revoked');
     await expect(page.getByLabel('Status')).toHaveValue('revoked');
     const firstRow = page.getByRole('table', { name: 'Coupons' }).getByRole('row').nth(1);
-    await expect(firstRow).toContainText(revoked.items[0]?.code ?? 'No coupons match');
+    await expect(firstRow).toContainText(first!.code);
+    await expect(firstRow).toContainText('Revoked');
     await page.getByLabel('Status').selectOption('active');
     await expect(page).toHaveURL(/status=active/);
     await expect(firstRow).toContainText('Active');

@@ -75,7 +75,7 @@ test.describe('the api is down or slow', () => {
     adminPage: page,
     apiUrl,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const slow = await holdCalls(page, matchPath(apiUrl, '/coupons/list'));
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { areas, expect, test } from '../fixtures';
+import { areas, areaUnavailable, expect, expectAreaLoaded, test } from '../fixtures';
 
 /**
  * Fault injection, remotes: for every area its server down, its manifest broken and a chunk
@@ -8,8 +8,8 @@ import { areas, expect, test } from '../fixtures';
  */
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function expectAreaUnavailable(page: Page, title: string) {
-  const failure = page.getByRole('alert').filter({ hasText: `${title} is unavailable` });
+async function expectAreaUnavailable(page: Page, area: (typeof areas)[number]) {
+  const failure = areaUnavailable(page, area);
   await expect(failure).toBeVisible({ timeout: 15_000 });
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 }
@@ -19,7 +19,7 @@ async function expectRestWorks(page: Page, broken: (typeof areas)[number]) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const other = areas.find((area) => area.remote !== broken.remote)!;
   await areaLink(page, other).click();
-  await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+  await expectAreaLoaded(page, other);
   await nav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
@@ -31,14 +31,12 @@ const areaLink = (page: Page, area: (typeof areas)[number]) =>
 /** Back in the area while the fault lasts: it still says so (a later visit tries again). */
 async function revisitStillFailing(page: Page, area: (typeof areas)[number]) {
   await areaLink(page, area).click();
-  await expectAreaUnavailable(page, area.title);
+  await expectAreaUnavailable(page, area);
 }
 
 async function retryHeals(page: Page, area: (typeof areas)[number], urlBefore: string) {
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expectAreaLoaded(page, area, { timeout: 15_000 });
   // Same document: a reload would have reset this marker.
   expect(await page.evaluate(() => (window as { faultMarker?: string }).faultMarker)).toBe(
     urlBefore,
@@ -55,13 +53,13 @@ async function markDocument(page: Page): Promise<string> {
 for (const area of areas) {
   test.describe(`faults in ${area.title}`, () => {
     // The loader retries a failing remote twice before it gives up, per visit.
-    test.describe.configure({ timeout: 60_000 });
+    test.describe.configure({ timeout: 150_000 });
 
     test(`${area.title}: its server down`, async ({ adminPage: page, remotes }) => {
       const marker = await markDocument(page);
       await remotes.stop(area.remote);
       await areaLink(page, area).click();
-      await expectAreaUnavailable(page, area.title);
+      await expectAreaUnavailable(page, area);
       await expectRestWorks(page, area);
       await revisitStillFailing(page, area);
       await remotes.start(area.remote);
@@ -74,7 +72,7 @@ for (const area of areas) {
       await page.reload();
       const marker = await markDocument(page);
       await areaLink(page, area).click();
-      await expectAreaUnavailable(page, area.title);
+      await expectAreaUnavailable(page, area);
       await expectRestWorks(page, area);
       await revisitStillFailing(page, area);
       await remotes.restore(area.remote);
@@ -99,7 +97,7 @@ for (const area of areas) {
       await page.route(isChunk, failChunk);
       const marker = await markDocument(page);
       await areaLink(page, area).click();
-      await expectAreaUnavailable(page, area.title);
+      await expectAreaUnavailable(page, area);
       expect(failed).toBeGreaterThan(0);
       await expectRestWorks(page, area);
       await revisitStillFailing(page, area);

@@ -18,7 +18,7 @@ test('sign in, approve a funding request through its confirm dialog and answer a
   page,
   adminApi,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const today = new Date();
   const recent = await adminApi.get<Page_<Summary>>('/funding-requests/dashboard/funding/list', {
     status: 'pending',

@@ -1,40 +1,12 @@
 import type { Page } from '@playwright/test';
-import { demoAdmin, expect, signInThroughForm, test } from '../fixtures';
-import { notifyUser, readApiDeviceTokens } from '../harness/stack-control.ts';
+import { demoAdmin, expect, FAKE_PUSH_TOKEN, signInThroughForm, test } from '../fixtures';
+import { fakePushService, notifyUser, readApiDeviceTokens } from '../harness/stack-control.ts';
 
-/** What the init script below puts on the page, for the test to drive. */
-interface FakePushControls {
-  token: string;
-  emit(message: unknown): void;
-  listenerCount(): number;
-}
-type FakePushWindow = Window & { __fakePush: FakePushControls };
-
-/**
- * The only browser-side substitution: a push adapter in place of firebase, put where the host
- * looks for one (`window.__backofficePushAdapter`). Everything else is the production code path.
+/*
+ * The browser has no push service: tests that need one take the `fakePush` fixture, which makes
+ * the e2e server's runtime config name the fake push service (harness/fake-push-service.ts). The
+ * built files are the production ones; the host picks the fake adapter from that config.
  */
-function installFakePushAdapter() {
-  const listeners = new Set<(message: unknown) => void>();
-  const controls = {
-    token: 'e2e-push-token-1',
-    emit: (message: unknown) => listeners.forEach((listener) => listener(message)),
-    listenerCount: () => listeners.size,
-  };
-  Object.assign(window, {
-    __fakePush: controls,
-    __backofficePushAdapter: {
-      isSupported: () => Promise.resolve(true),
-      permission: () => 'granted',
-      requestPermission: () => Promise.resolve('granted'),
-      getToken: () => Promise.resolve(controls.token),
-      onForegroundMessage: (listener: (message: unknown) => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
-  });
-}
 
 const storedRegistration = (page: Page) =>
   page.evaluate(() => ({
@@ -51,24 +23,20 @@ async function signIn(page: Page) {
   await page.goto('/login');
   await signInThroughForm(page, demoAdmin);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The host subscribes to foreground pushes once signed in (its push code loads then); tests
-  // without the fake adapter have nothing to wait for.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const fake = (window as Partial<FakePushWindow>).__fakePush;
-        return fake ? fake.listenerCount() : 1;
-      }),
-    )
-    .toBe(1);
+}
+
+/** Signed in, and the page listens for foreground pushes (its push code loads on sign-in). */
+async function signInListening(page: Page) {
+  await signIn(page);
+  await expect.poll(() => fakePushService.listeners()).toBe(1);
 }
 
 test.describe('push notifications', () => {
   test('the api holds this device after 1 s, follows a token change, and drops it on sign-out', async ({
+    fakePush,
     page,
     apiUrl,
   }) => {
-    await page.addInitScript(installFakePushAdapter);
     await page.goto('/login');
     const signedIn = page.waitForResponse(`${apiUrl}/auth/signin/admin`);
     const registered = page.waitForRequest(
@@ -83,13 +51,11 @@ test.describe('push notifications', () => {
     expect(Date.now() - signedInAt).toBeGreaterThanOrEqual(900);
     const { deviceId } = request.postDataJSON() as { deviceId: string; token: string };
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect.poll(() => apiTokenFor(deviceId)).toBe('e2e-push-token-1');
-    expect(await storedRegistration(page)).toEqual({ deviceId, token: 'e2e-push-token-1' });
+    await expect.poll(() => apiTokenFor(deviceId)).toBe(FAKE_PUSH_TOKEN);
+    expect(await storedRegistration(page)).toEqual({ deviceId, token: FAKE_PUSH_TOKEN });
 
     // The token check runs 5 s after sign-in and re-registers a changed token.
-    await page.evaluate(() => {
-      (window as unknown as FakePushWindow).__fakePush.token = 'e2e-push-token-2';
-    });
+    await fakePush.setToken('e2e-push-token-2');
     await expect.poll(() => apiTokenFor(deviceId), { timeout: 10_000 }).toBe('e2e-push-token-2');
     expect(await storedRegistration(page)).toEqual({ deviceId, token: 'e2e-push-token-2' });
 
@@ -103,10 +69,10 @@ test.describe('push notifications', () => {
   });
 
   test('a foreground push shows a green toast once, lights the bell, and a SupportChat push opens /support', async ({
+    fakePush,
     page,
   }) => {
-    await page.addInitScript(installFakePushAdapter);
-    await signIn(page);
+    await signInListening(page);
     const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
     await expect(bell).not.toHaveAccessibleDescription('You have new notifications');
 
@@ -115,12 +81,8 @@ test.describe('push notifications', () => {
       notification: { title: 'New support message', body: 'A member needs help' },
       data: { screen: 'SupportChat', roomId: 'room-1' },
     };
-    const emit = (message: unknown) =>
-      page.evaluate((payload) => {
-        (window as unknown as FakePushWindow).__fakePush.emit(payload);
-      }, message);
-    await emit(push);
-    await emit(push);
+    await fakePush.send(push);
+    await fakePush.send(push);
 
     const toast = page.locator('.Toastify__toast', { hasText: 'A member needs help' });
     await expect(toast).toHaveCount(1);
@@ -133,15 +95,12 @@ test.describe('push notifications', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('a foreground push toast closes by itself after 5 s', async ({ page }) => {
-    await page.addInitScript(installFakePushAdapter);
-    await signIn(page);
-    await page.evaluate(() => {
-      (window as unknown as FakePushWindow).__fakePush.emit({
-        messageId: 'e2e-message-2',
-        notification: { title: 'Funding request', body: 'A request was submitted' },
-        data: { screen: 'FundingRequest', fundingRequestId: 'FR-1' },
-      });
+  test('a foreground push toast closes by itself after 5 s', async ({ fakePush, page }) => {
+    await signInListening(page);
+    await fakePush.send({
+      messageId: 'e2e-message-2',
+      notification: { title: 'Funding request', body: 'A request was submitted' },
+      data: { screen: 'FundingRequest', fundingRequestId: 'FR-1' },
     });
     const toast = page.locator('.Toastify__toast', { hasText: 'A request was submitted' });
     await expect(toast).toBeVisible();
@@ -186,8 +145,10 @@ test.describe('push notifications', () => {
     });
     const config = (await (await page.request.get('/runtime-config.json')).json()) as {
       firebase: unknown;
+      fakePushUrl?: unknown;
     };
     expect(config.firebase).toBeNull();
+    expect(config.fakePushUrl ?? null).toBeNull();
 
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -17,7 +17,7 @@ test.describe('shipping a remote never needs a host rebuild', () => {
     adminPage: page,
     remotes,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const version = '2.0.0-canary';
     copyDir = await buildRemoteCopy('remote_coupons', version);
     const hostOrigin = new URL(page.url()).origin;

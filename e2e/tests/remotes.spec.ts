@@ -1,5 +1,12 @@
-import type { BackofficeDebugRegistry } from '@backoffice/shared/session';
-import { areas, expect, navName, remoteNames, test } from '../fixtures';
+import {
+  areas,
+  expect,
+  expectAreaLoaded,
+  navName,
+  remoteNames,
+  signInThroughForm,
+  test,
+} from '../fixtures';
 
 /**
  * For each area: the api call its remote makes on arrival, and a value from the answer that the
@@ -27,10 +34,10 @@ const realData = {
 
 test.describe('federated areas', () => {
   test('each remote shows real data from the api through the shared client', async ({
-    adminPage: page,
+    page,
     apiUrl,
-    adminApi,
   }) => {
+    // Every api answer the page receives, from sign-in on (the shell may load an area's data).
     const answers = new Map<string, unknown>();
     page.on('response', async (response) => {
       const url = new URL(response.url());
@@ -38,6 +45,9 @@ test.describe('federated areas', () => {
         answers.set(url.pathname, ((await response.json()) as { data: unknown }).data);
       }
     });
+    await page.goto('/login');
+    await signInThroughForm(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
     // Leave the dashboard (it calls some of the same endpoints) and let its calls settle.
     await nav.getByRole('link', { name: navName('Settings') }).click();
@@ -45,43 +55,76 @@ test.describe('federated areas', () => {
     await page.waitForLoadState('networkidle');
     for (const area of areas) {
       const { path, shown } = realData[area.remote];
-      answers.delete(path);
       await nav.getByRole('link', { name: navName(area.nav) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible();
-      // What the page itself received; an area may reuse an answer the shell already cached.
-      await expect
-        .poll(() => answers.has(path), { timeout: 5_000 })
-        .toBe(true)
-        .catch(() => {});
-      const data = answers.get(path) ?? (await adminApi.get(path));
-      const value = shown(data);
-      expect(value, `${path} returned no rows`).toBeTruthy();
-      await expect(page.getByRole('main')).toContainText(value!);
+      await expectAreaLoaded(page, area);
+      // What the page itself received from the api (Support's rooms also feed the nav's count).
+      await expect.poll(() => answers.has(path), { message: `the page called ${path}` }).toBe(true);
+      const value = shown(answers.get(path));
+      expect(typeof value === 'string' && value.length > 0, `${path} returned no rows`).toBe(true);
+      await expect(area.loaded(page)).toContainText(value!);
     }
   });
 
-  test('React, the router context, the QueryClient and the shared stores exist once', async ({
+  test("every shared library is provided once, and the remotes run on the host's copy", async ({
     adminPage: page,
   }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const area of areas) {
       await nav.getByRole('link', { name: navName(area.nav) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible();
+      await expectAreaLoaded(page, area);
     }
-    const report = await page.evaluate(() => {
-      const probes = (window as Window & { __backoffice?: BackofficeDebugRegistry }).__backoffice
-        ?.probes;
-      if (!probes?.host) return { apps: [], mismatches: ['no host probe'] };
-      const host = probes.host;
-      const mismatches: string[] = [];
-      for (const [app, probe] of Object.entries(probes)) {
-        for (const [name, value] of Object.entries(probe)) {
-          if (name in host && value !== host[name]) mismatches.push(`${app}.${name}`);
-        }
-      }
-      return { apps: Object.keys(probes).sort(), mismatches };
+    // The federation runtime's own record of the share scope, read from outside the apps.
+    const scope = await page.evaluate(() => {
+      type Provided = { from: string; loaded?: boolean; useIn?: string[] };
+      type Instance = {
+        name: string;
+        shareScopeMap: Record<string, Record<string, Record<string, Provided>>>;
+      };
+      const federation = (window as Window & { __FEDERATION__?: { __INSTANCES__: Instance[] } })
+        .__FEDERATION__;
+      const host = federation?.__INSTANCES__.find((instance) => instance.name === 'host');
+      const shared = host?.shareScopeMap.default ?? {};
+      return {
+        instances: (federation?.__INSTANCES__ ?? []).map((instance) => instance.name).sort(),
+        libraries: Object.fromEntries(
+          Object.entries(shared).map(([name, versions]) => [
+            name,
+            Object.entries(versions).map(([version, provided]) => ({
+              version,
+              from: provided.from,
+              loaded: provided.loaded === true,
+              useIn: [...(provided.useIn ?? [])].sort(),
+            })),
+          ]),
+        ),
+      };
     });
-    expect(report.apps).toEqual(['host', ...remoteNames].sort());
-    expect(report.mismatches).toEqual([]);
+    expect(scope.instances).toEqual(['host', ...remoteNames].sort());
+    // One provider per library: a remote with another copy or version would add a second.
+    for (const [name, providers] of Object.entries(scope.libraries)) {
+      expect(providers, name).toHaveLength(1);
+    }
+    // What every area renders with comes from the host, and every remote took it from there.
+    for (const name of [
+      'react',
+      'react/jsx-runtime',
+      '@backoffice/shared',
+      '@backoffice/shared/router',
+      '@backoffice/shared/ui',
+    ]) {
+      expect(scope.libraries[name], name).toEqual([
+        expect.objectContaining({
+          from: 'host',
+          loaded: true,
+          useIn: ['host', ...remoteNames].sort(),
+        }),
+      ]);
+    }
+    // The libraries holding page-wide state (the query cache, the stores) are the host's.
+    for (const name of ['@tanstack/react-query', 'zustand', 'react-dom']) {
+      expect(scope.libraries[name], name).toEqual([
+        expect.objectContaining({ from: 'host', loaded: true }),
+      ]);
+    }
   });
 });

@@ -52,7 +52,7 @@ test.describe('sign-out', () => {
       access: localStorage.getItem('accessToken'),
       refresh: localStorage.getItem('refreshToken'),
     }));
-    expect(stored.access).toBeTruthy();
+    expect(stored.access).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(sockets.some((socket) => socket.url.includes('/socket.io/') && !socket.closed)).toBe(
       true,
     );
@@ -205,7 +205,7 @@ test('the CSP allows everything the app does: no violation across every area', a
   expect(csp).not.toContain("'unsafe-eval'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  expect(response.headers()['referrer-policy']).toBeTruthy();
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(csp).toContain("frame-ancestors 'none'");
 });
 

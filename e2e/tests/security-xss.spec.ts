@@ -1,7 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@backoffice/shared/contract';
 import { io, type Socket } from 'socket.io-client';
+import { notifyUser, writeFundingTexts } from '../harness/stack-control.ts';
 import { signInAs, type ApiCaller } from '../support/api-client';
-import { matchPath } from '../support/api-faults';
 import { allPayloads, expectInert, xssPayloads } from '../support/payloads';
 import { demoAdmin, expect, test } from '../fixtures';
 
@@ -53,15 +53,16 @@ async function sendAsMember(apiUrl: string, email: string, roomId: string, conte
 
 /**
  * Every user-written field the dashboard shows, filled with HTML and script payloads: the member's
- * name, notes, the private note, a chat message and a coupon description through the api; the
- * funding title and story and notification texts (which no endpoint writes) through the api's
- * answers. Every screen shows them as text: no flag set, no element injected.
+ * name, notes, the private note, a chat message and a coupon description through the api's
+ * endpoints; the funding title and story and notification texts (which no endpoint writes)
+ * through the e2e control server, into the api's database. Every screen reads them from the api
+ * and shows them as text: no flag set, no element injected.
  */
 test('hostile texts in every user-written field render as inert text on every screen', async ({
   adminPage: page,
   apiUrl,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   expect(allPayloads.length).toBeLessThanOrEqual(500);
   const admin = await signInAs(apiUrl, demoAdmin);
   const member = await memberWithRequest(admin);
@@ -69,6 +70,10 @@ test('hostile texts in every user-written field render as inert text on every sc
   const hostileName = xssPayloads[0];
   const couponCode = `XSS-${Date.now().toString(36)}`.toUpperCase();
 
+  const request = await admin.call<{ title: string; story: string }>(
+    'GET',
+    `/funding-requests/dashboard/funding?id=${encodeURIComponent(requestId)}`,
+  );
   await admin.call('PATCH', `/user/admin/update-user/${member.id}`, { fullName: hostileName });
   try {
     await admin.call('POST', `/funding-requests/dashboard/send-note/${requestId}`, {
@@ -90,37 +95,15 @@ test('hostile texts in every user-written field render as inert text on every sc
       startsAt: new Date().toISOString(),
     });
 
-    // Fields no endpoint writes: the real answers with hostile texts put in.
-    await page.route(matchPath(apiUrl, '/notification'), async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { items: Record<string, unknown>[] } };
-      body.data.items = body.data.items.map((item, index) => ({
-        ...item,
-        title: xssPayloads[index % xssPayloads.length],
+    // Fields no endpoint writes, stored in the api's database as the platform would.
+    await writeFundingTexts(requestId, { title: xssPayloads[2], story: allPayloads });
+    for (const title of [xssPayloads[1], xssPayloads[0]]) {
+      await notifyUser(demoAdmin.email, {
+        title,
         body: allPayloads,
-      }));
-      await route.fulfill({ response, json: body });
-    });
-    await page.route(matchPath(apiUrl, '/funding-requests/dashboard/funding'), async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: Record<string, unknown> };
-      await route.fulfill({
-        response,
-        json: { data: { ...body.data, title: xssPayloads[2], story: allPayloads } },
+        data: { screen: 'FundingRequest', fundingRequestId: requestId },
       });
-    });
-    await page.route(
-      matchPath(apiUrl, '/funding-requests/dashboard/funding/list'),
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: { items: Record<string, unknown>[] } };
-        body.data.items = body.data.items.map((item, index) => ({
-          ...item,
-          title: xssPayloads[index % xssPayloads.length],
-        }));
-        await route.fulfill({ response, json: body });
-      },
-    );
+    }
 
     const main = page.getByRole('main');
     const shows = (text: string) =>
@@ -147,8 +130,10 @@ test('hostile texts in every user-written field render as inert text on every sc
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostileName);
     await expectInert(page, 'member profile');
 
-    await page.goto('/submissions');
-    await shows(xssPayloads[3]);
+    await page.goto(`/submissions?search=${encodeURIComponent(requestId)}`);
+    await expect(
+      page.getByRole('table', { name: 'Funding requests' }).getByRole('row').nth(1),
+    ).toContainText(xssPayloads[2]);
     await expectInert(page, 'submissions list');
 
     await page.goto(`/submissions/ticket-details/${requestId}`);
@@ -177,5 +162,6 @@ test('hostile texts in every user-written field render as inert text on every sc
     await admin.call('PATCH', `/user/admin/update-user/${member.id}`, {
       fullName: member.fullName,
     });
+    await writeFundingTexts(requestId, { title: request.title, story: request.story });
   }
 });

@@ -1,7 +1,4 @@
-import type { BackofficeDebugRegistry } from '@backoffice/shared/session';
-import { expect, navName, test } from '../fixtures';
-
-type ProbeWindow = Window & { __backoffice?: BackofficeDebugRegistry };
+import { expect, navName, signInThroughForm, test } from '../fixtures';
 
 test.describe('session', () => {
   test('a 401 mid-session lands on /login with the stored token gone', async ({
@@ -21,30 +18,32 @@ test.describe('session', () => {
   });
 
   test('login and notification state survive a reload; other state does not', async ({
-    adminPage: page,
+    fakePush,
+    page,
   }) => {
+    await page.goto('/login');
+    await signInThroughForm(page);
+    await expect(page).toHaveURL(/\/dashboard$/);
     const startDate = page.getByLabel('Start date');
     const defaultStart = await startDate.inputValue();
     await startDate.fill('2025-01-01');
     await expect(startDate).toHaveValue('2025-01-01');
-    await page.evaluate(() => {
-      const store = (window as ProbeWindow).__backoffice?.probes.host?.notificationStore as {
-        getState(): { setHasNewNotification(flag: boolean): void };
-      };
-      store.getState().setHasNewNotification(true);
+    // A foreground push raises the new-notification flag, as a user would see it arrive.
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+    await expect(bell).not.toHaveAccessibleDescription('You have new notifications');
+    await expect.poll(() => fakePush.listeners()).toBe(1);
+    await fakePush.send({
+      messageId: 'e2e-session-flag',
+      notification: { title: 'Funding request', body: 'Flag survives a reload' },
+      data: { screen: 'FundingRequest', fundingRequestId: 'FR-1' },
     });
+    await expect(bell).toHaveAccessibleDescription('You have new notifications');
 
     await page.reload();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner')).toContainText('admin@backoffice.test');
     await expect(page.getByLabel('Start date')).toHaveValue(defaultStart);
-    const hasNewNotification = await page.evaluate(() => {
-      const store = (window as ProbeWindow).__backoffice?.probes.host?.notificationStore as {
-        getState(): { hasNewNotification: boolean };
-      };
-      return store.getState().hasNewNotification;
-    });
-    expect(hasNewNotification).toBe(true);
+    await expect(bell).toHaveAccessibleDescription('You have new notifications');
   });
 });

@@ -165,7 +165,7 @@ test.describe('support chat between the admin page and a member', () => {
     adminApi,
     restartApi,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     member = await connectMember(apiUrl, adminApi);
     const chat = member;
     await page.goto(`/support?room=${chat.roomId}`);

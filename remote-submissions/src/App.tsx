@@ -1,9 +1,6 @@
-import { endpoints, useAuthStore } from '@backoffice/shared';
-import { useSingletonProbe } from '@backoffice/shared/session';
-import { Spinner, useTheme } from '@backoffice/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, Route, Routes, UNSAFE_NavigationContext } from '@backoffice/shared/router';
+import { Spinner } from '@backoffice/shared/ui';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { SubmissionsListPage } from './features/submissions-list/SubmissionsListPage';
 
 // The ticket page (forms, review queue, shortcuts) loads when first opened: the list, where the
@@ -16,15 +13,6 @@ const TicketDetailsPage = lazy(() =>
 
 /** The area's routes, relative to where the host mounts it (/submissions). */
 export default function App() {
-  // What this remote received from the shared scope; the e2e suite checks it is the host's.
-  useSingletonProbe('remote_submissions', {
-    react: useState,
-    routerContext: UNSAFE_NavigationContext,
-    queryClient: useQueryClient(),
-    authStore: useAuthStore,
-    ui: useTheme,
-    contract: endpoints,
-  });
   return (
     <Routes>
       <Route index element={<SubmissionsListPage />} />

@@ -20,6 +20,8 @@ export interface RuntimeFiles {
     apiBaseUrl: string;
     firebase: Record<string, string> | null;
     vapidKey: string | null;
+    /** Only the e2e stack sets it (e2e/harness): never read from the environment. */
+    fakePushUrl?: string | null;
   };
   /** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */
   remotes: Record<RemoteName, string>;

@@ -44,7 +44,10 @@ export function cspSourcesFor(files: RuntimeFiles): CspSources {
   return {
     remoteOrigins: [...new Set(Object.values(files.remotes).map((url) => new URL(url).origin))],
     apiOrigins: [apiOrigin, websocketOrigin(apiOrigin)],
-    extraConnect: files.runtimeConfig.firebase ? firebaseOrigins : [],
+    extraConnect: [
+      ...(files.runtimeConfig.firebase ? firebaseOrigins : []),
+      ...(files.runtimeConfig.fakePushUrl ? [new URL(files.runtimeConfig.fakePushUrl).origin] : []),
+    ],
   };
 }
 

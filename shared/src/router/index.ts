@@ -13,7 +13,6 @@ export {
   Outlet,
   Route,
   Routes,
-  UNSAFE_NavigationContext,
   useLocation,
   useNavigate,
   useParams,

@@ -38,5 +38,3 @@ export { areaPaths } from './areaPaths';
 export { RequireAuth } from './RequireAuth';
 export { DEFAULT_SIGNED_IN_PATH, loginPathFor, safeRedirectTarget } from './safe-redirect';
 export { SignInForm } from './SignInForm';
-export { registerSingletonProbe, useSingletonProbe } from './singleton-probe';
-export type { BackofficeDebugRegistry, SingletonProbe } from './singleton-probe';

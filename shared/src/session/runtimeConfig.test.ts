@@ -59,6 +59,17 @@ describe('runtime config', () => {
     expect(getRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
+  it("reads the e2e stack's fake push service URL, and rejects one that is not a string", () => {
+    expect(setRuntimeConfig({ fakePushUrl: 'http://127.0.0.1:9/push' }).fakePushUrl).toBe(
+      'http://127.0.0.1:9/push',
+    );
+    expect(() => setRuntimeConfig({ fakePushUrl: 42 as unknown as string })).toThrow(
+      /fakePushUrl: expected a string/,
+    );
+    setRuntimeConfig({ fakePushUrl: undefined });
+    expect(getRuntimeConfig()).not.toHaveProperty('fakePushUrl');
+  });
+
   it('setRuntimeConfig merges a partial config', () => {
     setRuntimeConfig({ vapidKey: 'k' });
     expect(getRuntimeConfig()).toEqual({ apiBaseUrl: 'http://localhost:4000', vapidKey: 'k' });

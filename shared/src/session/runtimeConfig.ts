@@ -7,6 +7,11 @@ export type RuntimeConfig = {
   apiBaseUrl: string;
   firebase?: Record<string, string> | null;
   vapidKey?: string | null;
+  /**
+   * The e2e stack's fake push service (host/src/features/push/README.md). Only the e2e server
+   * hands it out; `npm start` never sets it, so production always uses firebase or no push.
+   */
+  fakePushUrl?: string | null;
 };
 
 const isOptional = (value: unknown) => value === undefined || value === null;
@@ -20,7 +25,7 @@ export function parseRuntimeConfig(
 ): { config: RuntimeConfig; problems?: never } | { problems: string[] } {
   if (!isRecord(value)) return { problems: ['expected an object'] };
   const problems: string[] = [];
-  const { apiBaseUrl, firebase, vapidKey } = value;
+  const { apiBaseUrl, firebase, vapidKey, fakePushUrl } = value;
   if (typeof apiBaseUrl !== 'string' || apiBaseUrl === '') {
     problems.push('apiBaseUrl: apiBaseUrl is required');
   }
@@ -31,10 +36,14 @@ export function parseRuntimeConfig(
   if (!isOptional(vapidKey) && typeof vapidKey !== 'string') {
     problems.push('vapidKey: expected a string');
   }
+  if (!isOptional(fakePushUrl) && typeof fakePushUrl !== 'string') {
+    problems.push('fakePushUrl: expected a string');
+  }
   if (problems.length) return { problems };
   const config: RuntimeConfig = { apiBaseUrl: (apiBaseUrl as string).replace(/\/+$/, '') };
   if (firebase !== undefined) config.firebase = firebase as RuntimeConfig['firebase'];
   if (vapidKey !== undefined) config.vapidKey = vapidKey as RuntimeConfig['vapidKey'];
+  if (fakePushUrl !== undefined) config.fakePushUrl = fakePushUrl as RuntimeConfig['fakePushUrl'];
   return { config };
 }
 

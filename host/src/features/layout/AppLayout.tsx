@@ -1,9 +1,5 @@
-import { endpoints, useAuthStore, useNotificationStore } from '@backoffice/shared';
-import { useSingletonProbe } from '@backoffice/shared/session';
-import { useTheme } from '@backoffice/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { Outlet, UNSAFE_NavigationContext, useLocation } from '@backoffice/shared/router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from '@backoffice/shared/router';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
 import { SupportMessageToasts } from '../realtime/SupportMessageToasts';
@@ -19,16 +15,6 @@ import styles from './AppLayout.module.css';
 export default function AppLayout() {
   const location = useLocation();
   useLeaveGuard();
-  // What the host holds; every remote registers the same probe and e2e compares them.
-  useSingletonProbe('host', {
-    react: useState,
-    routerContext: UNSAFE_NavigationContext,
-    queryClient: useQueryClient(),
-    authStore: useAuthStore,
-    ui: useTheme,
-    contract: endpoints,
-    notificationStore: useNotificationStore,
-  });
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">

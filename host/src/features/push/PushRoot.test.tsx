@@ -1,9 +1,12 @@
-import { useAuthStore, type SigninResponse } from '@backoffice/shared';
+import { setRuntimeConfig, useAuthStore, type SigninResponse } from '@backoffice/shared';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
-import { PUSH_ADAPTER_GLOBAL, type PushAdapter } from './push-adapter';
+import type { PushAdapter } from './push-adapter';
 import { PushRoot } from './PushRoot';
+
+// The runtime config below selects the fake push service's adapter; this one stands in for it.
+vi.mock('./fake-push-adapter', () => ({ createFakePushAdapter: () => testAdapter }));
 
 const signin: SigninResponse = {
   access_token: 'access-1',
@@ -14,7 +17,7 @@ const signin: SigninResponse = {
 const listeners = new Set<(message: unknown) => void>();
 const emit = (message: unknown) => act(() => listeners.forEach((listener) => listener(message)));
 // Permission "default": registration is skipped, so this test makes no api calls.
-const injectedAdapter: PushAdapter = {
+const testAdapter: PushAdapter = {
   isSupported: () => Promise.resolve(true),
   permission: () => 'default',
   requestPermission: () => Promise.resolve('default'),
@@ -49,17 +52,17 @@ const push = {
 };
 
 beforeAll(() => {
-  window[PUSH_ADAPTER_GLOBAL] = injectedAdapter;
+  setRuntimeConfig({ fakePushUrl: 'http://push.test' });
   Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
 });
 afterAll(() => {
-  delete window[PUSH_ADAPTER_GLOBAL];
+  setRuntimeConfig({ fakePushUrl: null });
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 afterEach(() => useAuthStore.getState().logout());
 
 describe('PushRoot', () => {
-  it('shows foreground pushes from the injected adapter while signed in', async () => {
+  it('shows foreground pushes from the adapter the runtime config selects while signed in', async () => {
     useAuthStore.getState().login(signin);
     renderRoot();
     await vi.waitFor(() => expect(listeners.size).toBe(1));

@@ -10,12 +10,3 @@ export interface PushAdapter {
   /** Pushes that arrive while a dashboard tab is open; returns the unsubscribe. */
   onForegroundMessage(listener: (message: unknown) => void): () => void;
 }
-
-/** Where an init script puts another adapter (the e2e suites); the code path stays the same. */
-export const PUSH_ADAPTER_GLOBAL = '__backofficePushAdapter';
-
-declare global {
-  interface Window {
-    [PUSH_ADAPTER_GLOBAL]?: PushAdapter;
-  }
-}

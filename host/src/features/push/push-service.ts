@@ -4,7 +4,7 @@ import {
   readStoredAccessToken,
 } from '@backoffice/shared';
 import { httpDeviceTokenApi } from './device-token-api';
-import { PUSH_ADAPTER_GLOBAL, type PushAdapter } from './push-adapter';
+import type { PushAdapter } from './push-adapter';
 import { createPushRegistration, type PushRegistration } from './push-registration';
 import { usePushStatusStore } from './push-status-store';
 import { selectPushAdapter } from './select-push-adapter';
@@ -14,8 +14,11 @@ let adapter: Promise<PushAdapter | null> | undefined;
 /** The page's one push adapter; chosen once, so the "skipped" warning is logged once. */
 export function loadPushAdapter(): Promise<PushAdapter | null> {
   adapter ??= selectPushAdapter({
-    injected: window[PUSH_ADAPTER_GLOBAL],
     config: getRuntimeConfig(),
+    loadFakeAdapter: async (serviceUrl) => {
+      const { createFakePushAdapter } = await import('./fake-push-adapter');
+      return createFakePushAdapter(serviceUrl);
+    },
     loadFirebaseAdapter: async (firebase, vapidKey) => {
       const { createFirebasePushAdapter } = await import('./firebase-push-adapter');
       return createFirebasePushAdapter(firebase, vapidKey);

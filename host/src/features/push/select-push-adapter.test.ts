@@ -25,13 +25,15 @@ const firebaseConfig = {
 function sources(overrides: Partial<PushAdapterSources>) {
   const warn = vi.fn<(message: string) => void>();
   const loadFirebaseAdapter = vi.fn(() => Promise.resolve(adapter(true)));
+  const loadFakeAdapter = vi.fn(() => Promise.resolve(adapter(true)));
   return {
     warn,
     loadFirebaseAdapter,
+    loadFakeAdapter,
     sources: {
-      injected: undefined,
       config: { firebase: firebaseConfig, vapidKey: 'vapid' },
       loadFirebaseAdapter,
+      loadFakeAdapter,
       warn,
       ...overrides,
     } satisfies PushAdapterSources,
@@ -40,19 +42,27 @@ function sources(overrides: Partial<PushAdapterSources>) {
 
 describe('selectPushAdapter', () => {
   it('uses the firebase adapter with the runtime config and VAPID key', async () => {
-    const { sources: given, loadFirebaseAdapter, warn } = sources({});
-    await expect(selectPushAdapter(given)).resolves.not.toBeNull();
+    const { sources: given, loadFirebaseAdapter, loadFakeAdapter, warn } = sources({});
+    const firebase = adapter(true);
+    loadFirebaseAdapter.mockResolvedValueOnce(firebase);
+    await expect(selectPushAdapter(given)).resolves.toBe(firebase);
     expect(loadFirebaseAdapter).toHaveBeenCalledWith(firebaseConfig, 'vapid');
+    expect(loadFakeAdapter).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('prefers an adapter injected on the page', async () => {
-    const injected = adapter(true);
-    const { sources: given, loadFirebaseAdapter } = sources({
-      injected,
-      config: { firebase: null, vapidKey: null },
+  it('uses the fake push service only when the runtime config names one (the e2e stack)', async () => {
+    const {
+      sources: given,
+      loadFirebaseAdapter,
+      loadFakeAdapter,
+    } = sources({
+      config: { firebase: null, vapidKey: null, fakePushUrl: 'http://127.0.0.1:9/push' },
     });
-    await expect(selectPushAdapter(given)).resolves.toBe(injected);
+    const fake = adapter(true);
+    loadFakeAdapter.mockResolvedValueOnce(fake);
+    await expect(selectPushAdapter(given)).resolves.toBe(fake);
+    expect(loadFakeAdapter).toHaveBeenCalledWith('http://127.0.0.1:9/push');
     expect(loadFirebaseAdapter).not.toHaveBeenCalled();
   });
 
@@ -68,7 +78,8 @@ describe('selectPushAdapter', () => {
   });
 
   it('skips push with a warning in a browser without push support', async () => {
-    const { sources: given, warn } = sources({ injected: adapter(false) });
+    const { sources: given, warn, loadFirebaseAdapter } = sources({});
+    loadFirebaseAdapter.mockResolvedValueOnce(adapter(false));
     await expect(selectPushAdapter(given)).resolves.toBeNull();
     expect(warn).toHaveBeenCalledWith(
       `${PUSH_SKIPPED_WARNING}: this browser does not support push`,

@@ -2,9 +2,9 @@ import type { RuntimeConfig } from '@backoffice/shared';
 import type { PushAdapter } from './push-adapter';
 
 export interface PushAdapterSources {
-  /** An adapter put on the page by an init script (e2e), used when present. */
-  injected: PushAdapter | undefined;
-  config: Pick<RuntimeConfig, 'firebase' | 'vapidKey'>;
+  config: Pick<RuntimeConfig, 'firebase' | 'vapidKey' | 'fakePushUrl'>;
+  /** Loads the e2e stack's fake push service adapter (see README.md), when the config names one. */
+  loadFakeAdapter: (serviceUrl: string) => Promise<PushAdapter>;
   /** Loads the firebase adapter; dynamic, so firebase is never in the /login bundle. */
   loadFirebaseAdapter: (firebase: Record<string, string>, vapidKey: string) => Promise<PushAdapter>;
   warn: (message: string) => void;
@@ -14,16 +14,15 @@ export const PUSH_SKIPPED_WARNING = 'Push notifications are skipped';
 
 /** The adapter push uses, or null with one warning when push cannot work here (SPEC.md §8). */
 export async function selectPushAdapter(sources: PushAdapterSources): Promise<PushAdapter | null> {
-  let adapter = sources.injected;
-  if (!adapter) {
-    const { firebase, vapidKey } = sources.config;
-    if (!firebase || !vapidKey) {
-      sources.warn(
-        `${PUSH_SKIPPED_WARNING}: the runtime config has no firebase config or VAPID key`,
-      );
-      return null;
-    }
+  const { firebase, vapidKey, fakePushUrl } = sources.config;
+  let adapter: PushAdapter;
+  if (fakePushUrl) {
+    adapter = await sources.loadFakeAdapter(fakePushUrl);
+  } else if (firebase && vapidKey) {
     adapter = await sources.loadFirebaseAdapter(firebase, vapidKey);
+  } else {
+    sources.warn(`${PUSH_SKIPPED_WARNING}: the runtime config has no firebase config or VAPID key`);
+    return null;
   }
   if (!(await adapter.isSupported())) {
     sources.warn(`${PUSH_SKIPPED_WARNING}: this browser does not support push`);
