@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { verifyLiveAccessToken, type TokenRevocations } from '../../auth/revocations';
 import { TokenError } from '../../auth/tokens';
+import { notifyAdminsOfSupportMessage } from '../notifications/repository';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -149,9 +150,15 @@ export function attachSupportNamespace(
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
       await requireRoomAccess(input.roomId);
       // Persist first: nobody hears of a message the database does not hold.
-      const message = await db.transaction((tx) =>
-        insertMessage(tx, { roomId: input.roomId, senderId: user.id, content: input.content }),
-      );
+      const message = await db.transaction(async (tx) => {
+        const saved = await insertMessage(tx, {
+          roomId: input.roomId,
+          senderId: user.id,
+          content: input.content,
+        });
+        if (user.role !== 'admin') await notifyAdminsOfSupportMessage(tx, saved);
+        return saved;
+      });
       socket.emit('messageSent', message);
       socket.to(input.roomId).emit('receiveMessage', message);
       socket.to(input.roomId).emit('newMessage', message);

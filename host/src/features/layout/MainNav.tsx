@@ -1,5 +1,6 @@
 import { areaPaths } from '@backoffice/shared';
 import { NavLink } from '@backoffice/shared/router';
+import { useId, useState } from 'react';
 import { areas } from '../federation/areas';
 import { SupportUnreadBadge } from '../realtime/SupportUnreadBadge';
 import styles from './AppLayout.module.css';
@@ -10,11 +11,31 @@ const links = [
   { to: areaPaths.settings, label: 'Settings' },
 ];
 
+/**
+ * The main nav: a sidebar on wide screens; on phones a bar whose "Menu" button shows and hides the
+ * links (the button is hidden by CSS where the sidebar has room), so pages keep the full width.
+ */
 export function MainNav() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   return (
-    <nav className={styles.nav} aria-label="Main">
-      <p className={styles.brand}>Back-office</p>
-      <ul className={styles.navList}>
+    <nav className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label="Main">
+      <div className={styles.navBar}>
+        <p className={styles.brand}>Back-office</p>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon}>
+            {open ? '✕' : '☰'}
+          </span>
+          Menu
+        </button>
+      </div>
+      <ul id={listId} className={styles.navList}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
@@ -22,6 +43,7 @@ export function MainNav() {
               className={({ isActive }) =>
                 isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
               }
+              onClick={() => setOpen(false)}
             >
               {link.label}
               {link.to === areaPaths.support && <SupportUnreadBadge />}

@@ -1,10 +1,11 @@
-import { areaPaths, notifyInfo } from '@backoffice/shared';
+import { areaPaths, notificationKeys, notifyInfo } from '@backoffice/shared';
 import {
   loadRooms,
   onSupportMessageElsewhere,
   useChatStore,
   useRealtimeSession,
 } from '@backoffice/shared/realtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from '@backoffice/shared/router';
 
@@ -17,6 +18,7 @@ const PREVIEW_LENGTH = 80;
 export function SupportMessageToasts() {
   useRealtimeSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     // The nav badge needs the counts wherever the admin lands first.
@@ -37,8 +39,10 @@ export function SupportMessageToasts() {
           closeOnClick: true,
           onClick: () => navigate(areaPaths.supportRoom(message.roomId)),
         });
+        // The api stored a notification for it before telling us: the bell's list shows it too.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       }),
-    [navigate],
+    [navigate, queryClient],
   );
   return null;
 }
