@@ -18,7 +18,7 @@ test.describe('issue 26 item 9: notifications lead somewhere useful', () => {
     try {
       // The admin's page hears member messages once its realtime connection is up.
       await expect(page.getByRole('banner').getByText('Live')).toBeVisible();
-      const text = unique('Where is my payout?');
+      const text = unique('Where is my payout');
       member.send(text);
       await expect(page.getByText(`New message from ${member.room.member.fullName}`)).toBeVisible();
       const bell = page.getByRole('button', { name: 'Notifications' });

@@ -1,11 +1,10 @@
-import { areaPaths, notificationKeys, notifyInfo } from '@backoffice/shared';
+import { areaPaths, notifyInfo } from '@backoffice/shared';
 import {
   loadRooms,
   onSupportMessageElsewhere,
   useChatStore,
   useRealtimeSession,
 } from '@backoffice/shared/realtime';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from '@backoffice/shared/router';
 
@@ -18,7 +17,6 @@ const PREVIEW_LENGTH = 80;
 export function SupportMessageToasts() {
   useRealtimeSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     // The nav badge needs the counts wherever the admin lands first.
@@ -39,10 +37,8 @@ export function SupportMessageToasts() {
           closeOnClick: true,
           onClick: () => navigate(areaPaths.supportRoom(message.roomId)),
         });
-        // The api stored a notification for it before telling us: the bell's list shows it too.
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       }),
-    [navigate, queryClient],
+    [navigate],
   );
   return null;
 }
