@@ -34,6 +34,7 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
   return (
     <aside className={styles.roomPanel} aria-label="Conversations">
       <SearchInput
+        className={styles.roomSearch}
         label="Search conversations"
         placeholder="Search conversations"
         value={search}
