@@ -20,7 +20,9 @@ channel.addEventListener('message', (event) => {
 /** Kept in step with src/features/notifications/screen-route.ts (a unit test compares them). */
 function screenRoute(data) {
   const screen = data && data.screen;
-  if (screen === 'SupportChat') return '/support';
+  if (screen === 'SupportChat') {
+    return data.roomId ? `/support?room=${encodeURIComponent(data.roomId)}` : '/support';
+  }
   if (screen === 'FundingRequest') {
     return data.fundingRequestId
       ? `/submissions/ticket-details/${encodeURIComponent(data.fundingRequestId)}`

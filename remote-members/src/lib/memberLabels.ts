@@ -1,14 +1,2 @@
-import type { MemberStatus } from '@backoffice/shared';
-import type { BadgeTone } from '@backoffice/shared/ui';
-
-export const memberStatusLabels: Readonly<Record<MemberStatus, string>> = {
-  active: 'Active',
-  suspended: 'Suspended',
-  deactivated: 'Deactivated',
-};
-
-export const memberStatusTones: Readonly<Record<MemberStatus, BadgeTone>> = {
-  active: 'success',
-  suspended: 'warning',
-  deactivated: 'neutral',
-};
+// The kit keeps one table per status, so the profile, the list and support agree.
+export { memberStatusLabels, memberStatusTones } from '@backoffice/shared/ui';

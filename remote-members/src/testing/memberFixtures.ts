@@ -28,6 +28,7 @@ export function aMember(overrides: Partial<Member> = {}): Member {
     stats: { fundingRequests: 1, amountRaised: 125000, donations: 4 },
     currency: 'GBP',
     statusReason: null,
+    reports: [],
     recentFundingRequests: [
       {
         id: 'FR-10234',

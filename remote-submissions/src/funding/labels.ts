@@ -1,23 +1,10 @@
-import type { FundingCategory, FundingStatus } from '@backoffice/shared';
-import type { BadgeTone } from '@backoffice/shared/ui';
+import type { FundingCategory } from '@backoffice/shared';
 
-export const statusLabels: Record<FundingStatus, string> = {
-  pending: 'Pending',
-  under_review: 'Under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  funded: 'Funded',
-  closed: 'Closed',
-};
-
-export const statusTones: Record<FundingStatus, BadgeTone> = {
-  pending: 'warning',
-  under_review: 'info',
-  approved: 'success',
-  rejected: 'danger',
-  funded: 'success',
-  closed: 'neutral',
-};
+// The kit keeps one table per status, so every area shows a status the same way.
+export {
+  fundingStatusLabels as statusLabels,
+  fundingStatusTones as statusTones,
+} from '@backoffice/shared/ui';
 
 export const categoryLabels: Record<FundingCategory, string> = {
   medical: 'Medical',

@@ -73,6 +73,15 @@ function checkExpiryAfterStart(
   }
 }
 
+/**
+ * Runs a cross-field check as soon as the fields it reads are valid, even while other fields are
+ * not, so a form shows every error at once instead of revealing them in stages.
+ */
+const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+
 export const couponInputSchema = z
   .object({
     code: couponCodeSchema,
@@ -85,8 +94,8 @@ export const couponInputSchema = z
     startsAt: isoDateTime,
     expiresAt: isoDateTime.nullish(),
   })
-  .superRefine(checkDiscountValue)
-  .superRefine(checkExpiryAfterStart);
+  .superRefine(checkDiscountValue, whenValid('discountType', 'value'))
+  .superRefine(checkExpiryAfterStart, whenValid('startsAt', 'expiresAt'));
 export type CouponInput = z.input<typeof couponInputSchema>;
 
 /** Only these fields can change after creation (DESIGN.md §3). */

@@ -34,11 +34,22 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
+/** Another member's report about this one: who reported, why and when. */
+export const memberReportSchema = z.object({
+  id: z.string(),
+  reporter: z.object({ id: z.string(), fullName: z.string() }),
+  reason: z.string(),
+  createdAt: isoDateTime,
+});
+export type MemberReport = z.infer<typeof memberReportSchema>;
+
 export const memberSchema = memberSummarySchema.extend({
   stats: memberStatsSchema,
   currency: z.string(),
   statusReason: z.string().nullable(),
   recentFundingRequests: z.array(fundingRequestSummarySchema),
+  /** Newest first. */
+  reports: z.array(memberReportSchema),
 });
 export type Member = z.infer<typeof memberSchema>;
 

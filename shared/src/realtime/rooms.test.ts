@@ -91,6 +91,25 @@ describe('room list order and search', () => {
     });
   });
 
+  it('puts rooms without messages after every room with one, however recent', () => {
+    const said = (timestamp: string) => ({
+      updatedAt: timestamp,
+      lastMessage: { content: 'hi', timestamp },
+    });
+    const rooms = [
+      room('empty-new', { updatedAt: '2026-03-02T12:00:00.000Z' }),
+      room('talked-old', said('2026-03-01T08:00:00.000Z')),
+      room('empty-old', { updatedAt: '2026-03-01T07:00:00.000Z' }),
+      room('talked-new', said('2026-03-01T09:00:00.000Z')),
+    ];
+    expect(sortRoomsByActivity(rooms).map((r) => r.id)).toEqual([
+      'talked-new',
+      'talked-old',
+      'empty-new',
+      'empty-old',
+    ]);
+  });
+
   it('searches member names and last messages, ignoring case', () => {
     const rooms = [
       room('a', { member: { id: 'm1', fullName: 'Amara Okafor', avatarUrl: null } }),

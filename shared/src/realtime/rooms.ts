@@ -63,9 +63,17 @@ const latestActivity = (room: Room) =>
     room.lastMessage ? Date.parse(room.lastMessage.timestamp) : 0,
   );
 
-/** Latest activity first; ties keep the server's order. */
+/**
+ * Conversations with messages first, latest activity first; rooms without any message (a chat
+ * just started from a profile) after them, so empty threads do not push real ones down.
+ * Ties keep the server's order.
+ */
 export function sortRoomsByActivity(rooms: readonly Room[]): Room[] {
-  return [...rooms].sort((a, b) => latestActivity(b) - latestActivity(a));
+  return [...rooms].sort(
+    (a, b) =>
+      Number(a.lastMessage === null) - Number(b.lastMessage === null) ||
+      latestActivity(b) - latestActivity(a),
+  );
 }
 
 /** Case-insensitive match on the member's name or the last message. */

@@ -13,3 +13,11 @@ export type { ColumnDef, DataTableProps } from './data/DataTable';
 export { nextSort, sortToSorting } from './data/sort';
 export { Tabs } from './navigation/Tabs';
 export type { TabItem, TabsProps } from './navigation/Tabs';
+export {
+  FundingStatusBadge,
+  fundingStatusLabels,
+  fundingStatusTones,
+  MemberStatusBadge,
+  memberStatusLabels,
+  memberStatusTones,
+} from './status/statusBadges';

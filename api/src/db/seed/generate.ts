@@ -36,7 +36,15 @@ export interface SeedData {
   messages: Row[];
   coupons: Row[];
   notifications: Row[];
+  reports: Row[];
 }
+
+const REPORT_REASONS = [
+  'Asked me for money in a private message',
+  'Posted the same campaign under two names',
+  'Rude and threatening replies in the comments',
+  'Shared photos that are not theirs',
+] as const;
 
 const TITLE_TEMPLATES: Record<FundingCategory, readonly string[]> = {
   medical: [
@@ -350,11 +358,24 @@ export function generateSeedData(now: Date): SeedData {
   });
 
   const notifications: Row[] = [];
+  const reports: Row[] = [];
   for (const admin of admins) {
     for (let index = 0; index < SEED_COUNTS.adminNotifications; index += 1) {
       const request = faker.helpers.arrayElement(fundingRequests);
       const room = faker.helpers.arrayElement(rooms);
       const kind = index % 3;
+      const createdAt = iso(nowMs - index * 5 * HOUR - faker.number.int(HOUR));
+      const reported = kind === 2 ? faker.helpers.arrayElement(members) : undefined;
+      if (reported) {
+        const reporter = faker.helpers.arrayElement(members.filter((m) => m !== reported));
+        reports.push({
+          id: faker.string.uuid(),
+          member_id: reported.id,
+          reporter_id: reporter.id,
+          reason: faker.helpers.arrayElement(REPORT_REASONS),
+          created_at: createdAt,
+        });
+      }
       notifications.push({
         id: faker.string.uuid(),
         user_id: admin.id,
@@ -369,15 +390,15 @@ export function generateSeedData(now: Date): SeedData {
             ? pickBy(MEMBER_MESSAGES, faker.lorem.sentence())
             : kind === 1
               ? `${String(request.title)} (${String(request.id)})`
-              : 'A member was reported by another member',
+              : `${String(reported?.full_name)} was reported by another member`,
         read: index >= 8,
         data:
           kind === 0
             ? { screen: 'SupportChat', roomId: room.id }
             : kind === 1
               ? { screen: 'FundingRequest', fundingRequestId: request.id }
-              : { screen: 'Member', memberId: faker.helpers.arrayElement(members).id },
-        created_at: iso(nowMs - index * 5 * HOUR - faker.number.int(HOUR)),
+              : { screen: 'Member', memberId: reported?.id },
+        created_at: createdAt,
       });
     }
   }
@@ -392,5 +413,6 @@ export function generateSeedData(now: Date): SeedData {
     messages,
     coupons,
     notifications,
+    reports,
   };
 }

@@ -166,6 +166,18 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
       },
       data.notifications,
     );
+    await batchInsert(
+      tx,
+      'member_reports',
+      {
+        id: 'text',
+        member_id: 'text',
+        reporter_id: 'text',
+        reason: 'text',
+        created_at: 'timestamptz',
+      },
+      data.reports,
+    );
     await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
       SEEDED_KEY,
       now.toISOString(),

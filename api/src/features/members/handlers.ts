@@ -1,5 +1,6 @@
 import { phoneSearchDigits, type Member } from '@backoffice/shared/contract';
 import type { Sessions } from '../../auth/sessions';
+import { toIso } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
@@ -47,6 +48,19 @@ export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHa
       `${FUNDING_SUMMARY_SELECT} WHERE f.requester_id = $1 ORDER BY f.created_at DESC, f.id LIMIT $2`,
       [id, RECENT_FUNDING_REQUESTS],
     );
+    const reports = await db.query<{
+      id: string;
+      reporterId: string;
+      reporterName: string;
+      reason: string;
+      createdAt: Date;
+    }>(
+      `SELECT r.id, r.reporter_id AS "reporterId", m.full_name AS "reporterName", r.reason,
+              r.created_at AS "createdAt"
+       FROM member_reports r JOIN members m ON m.id = r.reporter_id
+       WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id`,
+      [id],
+    );
     return {
       ...toMemberSummary(row),
       currency: row.currency,
@@ -57,6 +71,12 @@ export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHa
         donations: row.donations,
       },
       recentFundingRequests: recent.map(toFundingSummary),
+      reports: reports.map((report) => ({
+        id: report.id,
+        reporter: { id: report.reporterId, fullName: report.reporterName },
+        reason: report.reason,
+        createdAt: toIso(report.createdAt),
+      })),
     };
   }
 

@@ -18,6 +18,7 @@ import type { Revoked, TokenRevocations } from '../../auth/revocations';
 import type { Sessions } from '../../auth/sessions';
 import { TokenError, type VerifiedToken } from '../../auth/tokens';
 import { touchMemberActivity } from '../members/repository';
+import { notifyAdminsOfSupportMessage } from '../notifications/repository';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -222,14 +223,17 @@ export function attachSupportNamespace(
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
       await requireRoomAccess(input.roomId);
       // Persist first: nobody hears of a message the database does not hold.
-      const { message, created } = await db.transaction((tx) =>
-        insertMessage(tx, {
+      const { message, created } = await db.transaction(async (tx) => {
+        const saved = await insertMessage(tx, {
           roomId: input.roomId,
           senderId: user.id,
           content: input.content,
           ...(input.clientMessageId && { clientMessageId: input.clientMessageId }),
-        }),
-      );
+        });
+        if (saved.created && user.role !== 'admin')
+          await notifyAdminsOfSupportMessage(tx, saved.message);
+        return saved;
+      });
       if (user.role === 'member') await touchMemberActivity(db, user.id);
       socket.emit('messageSent', message);
       // A resend of a stored client message id is confirmed to the sender only: the room

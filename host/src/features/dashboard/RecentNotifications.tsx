@@ -1,11 +1,13 @@
 import { formatRelativeTime } from '@backoffice/shared';
 import { Badge, Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useOpenNotification } from '../notifications/useOpenNotification';
 import { RECENT_NOTIFICATIONS_SIZE, recentNotificationsQuery } from './dashboard-queries';
 import styles from './dashboard.module.css';
 
 export function RecentNotifications() {
   const notifications = useQuery(recentNotificationsQuery());
+  const { open } = useOpenNotification();
   return (
     <Card title="Recent notifications">
       {notifications.isPending ? (
@@ -26,12 +28,19 @@ export function RecentNotifications() {
         <ul className={styles.list} aria-label="Latest notifications">
           {notifications.data.items.map((notification) => (
             <li key={notification.id} className={styles.listItem}>
-              <span className={styles.itemTitle}>
-                {notification.title} {!notification.read && <Badge tone="info">New</Badge>}
-              </span>
-              <span className={styles.meta}>
-                {notification.body} · {formatRelativeTime(notification.createdAt)}
-              </span>
+              {/* Opens what it is about, as the bell's list does. */}
+              <button
+                type="button"
+                className={styles.itemButton}
+                onClick={() => open(notification)}
+              >
+                <span className={styles.itemTitle}>
+                  {notification.title} {!notification.read && <Badge tone="info">New</Badge>}
+                </span>
+                <span className={styles.meta}>
+                  {notification.body} · {formatRelativeTime(notification.createdAt)}
+                </span>
+              </button>
             </li>
           ))}
         </ul>

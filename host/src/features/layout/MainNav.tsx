@@ -1,6 +1,7 @@
 import { areaPaths } from '@backoffice/shared';
 import { NavLink } from '@backoffice/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { startArea } from '../federation/area-preload';
 import { areas } from '../federation/areas';
 import { SupportUnreadBadge } from '../realtime/SupportUnreadBadge';
@@ -12,14 +13,34 @@ const links = [
   { to: areaPaths.settings, label: 'Settings' },
 ];
 
+/**
+ * The main nav: a sidebar on wide screens; on phones a bar whose "Menu" button shows and hides the
+ * links (the button is hidden by CSS where the sidebar has room), so pages keep the full width.
+ */
 export function MainNav() {
   const queryClient = useQueryClient();
   // The moment a link is pointed at, focused or pressed, its area's code and first data start.
   const preload = (to: string) => () => startArea(queryClient, { pathname: to, search: '' });
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   return (
-    <nav className={styles.nav} aria-label="Main">
-      <p className={styles.brand}>Back-office</p>
-      <ul className={styles.navList}>
+    <nav className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label="Main">
+      <div className={styles.navBar}>
+        <p className={styles.brand}>Back-office</p>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon}>
+            {open ? '✕' : '☰'}
+          </span>
+          Menu
+        </button>
+      </div>
+      <ul id={listId} className={styles.navList}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink
@@ -30,6 +51,7 @@ export function MainNav() {
               className={({ isActive }) =>
                 isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
               }
+              onClick={() => setOpen(false)}
             >
               {link.label}
               {link.to === areaPaths.support && <SupportUnreadBadge />}

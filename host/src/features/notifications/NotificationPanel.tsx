@@ -1,10 +1,9 @@
-import { notifyError, type Notification } from '@backoffice/shared';
+import type { Notification } from '@backoffice/shared';
 import { Button, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate } from '@backoffice/shared/router';
-import { notificationCentreQuery, useMarkNotificationsRead } from './notification-queries';
+import { notificationCentreQuery } from './notification-queries';
 import { NotificationItem } from './NotificationItem';
-import { screenRoute } from './screen-route';
+import { useOpenNotification } from './useOpenNotification';
 import styles from './notifications.module.css';
 
 export interface NotificationPanelProps {
@@ -14,21 +13,13 @@ export interface NotificationPanelProps {
 
 /** The bell's panel: the admin's notifications, paged, with mark-as-read. */
 export function NotificationPanel({ id, onClose }: NotificationPanelProps) {
-  const navigate = useNavigate();
   const notifications = useInfiniteQuery(notificationCentreQuery());
-  const markRead = useMarkNotificationsRead();
+  const opener = useOpenNotification();
   const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
   const hasUnread = items.some((item) => !item.read);
 
-  const reportFailure = (error: Error) =>
-    notifyError(`Could not mark notifications as read: ${error.message}`);
-
   function open(notification: Notification) {
-    if (!notification.read) markRead.mutate({ ids: [notification.id] }, { onError: reportFailure });
-    const path = screenRoute(notification.data);
-    if (!path) return;
-    void navigate(path);
-    onClose();
+    if (opener.open(notification)) onClose();
   }
 
   return (
@@ -36,12 +27,7 @@ export function NotificationPanel({ id, onClose }: NotificationPanelProps) {
       <header className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>Notifications</h2>
         {hasUnread && (
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={markRead.isPending}
-            onClick={() => markRead.mutate({ all: true }, { onError: reportFailure })}
-          >
+          <Button variant="ghost" size="sm" loading={opener.marking} onClick={opener.markAllRead}>
             Mark all as read
           </Button>
         )}

@@ -2,7 +2,8 @@ import { screenRoute } from './screen-route';
 
 describe('screenRoute', () => {
   it.each([
-    [{ screen: 'SupportChat', roomId: 'r1' }, '/support'],
+    [{ screen: 'SupportChat', roomId: 'r1' }, '/support?room=r1'],
+    [{ screen: 'SupportChat' }, '/support'],
     [
       { screen: 'FundingRequest', fundingRequestId: 'FR-10234' },
       '/submissions/ticket-details/FR-10234',

@@ -6,7 +6,8 @@ import { areaPaths } from '@backoffice/shared';
 export function screenRoute(data: Record<string, string | undefined> | undefined): string | null {
   switch (data?.screen) {
     case 'SupportChat':
-      return areaPaths.support;
+      // The conversation itself, not the inbox the agent would have to search.
+      return data.roomId ? areaPaths.supportRoom(data.roomId) : areaPaths.support;
     case 'FundingRequest':
       return data.fundingRequestId
         ? areaPaths.ticketDetails(data.fundingRequestId)

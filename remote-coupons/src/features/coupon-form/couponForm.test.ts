@@ -148,6 +148,24 @@ describe('the create form through the contract schema', () => {
     );
   });
 
+  it('reports the percentage and expiry errors together with the others, not in stages', () => {
+    expect(
+      fieldErrors({
+        code: 'x',
+        value: '150',
+        maxRedemptions: 'lots',
+        perMemberLimit: '0',
+        expiresAt: '2026-04-01T00:00',
+      }),
+    ).toEqual({
+      code: 'Code must be at least 3 characters',
+      value: 'A percentage is between 1 and 100',
+      maxRedemptions: 'Enter a whole number, or leave it empty',
+      perMemberLimit: 'Per-member limit must be at least 1',
+      expiresAt: 'Expiry must be after the start',
+    });
+  });
+
   it('starts a new coupon as a percentage that starts now', () => {
     const form = emptyCouponForm(new Date(2026, 0, 2, 3, 4));
     expect(form).toMatchObject({ discountType: 'percent', startsAt: '2026-01-02T03:04' });

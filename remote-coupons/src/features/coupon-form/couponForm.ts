@@ -118,15 +118,22 @@ export function couponEditSchema(coupon: Pick<Coupon, 'startsAt'>) {
   return textFields(['description', 'maxRedemptions', 'perMemberLimit', 'expiresAt'])
     .transform(toCouponUpdate)
     .pipe(couponUpdateSchema)
-    .superRefine((update, ctx) => {
-      if (update.expiresAt && Date.parse(update.expiresAt) <= Date.parse(coupon.startsAt)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expiresAt'],
-          message: 'Expiry must be after the start',
-        });
-      }
-    });
+    .superRefine(
+      (update, ctx) => {
+        if (update.expiresAt && Date.parse(update.expiresAt) <= Date.parse(coupon.startsAt)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['expiresAt'],
+            message: 'Expiry must be after the start',
+          });
+        }
+      },
+      // Shown together with the other fields' errors, not after they are fixed.
+      {
+        when: (payload) =>
+          !payload.issues.some((issue) => issue.path?.[0] === 'expiresAt' || !issue.path?.length),
+      },
+    );
 }
 
 const typeMessages: Record<string, string> = {

@@ -19,6 +19,7 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
   return [
     {
       id: 'code',
+      meta: { nowrap: true },
       header: 'Code',
       cell: ({ row }) => <span className={styles.code}>{row.original.code}</span>,
     },
@@ -30,22 +31,26 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
     },
     {
       id: 'discount',
+      meta: { nowrap: true },
       header: 'Discount',
       enableSorting: false,
       cell: ({ row }) => formatDiscount(row.original),
     },
     {
       id: 'redemptions',
+      meta: { nowrap: true },
       header: 'Redemptions',
       cell: ({ row }) => formatRedemptions(row.original),
     },
     {
       id: 'startsAt',
+      meta: { nowrap: true },
       header: 'Starts',
       cell: ({ row }) => formatDate(row.original.startsAt),
     },
     {
       id: 'expiresAt',
+      meta: { nowrap: true },
       header: 'Expires',
       cell: ({ row }) => (row.original.expiresAt ? formatDate(row.original.expiresAt) : 'Never'),
     },
@@ -61,6 +66,7 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
     },
     {
       id: 'actions',
+      meta: { nowrap: true },
       header: 'Actions',
       enableSorting: false,
       cell: ({ row }) => <RowActions coupon={row.original} onEdit={onEdit} onRevoke={onRevoke} />,

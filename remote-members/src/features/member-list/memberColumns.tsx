@@ -1,6 +1,5 @@
 import { formatDate, formatRelativeTime, type MemberSummary } from '@backoffice/shared';
-import { Avatar, type ColumnDef } from '@backoffice/shared/ui';
-import { MemberStatusBadge } from '../../components/MemberStatusBadge';
+import { Avatar, MemberStatusBadge, type ColumnDef } from '@backoffice/shared/ui';
 import styles from './MemberListPage.module.css';
 
 // Column ids are the api's sort fields (memberSortFields); the others cannot be sorted.
@@ -17,8 +16,20 @@ export const memberColumns: ColumnDef<MemberSummary>[] = [
       </span>
     ),
   },
-  { id: 'email', header: 'Email', enableSorting: false, cell: ({ row }) => row.original.email },
-  { id: 'phone', header: 'Phone', enableSorting: false, cell: ({ row }) => row.original.phone },
+  {
+    id: 'email',
+    meta: { nowrap: true },
+    header: 'Email',
+    enableSorting: false,
+    cell: ({ row }) => row.original.email,
+  },
+  {
+    id: 'phone',
+    meta: { nowrap: true },
+    header: 'Phone',
+    enableSorting: false,
+    cell: ({ row }) => row.original.phone,
+  },
   {
     id: 'status',
     header: 'Status',
@@ -33,12 +44,14 @@ export const memberColumns: ColumnDef<MemberSummary>[] = [
   },
   {
     id: 'joinedAt',
+    meta: { nowrap: true },
     accessorFn: (member) => member.joinedAt,
     header: 'Joined',
     cell: ({ row }) => formatDate(row.original.joinedAt),
   },
   {
     id: 'lastActiveAt',
+    meta: { nowrap: true },
     accessorFn: (member) => member.lastActiveAt,
     header: 'Last active',
     cell: ({ row }) =>

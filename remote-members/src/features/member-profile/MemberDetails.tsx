@@ -1,6 +1,5 @@
 import { formatDate, formatDateTime, formatMoney, type Member } from '@backoffice/shared';
-import { Avatar, Card, StatCard } from '@backoffice/shared/ui';
-import { MemberStatusBadge } from '../../components/MemberStatusBadge';
+import { Avatar, Card, MemberStatusBadge, StatCard } from '@backoffice/shared/ui';
 import styles from './MemberProfilePage.module.css';
 
 export function MemberDetails({ member }: { member: Member }) {

@@ -1,12 +1,7 @@
 import { areaPaths, formatDate, formatMoney, type Member } from '@backoffice/shared';
-import { Badge, Card, EmptyState } from '@backoffice/shared/ui';
+import { Card, EmptyState, FundingStatusBadge } from '@backoffice/shared/ui';
 import { Link } from '@backoffice/shared/router';
 import styles from './MemberProfilePage.module.css';
-
-function statusLabel(status: string): string {
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export function MemberFundingRequests({ member }: { member: Member }) {
   const requests = member.recentFundingRequests;
@@ -31,7 +26,7 @@ export function MemberFundingRequests({ member }: { member: Member }) {
                   {formatMoney(request.amountRequested, request.currency)} · opened{' '}
                   {formatDate(request.createdAt)}
                 </span>
-                <Badge tone="info">{statusLabel(request.status)}</Badge>
+                <FundingStatusBadge status={request.status} />
               </li>
             ))}
           </ul>

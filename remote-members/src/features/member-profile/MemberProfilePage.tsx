@@ -7,6 +7,7 @@ import { MemberFundingRequests } from './MemberFundingRequests';
 import { MemberNotFound } from './MemberNotFound';
 import { isNotFound, memberDetailQuery } from './memberProfileQueries';
 import { MemberProfileForm } from './MemberProfileForm';
+import { MemberReports } from './MemberReports';
 import { MemberStatusActions } from './MemberStatusActions';
 import { MessageMemberButton } from './MessageMemberButton';
 import styles from './MemberProfilePage.module.css';
@@ -53,6 +54,7 @@ export function MemberProfilePage() {
       actions={<MessageMemberButton memberId={data.id} />}
     >
       <MemberDetails member={data} />
+      <MemberReports member={data} />
       <div className={styles.columns}>
         <MemberStatusActions member={data} />
         {/* Keyed by id: another member's profile starts from that member's values. */}

@@ -1,7 +1,13 @@
 import { notifySuccess, type Member, type UpdateMember } from '@backoffice/shared';
-import { Button, Card, CheckboxField, ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  ConfirmDialog,
+  MemberStatusBadge,
+  TextAreaField,
+} from '@backoffice/shared/ui';
 import { useState } from 'react';
-import { MemberStatusBadge } from '../../components/MemberStatusBadge';
 import { useUpdateMember } from './memberProfileQueries';
 import styles from './MemberProfilePage.module.css';
 

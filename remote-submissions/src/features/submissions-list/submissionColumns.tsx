@@ -31,6 +31,7 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
   },
   {
     accessorKey: 'amountRequested',
+    meta: { nowrap: true },
     header: 'Amount',
     cell: ({ row }) =>
       `${formatMoney(row.original.amountRaised, row.original.currency)} of ${formatMoney(
@@ -45,6 +46,7 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
   },
   {
     accessorKey: 'createdAt',
+    meta: { nowrap: true },
     header: 'Created',
     cell: ({ row }) => formatDate(row.original.createdAt),
   },

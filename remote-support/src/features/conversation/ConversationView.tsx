@@ -9,7 +9,7 @@ import {
   useConnectionStore,
 } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styles from '../support.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -26,8 +26,16 @@ function useMarkReadWhileInView(roomId: string, messageCount: number, connected:
   }, [roomId, messageCount, connected]);
 }
 
+export interface ConversationViewProps {
+  roomId: string;
+  /** Before the member's name: the way back to the room list on phones. */
+  back?: ReactNode;
+  /** Under the header: who the member is (the page supplies it, with its own data). */
+  context?: ReactNode;
+}
+
 /** One room: its member, the history and live messages, and the composer. */
-export function ConversationView({ roomId }: { roomId: string }) {
+export function ConversationView({ roomId, back, context }: ConversationViewProps) {
   const room = useChatStore(selectRoom(roomId));
   const messages = useChatStore(selectRoomMessages(roomId));
   const connected = useConnectionStore(selectIsConnected);
@@ -42,10 +50,14 @@ export function ConversationView({ roomId }: { roomId: string }) {
   return (
     <section className={styles.conversation} aria-label={`Conversation with ${name}`}>
       <header className={styles.conversationHeader}>
-        <Avatar name={name} src={room?.member.avatarUrl} size={36} />
-        <h2 className={styles.conversationTitle}>{name}</h2>
+        {back}
+        <div className={styles.conversationWho}>
+          <Avatar name={name} src={room?.member.avatarUrl} size={36} />
+          <h2 className={styles.conversationTitle}>{name}</h2>
+        </div>
       </header>
       <NewMessageAnnouncer roomId={roomId} member={room?.member} />
+      {context}
       {!messages || (messages.status === 'loading' && messages.messages.length === 0) ? (
         <div className={styles.messagesLoading} role="status" aria-label="Loading messages">
           <Skeleton height={48} width="60%" />

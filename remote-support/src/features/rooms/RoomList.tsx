@@ -7,7 +7,7 @@ import {
   useChatStore,
 } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, SearchInput, Skeleton } from '@backoffice/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from '@backoffice/shared/router';
 import styles from '../support.module.css';
 
@@ -20,6 +20,12 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
     if (useChatStore.getState().rooms.status === 'idle') void loadRooms();
   }, []);
 
+  const listRef = useRef<HTMLUListElement>(null);
+  // A room just opened (e.g. "Message member") may sort last: bring it into view, still selected.
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedRoomId, roomsState.rooms.length]);
+
   const rooms = useMemo(
     () => sortRoomsByActivity(filterRooms(roomsState.rooms, debouncedSearch)),
     [roomsState.rooms, debouncedSearch],
@@ -28,6 +34,7 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
   return (
     <aside className={styles.roomPanel} aria-label="Conversations">
       <SearchInput
+        className={styles.roomSearch}
         label="Search conversations"
         placeholder="Search conversations"
         value={search}
@@ -49,7 +56,7 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
       ) : rooms.length === 0 ? (
         <EmptyState title="No conversations match" description={`Nothing found for “${search}”.`} />
       ) : (
-        <ul className={styles.roomList}>
+        <ul ref={listRef} className={styles.roomList}>
           {rooms.map((room) => (
             <li key={room.id}>
               <Link
@@ -64,22 +71,24 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
               >
                 <Avatar name={room.member.fullName} src={room.member.avatarUrl} />
                 <span className={styles.roomText}>
-                  <span className={styles.roomName}>{room.member.fullName}</span>
-                  <span className={styles.roomPreview}>
-                    {room.lastMessage?.content ?? 'No messages yet'}
+                  <span className={styles.roomLine}>
+                    <span className={styles.roomName}>{room.member.fullName}</span>
+                    {room.lastMessage && (
+                      <span className={styles.roomTime}>
+                        {formatRelativeTime(room.lastMessage.timestamp)}
+                      </span>
+                    )}
                   </span>
-                </span>
-                <span className={styles.roomSide}>
-                  {room.lastMessage && (
-                    <span className={styles.roomTime}>
-                      {formatRelativeTime(room.lastMessage.timestamp)}
+                  <span className={styles.roomLine}>
+                    <span className={styles.roomPreview}>
+                      {room.lastMessage?.content ?? 'No messages yet'}
                     </span>
-                  )}
-                  {room.unreadCount > 0 && (
-                    <span className={styles.unread} aria-label={`${room.unreadCount} unread`}>
-                      {room.unreadCount}
-                    </span>
-                  )}
+                    {room.unreadCount > 0 && (
+                      <span className={styles.unread} aria-label={`${room.unreadCount} unread`}>
+                        {room.unreadCount}
+                      </span>
+                    )}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -1,9 +1,10 @@
-import { useDocumentTitle } from '@backoffice/shared';
-import { useRealtimeSession } from '@backoffice/shared/realtime';
+import { areaPaths, useDocumentTitle } from '@backoffice/shared';
+import { useChatStore, useRealtimeSession } from '@backoffice/shared/realtime';
 import { EmptyState, PageLayout } from '@backoffice/shared/ui';
-import { useSearchParams } from '@backoffice/shared/router';
+import { Link, useSearchParams } from '@backoffice/shared/router';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { ConversationView } from '../conversation/ConversationView';
+import { MemberContext } from '../member-context/MemberContext';
 import { RoomList } from '../rooms/RoomList';
 import styles from '../support.module.css';
 
@@ -13,13 +14,25 @@ export function SupportPage() {
   useDocumentTitle('Support');
   const [params] = useSearchParams();
   const roomId = params.get('room');
+  const memberId = useChatStore(
+    (state) => state.rooms.rooms.find((room) => room.id === roomId)?.member.id,
+  );
   return (
     <PageLayout title="Support">
       <ConnectionBanner />
-      <div className={styles.layout}>
+      <div className={`${styles.layout} ${roomId ? styles.withRoom : styles.withoutRoom}`}>
         <RoomList selectedRoomId={roomId} />
         {roomId ? (
-          <ConversationView key={roomId} roomId={roomId} />
+          <ConversationView
+            key={roomId}
+            roomId={roomId}
+            back={
+              <Link to={areaPaths.support} className={styles.backLink}>
+                ← Conversations
+              </Link>
+            }
+            context={memberId && <MemberContext memberId={memberId} />}
+          />
         ) : (
           <section className={styles.conversation} aria-label="Conversation">
             <EmptyState

@@ -6,6 +6,7 @@ import {
   type ColumnDef,
   type Header,
   type Row,
+  type RowData,
 } from '@tanstack/react-table';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from '@backoffice/shared/router';
@@ -14,6 +15,18 @@ import styles from './DataTable.module.css';
 import { nextSort, sortToSorting } from './sort';
 
 export type { ColumnDef } from '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  // The type parameters must match react-table's own declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * Keeps the cell on one line: money, dates, phones and codes must never break inside
+     * ("$2,960,30 / 0.00"); a table wider than the screen scrolls inside itself instead.
+     */
+    nowrap?: boolean;
+  }
+}
 
 export type DataTableProps<T> = {
   /** The table's accessible name (its caption, hidden visually). */
@@ -156,8 +169,15 @@ function HeaderCell<T>({ header, onSort }: { header: Header<T, unknown>; onSort:
   );
 }
 
+const cellClass = <T,>(cell: Cell<T, unknown>) =>
+  cell.column.columnDef.meta?.nowrap ? styles.nowrap : undefined;
+
 function renderCell<T>(cell: Cell<T, unknown>) {
-  return <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>;
+  return (
+    <td key={cell.id} className={cellClass(cell)}>
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </td>
+  );
 }
 
 const interactiveSelector = 'a, button, input, select, textarea, label, [role="button"]';
@@ -173,7 +193,7 @@ function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
   return (
     <tr className={styles.linkedRow} onClick={onClick}>
       {firstCell && (
-        <td>
+        <td className={cellClass(firstCell)}>
           <Link to={href} className={styles.rowLink}>
             {flexRender(firstCell.column.columnDef.cell, firstCell.getContext())}
           </Link>

@@ -11,7 +11,7 @@ export type StatCardProps = {
 
 export function StatCard({ label, value, hint, loading = false }: StatCardProps) {
   return (
-    <div className={styles.card} aria-busy={loading || undefined}>
+    <div className={`${styles.card} ${styles.statCard}`} aria-busy={loading || undefined}>
       <p className={styles.statLabel}>{label}</p>
       {loading ? (
         <>

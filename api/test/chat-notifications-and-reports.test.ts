@@ -1,0 +1,94 @@
+import { endpoints } from '@backoffice/shared/contract';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  DEMO_REVIEWER,
+  signinAs,
+  startApi,
+  type TestApi,
+} from '../src/testing';
+import { client, connectSupport, dataOf, recordEvents, type SupportClient } from './helpers';
+
+let api: TestApi;
+let admin: ReturnType<typeof client>;
+let reviewer: ReturnType<typeof client>;
+let adminToken: string;
+let memberToken: string;
+const sockets: SupportClient[] = [];
+
+beforeAll(async () => {
+  api = await startApi();
+  adminToken = (await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password)).access_token;
+  const reviewerToken = (await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password))
+    .access_token;
+  memberToken = (await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member'))
+    .access_token;
+  admin = client(api.url, adminToken);
+  reviewer = client(api.url, reviewerToken);
+});
+afterAll(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  await api?.close();
+});
+
+const supportNotifications = async (caller: ReturnType<typeof client>) =>
+  dataOf(
+    await caller.get('/notification', { unread: 'true', limit: 100 }),
+    endpoints.notifications.response,
+  ).items.filter((item) => item.title === 'New support message');
+
+async function sendAs(token: string, roomId: string, content: string) {
+  const socket = await connectSupport(api.url, token);
+  sockets.push(socket);
+  const events = recordEvents(socket);
+  socket.emit('sendMessage', {
+    roomId,
+    receiverId: 'staff',
+    content,
+    timestamp: new Date().toISOString(),
+  });
+  await events.waitFor('messageSent');
+}
+
+describe('a member chat message', () => {
+  it('is stored as a notification for every admin, leading to its room; an admin reply is not', async () => {
+    const { rooms } = dataOf(await admin.get('/support/admin/rooms'), endpoints.rooms.response);
+    const roomId = rooms.find((room) => room.member.id === DEMO_MEMBER.id)!.id;
+    const before = (await supportNotifications(reviewer)).length;
+
+    await sendAs(memberToken, roomId, 'Is my payout on its way?');
+    for (const caller of [admin, reviewer]) {
+      const [newest] = await supportNotifications(caller);
+      expect(newest).toMatchObject({
+        body: `${DEMO_MEMBER.name}: Is my payout on its way?`,
+        read: false,
+        data: { screen: 'SupportChat', roomId },
+      });
+    }
+
+    await sendAs(adminToken, roomId, 'Yes, it left today.');
+    expect(await supportNotifications(reviewer)).toHaveLength(before + 1);
+  });
+});
+
+describe('member reports', () => {
+  it('are on the reported member, newest first, with who reported, why and when', async () => {
+    const page = dataOf(
+      await admin.get('/notification', { limit: 100 }),
+      endpoints.notifications.response,
+    );
+    const reported = page.items.find((item) => item.title === 'Member reported')!;
+    const member = dataOf(
+      await admin.get('/user/admin/detail', { id: reported.data.memberId! }),
+      endpoints.memberDetail.response,
+    );
+    expect(member.reports.length).toBeGreaterThan(0);
+    expect(member.reports[0]).toMatchObject({
+      reporter: { id: expect.any(String), fullName: expect.any(String) },
+      reason: expect.any(String),
+    });
+    expect(member.reports[0]!.reporter.id).not.toBe(member.id);
+    const times = member.reports.map((report) => Date.parse(report.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, test } from '../fixtures';
+
+test.describe('issue 26 item 8: the coupon form shows every error at once', () => {
+  test('five bad fields give five messages on the first submit', async ({ adminPage: page }) => {
+    await page.goto('/coupons');
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code').fill('x');
+    await dialog.getByLabel('Percent off').fill('150');
+    await dialog.getByLabel('Maximum redemptions').fill('lots');
+    await dialog.getByLabel('Per-member limit').fill('0');
+    await dialog.getByLabel('Starts').fill('2026-05-01T09:00');
+    await dialog.getByLabel('Expires').fill('2026-04-01T09:00');
+    await dialog.getByRole('button', { name: 'Create coupon' }).click();
+    for (const message of [
+      'Code must be at least 3 characters',
+      'A percentage is between 1 and 100',
+      'Enter a whole number, or leave it empty',
+      'Per-member limit must be at least 1',
+      'Expiry must be after the start',
+    ]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,262 @@
+import type { Page } from '@playwright/test';
+import { signInAs } from '../support/api-client.ts';
+import {
+  connectDemoMember,
+  desktop,
+  expectNoHorizontalOverflow,
+  expectOnScreen,
+  moneyLines,
+  phone,
+  placeholderFits,
+  textLines,
+  unique,
+} from '../support/polish.ts';
+import { demoAdmin, expect, navName, test } from '../fixtures';
+
+/** Opens the phone menu and follows one of its links, checking both are on screen. */
+async function goByMenu(page: Page, label: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expectOnScreen(menu);
+  await menu.click();
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: navName(label) });
+  await expectOnScreen(link);
+  await link.click();
+  // Following a link closes the menu, so the page has the screen.
+  await expect(link).toBeHidden();
+}
+
+test.describe('issue 26 item 2: phones (390×844)', () => {
+  test.use({ viewport: phone });
+
+  test('sign in, a list, a detail, a chat reply and sign out fit the screen', async ({
+    page,
+    apiUrl,
+  }) => {
+    const member = await connectDemoMember(apiUrl);
+    try {
+      await page.goto('/login');
+      await expectNoHorizontalOverflow(page);
+      await page.getByLabel('Email').fill(demoAdmin.email);
+      await page.getByLabel('Password').fill(demoAdmin.password);
+      const signIn = page.getByRole('button', { name: 'Sign in' });
+      await expectOnScreen(signIn);
+      await signIn.click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+
+      // A list, scrolled inside itself when it is wider than the phone.
+      await goByMenu(page, 'Submissions');
+      await expect(page).toHaveURL(/\/submissions/);
+      const firstRow = page.getByRole('table').getByRole('row').nth(1).getByRole('link');
+      await expect(firstRow).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectOnScreen(firstRow);
+
+      // A detail.
+      await firstRow.click();
+      await expect(page).toHaveURL(/\/submissions\/ticket-details\//);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+
+      // Support: the list, then the conversation on its own with a way back.
+      await goByMenu(page, 'Support');
+      const rooms = page.getByRole('complementary', { name: 'Conversations' });
+      const room = rooms.locator(`a[data-room-id="${member.room.id}"]`);
+      await expectOnScreen(room);
+      await expectNoHorizontalOverflow(page);
+      await room.click();
+      await expect(page).toHaveURL(new RegExp(`room=${member.room.id}`));
+      await expect(rooms).toBeHidden();
+      const composer = page.getByRole('textbox', { name: 'Message', exact: true });
+      await expectOnScreen(composer);
+      const reply = unique('Phone reply');
+      await composer.fill(reply);
+      const send = page.getByRole('button', { name: 'Send' });
+      await expectOnScreen(send);
+      await send.click();
+      await expect.poll(() => member.received).toContain(reply);
+      await expectNoHorizontalOverflow(page);
+      const back = page.getByRole('link', { name: '← Conversations' });
+      await expectOnScreen(back);
+      await back.click();
+      await expect(rooms).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Conversation/ })).toBeHidden();
+
+      const signOut = page.getByRole('button', { name: 'Sign out' });
+      await expectOnScreen(signOut);
+      await signOut.click();
+      await expect(page).toHaveURL(/\/login$/);
+    } finally {
+      member.close();
+    }
+  });
+
+  test('every list and profile screen fits the phone, with its tables scrolling inside', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    test.setTimeout(60_000);
+    const members = await adminApi.get<{ items: { id: string }[] }>('/user/admin/members', {
+      limit: 1,
+    });
+    for (const path of [
+      '/dashboard',
+      '/members-management',
+      `/members-management/member-profile/${members.items[0]!.id}`,
+      '/coupons',
+      '/settings',
+      '/support',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, {
+        timeout: 15_000,
+      });
+      await expectNoHorizontalOverflow(page);
+      await expectOnScreen(page.getByRole('banner').getByRole('button', { name: 'Sign out' }));
+    }
+  });
+});
+
+test.describe('issue 26 item 2: desktop (1440×900)', () => {
+  test.use({ viewport: desktop });
+
+  test('the sidebar and the header stay in place on a long page', async ({ adminPage: page }) => {
+    await page.goto('/submissions');
+    await expect(page.getByRole('table').getByRole('row').nth(5)).toBeVisible({ timeout: 15_000 });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const settings = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Settings',
+    });
+    await expect(settings).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeInViewport();
+  });
+});
+
+test.describe('issue 26 item 5: figures, codes, phones and dates never break', () => {
+  for (const width of [phone.width, 1024]) {
+    test(`money figures keep one line at ${width} px`, async ({ adminPage: page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/dashboard', '/submissions', '/coupons']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+        await expect(main.getByText(/\$\d/).first()).toBeVisible();
+        const figures = await moneyLines(main);
+        expect(figures.length, `${path} shows money`).toBeGreaterThan(3);
+        expect(
+          figures.filter((figure) => figure.lines !== 1),
+          `${path}: figures on more than one line`,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  test('coupon codes, member phones and dates stay on one line; placeholders show whole', async ({
+    adminPage: page,
+    apiUrl,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await signInAs(apiUrl, demoAdmin);
+    const code = `SPRING-FUND-${Date.now().toString(36).toUpperCase()}`;
+    await admin.call('POST', '/coupons/create', {
+      code,
+      description: 'A code with hyphens',
+      discountType: 'percent',
+      value: 10,
+      currency: 'USD',
+      startsAt: new Date().toISOString(),
+    });
+    await page.setViewportSize({ width: 1024, height: 800 });
+
+    await page.goto(`/coupons?search=${code}`);
+    const codeCell = page.getByRole('cell', { name: code, exact: true });
+    await expect(codeCell).toBeVisible();
+    expect(await textLines(codeCell)).toEqual([{ text: code, lines: 1 }]);
+    const couponDates = page.getByRole('table').getByRole('row').nth(1).getByRole('cell');
+    expect((await textLines(couponDates)).filter((cell) => /\d{4}$/.test(cell.text))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ lines: 1 })]),
+    );
+    expect(
+      (await textLines(couponDates)).filter((cell) => /\d{4}$/.test(cell.text) && cell.lines > 1),
+    ).toEqual([]);
+
+    await page.goto('/members-management');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(5)).toBeVisible();
+    const phoneCells = page
+      .getByRole('table')
+      .locator('td')
+      .filter({ hasText: /^\+?[\d ()-]{7,}$/ });
+    expect(await phoneCells.count()).toBeGreaterThan(3);
+    expect((await textLines(phoneCells)).filter((cell) => cell.lines > 1)).toEqual([]);
+
+    await page.goto('/submissions');
+    await expect(page.getByRole('table').getByRole('row').nth(5)).toBeVisible();
+    const dateCells = page
+      .getByRole('table')
+      .locator('td')
+      .filter({ hasText: /^\d{1,2} \w{3} \d{4}$/ });
+    expect(await dateCells.count()).toBeGreaterThan(3);
+    expect((await textLines(dateCells)).filter((cell) => cell.lines > 1)).toEqual([]);
+
+    for (const [path, name] of [
+      ['/submissions', 'Search requests'],
+      ['/members-management', 'Search members'],
+      ['/coupons', 'Search coupons'],
+    ] as const) {
+      for (const width of [1024, phone.width]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const search = page.getByRole('searchbox', { name });
+        await expect(search).toBeVisible();
+        expect(await placeholderFits(search), `${path} at ${width}px`).toMatchObject({
+          fits: true,
+        });
+      }
+    }
+  });
+});
+
+test.describe('issue 26 item 14: status labels look the same everywhere', () => {
+  test("a profile colours its member's request statuses as the submissions list does", async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const list = await adminApi.get<{ items: { requester: { id: string } }[] }>(
+      '/funding-requests/dashboard/funding/list',
+      { status: 'rejected', limit: 20 },
+    );
+    let requester: string | undefined;
+    for (const item of list.items) {
+      const member = await adminApi.get<{ recentFundingRequests: { status: string }[] }>(
+        '/user/admin/detail',
+        { id: item.requester.id },
+      );
+      if (member.recentFundingRequests.some((request) => request.status === 'rejected')) {
+        requester = item.requester.id;
+        break;
+      }
+    }
+    expect(requester, 'a member whose recent requests include a rejected one').toBeDefined();
+    await page.goto(`/submissions?status=rejected`);
+    const listBadge = page.getByRole('table').getByText('Rejected', { exact: true }).first();
+    await expect(listBadge).toBeVisible();
+    const listColour = await listBadge.evaluate((node) => getComputedStyle(node).color);
+
+    await page.goto(`/members-management/member-profile/${requester!}`);
+    const profileBadge = page
+      .getByRole('region', { name: 'Funding requests' })
+      .getByText('Rejected', { exact: true })
+      .first();
+    await expect(profileBadge).toBeVisible();
+    expect(await profileBadge.evaluate((node) => getComputedStyle(node).color)).toBe(listColour);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Room } from '@backoffice/shared/contract';
+import { signInAs } from '../support/api-client.ts';
+import { demoMember, desktop, textLines } from '../support/polish.ts';
+import { demoAdmin, expect, test } from '../fixtures';
+
+type Member = { id: string; email: string; verified: boolean; status: string };
+type Page<T> = { items: T[] };
+type Request = { id: string; status: string };
+
+test.use({ viewport: desktop });
+
+test.describe('issue 26 item 10: support shows who the member is', () => {
+  test('the conversation shows the email, status, verification, profile link and open requests', async ({
+    adminPage: page,
+    apiUrl,
+  }) => {
+    const admin = await signInAs(apiUrl, demoAdmin);
+    const member = await signInAs(apiUrl, demoMember, 'member');
+    const { rooms } = await admin.call<{ rooms: Room[] }>('GET', '/support/admin/rooms');
+    const room = rooms.find((candidate) => candidate.member.id === member.userId)!;
+    const detail = await admin.call<Member>('GET', `/user/admin/detail?id=${member.userId}`);
+    const requests = await admin.call<Page<Request>>(
+      'GET',
+      `/funding-requests/dashboard/funding/list?requesterId=${member.userId}&limit=100`,
+    );
+    const open = requests.items.filter((request) =>
+      ['pending', 'under_review', 'approved'].includes(request.status),
+    );
+
+    await page.goto(`/support?room=${room.id}`);
+    const about = page.getByRole('region', { name: 'About this member' });
+    await expect(about.getByRole('link', { name: detail.email })).toBeVisible();
+    await expect(about).toContainText(detail.verified ? 'Verified' : 'Not verified');
+    await expect(about).toContainText(/Active|Suspended|Deactivated/);
+    if (open.length === 0) {
+      await expect(about).toContainText('No open requests');
+    } else {
+      const shown = about.getByRole('list', { name: 'Open requests' }).getByRole('link');
+      await expect(shown).toHaveCount(open.length);
+      expect((await shown.allInnerTexts()).sort()).toEqual(
+        open.map((request) => request.id).sort(),
+      );
+    }
+    await about.getByRole('link', { name: 'View profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/member-profile/${member.userId}$`));
+  });
+
+  test('room names stay on one line, previews use the width, and empty rooms sort last yet stay selected', async ({
+    adminPage: page,
+    apiUrl,
+  }) => {
+    const admin = await signInAs(apiUrl, demoAdmin);
+    const { rooms } = await admin.call<{ rooms: Room[] }>('GET', '/support/admin/rooms');
+    const withRoom = new Set(rooms.map((room) => room.member.id));
+    const members = await admin.call<Page<{ id: string }>>('GET', '/user/admin/members?limit=100');
+    const newcomer = members.items.find((candidate) => !withRoom.has(candidate.id))!;
+    const started = await admin.call<Room>('POST', '/support/admin/start-chat', {
+      memberId: newcomer.id,
+    });
+
+    await page.goto(`/support?room=${started.id}`);
+    const list = page.getByRole('complementary', { name: 'Conversations' }).getByRole('list');
+    const links = list.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const count = await links.count();
+    const last = links.nth(count - 1);
+    await expect(last).toHaveAttribute('data-room-id', started.id);
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    await expect(last).toBeInViewport();
+    // Every room with a message is above every room without.
+    const previews = await links.evaluateAll((nodes) =>
+      nodes.map((node) => node.textContent?.includes('No messages yet') ?? false),
+    );
+    expect(previews.indexOf(true)).toBeGreaterThan(0);
+    expect(previews.slice(previews.indexOf(true)).every(Boolean)).toBe(true);
+
+    const names = list.locator('a > span > span:first-child > span:first-child');
+    expect((await textLines(names)).filter((name) => name.lines !== 1)).toEqual([]);
+    const firstPreview = links.first().locator('span > span:nth-child(2) > span:first-child');
+    const [previewBox, itemBox] = [
+      await firstPreview.boundingBox(),
+      await links.first().boundingBox(),
+    ];
+    // The preview spans the row beside the avatar, not a narrow column beside the time.
+    expect(previewBox!.width).toBeGreaterThan(itemBox!.width * 0.6);
+  });
+});
