@@ -8,7 +8,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Every successful body is `{ data }`, except sign-in (SPEC.md §7). */
+/** Every successful body is `{ data }`, except sign-in (docs/spec.md §7). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export const isoDateTime = z.iso.datetime({ offset: true });

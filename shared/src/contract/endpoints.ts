@@ -67,7 +67,7 @@ export interface Endpoint {
 // `const` keeps each path a literal type, so callers get typed path parameters.
 const endpoint = <const E extends Endpoint>(e: E) => e;
 
-/** DESIGN.md §3, one row each. The api registers these; the dashboard calls them. */
+/** docs/design.md §3, one row each. The api registers these; the dashboard calls them. */
 export const endpoints = {
   signinAdmin: endpoint({
     method: 'POST',
@@ -83,7 +83,7 @@ export const endpoints = {
     response: signinResponseSchema,
     public: true,
   }),
-  /** Not in DESIGN.md's table (additive): lets a signed-out token be refused from then on. */
+  /** Not in docs/design.md's table (additive): lets a signed-out token be refused from then on. */
   signout: endpoint({
     method: 'POST',
     path: '/auth/signout',

@@ -231,7 +231,7 @@ export function resetReadRequests(): void {
   readRequested.clear();
 }
 
-/** Marks the other side's unread messages of the open room read (SPEC.md §5 rule). */
+/** Marks the other side's unread messages of the open room read (docs/spec.md §5 rule). */
 export function markConversationRead(roomId: string): boolean {
   const { roomMessages, selectedRoomId } = useChatStore.getState();
   const me = useAuthStore.getState().user?.id;

@@ -25,7 +25,7 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
 const at = (ms: number) => new Date(base + ms).toISOString();
 const ids = (log: { messages: readonly Message[] }) => log.messages.map((m) => m.id);
 
-describe('addMessage (SPEC.md §4)', () => {
+describe('addMessage (docs/spec.md §4)', () => {
   it('replaces the message with the same id in place', () => {
     const log = createMessageLog([message('a'), message('b')]);
     const next = addMessage(log, message('a', { content: 'edited', timestamp: at(60_000) }));
@@ -80,7 +80,7 @@ describe('addMessage (SPEC.md §4)', () => {
   });
 });
 
-describe('addIncomingMessage (SPEC.md §4)', () => {
+describe('addIncomingMessage (docs/spec.md §4)', () => {
   it('adds a live message only when its id is new', () => {
     const log = createMessageLog([message('a')]);
     expect(addIncomingMessage(log, message('a', { content: 'again' }))).toBe(log);
@@ -88,7 +88,7 @@ describe('addIncomingMessage (SPEC.md §4)', () => {
   });
 });
 
-describe('markMessagesRead (SPEC.md §4)', () => {
+describe('markMessagesRead (docs/spec.md §4)', () => {
   it('marks exactly the listed ids read', () => {
     const log = createMessageLog([message('a'), message('b'), message('c')]);
     const next = markMessagesRead(log, ['a', 'c', 'unknown']);

@@ -51,7 +51,7 @@ function parsePayload<S extends z.ZodType>(
 }
 
 /**
- * The /support namespace (DESIGN.md §3). Delivery rule: the sender's socket gets exactly one
+ * The /support namespace (docs/design.md §3). Delivery rule: the sender's socket gets exactly one
  * event for its own message, `messageSent`; `receiveMessage`, `newMessage` and
  * `messageSentToGlobalEvent` go to every other socket in the room / global channel.
  * `messagesRead` goes to the whole room, the reader's socket included.
