@@ -21,7 +21,7 @@ export const citedDocuments = { SPEC: 'docs/spec.md', DESIGN: 'docs/design.md' }
  * Files that may name the old documents: the two docs (where they say what they were written
  * from) and this tool with its test, whose examples must name them.
  */
-export const exemptFiles = new Set([
+const exemptFiles = new Set([
   'docs/spec.md',
   'docs/design.md',
   'scripts/docs/repoint-citations.mjs',
@@ -100,7 +100,7 @@ export function checkedFiles() {
 }
 
 /** @returns {{ file: string, before: string, after: string }[]} */
-export function pendingRewrites() {
+function pendingRewrites() {
   return checkedFiles().flatMap((file) => {
     let before;
     try {
