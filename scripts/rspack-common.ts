@@ -6,7 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remotesJson, runtimeFilesFromEnv } from './serve/runtime-files.ts';
 
 /**
- * The one federation + build config every app uses (DESIGN.md §2). Each app's rspack.config.ts
+ * The one federation + build config every app uses (docs/design.md §2). Each app's rspack.config.ts
  * only says who it is: its name, port and what it exposes.
  */
 export interface FederatedAppOptions {

@@ -47,7 +47,7 @@ test.describe('push notifications', () => {
     await signedIn;
     const signedInAt = Date.now();
     const request = await registered;
-    // SPEC.md §4: registered 1 s after the user becomes authenticated.
+    // docs/spec.md §4: registered 1 s after the user becomes authenticated.
     expect(Date.now() - signedInAt).toBeGreaterThanOrEqual(900);
     const { deviceId } = request.postDataJSON() as { deviceId: string; token: string };
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import { areas, expect, expectAreaLoaded, navName, test } from '../fixtures';
 
-test.describe('routes of SPEC.md §2', () => {
+test.describe('routes of docs/spec.md §2', () => {
   test('/ and unknown paths go to /dashboard', async ({ adminPage: page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/dashboard$/);

@@ -81,7 +81,7 @@ export function pageClause(page: number, limit: number, params: SqlParams): stri
 }
 
 /**
- * One page of a list (DESIGN.md §3): counts every row the filter matches, then reads the requested
+ * One page of a list (docs/design.md §3): counts every row the filter matches, then reads the requested
  * page in the requested order. `select` is the row query up to its FROM clause; `from` is what the
  * count runs over (the same tables and joins).
  */

@@ -15,7 +15,7 @@ const RemoteArea = lazy(() =>
   import('../features/layout/SignedInShell').then(({ RemoteArea }) => ({ default: RemoteArea })),
 );
 
-/** SPEC.md §2's route table. */
+/** docs/spec.md §2's route table. */
 export function AppRoutes() {
   return (
     <Routes>

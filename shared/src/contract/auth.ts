@@ -17,7 +17,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** Sign-in answers at the top level, without the `data` envelope (SPEC.md §7). */
+/** Sign-in answers at the top level, without the `data` envelope (docs/spec.md §7). */
 export const signinResponseSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
@@ -25,7 +25,7 @@ export const signinResponseSchema = z.object({
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-/** A token update (SPEC.md §4): `access` and optionally `refresh`. */
+/** A token update (docs/spec.md §4): `access` and optionally `refresh`. */
 export const tokenUpdateSchema = z.object({
   access: z.string().min(1),
   refresh: z.string().optional(),

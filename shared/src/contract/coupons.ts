@@ -43,7 +43,7 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** Percent is 1–100; a fixed discount is above zero, in minor units (DESIGN.md §3). */
+/** Percent is 1–100; a fixed discount is above zero, in minor units (docs/design.md §3). */
 function checkDiscountValue(
   input: { discountType: DiscountType; value: number },
   ctx: z.RefinementCtx,
@@ -98,7 +98,7 @@ export const couponInputSchema = z
   .superRefine(checkExpiryAfterStart, whenValid('startsAt', 'expiresAt'));
 export type CouponInput = z.input<typeof couponInputSchema>;
 
-/** Only these fields can change after creation (DESIGN.md §3). */
+/** Only these fields can change after creation (docs/design.md §3). */
 export const couponUpdateSchema = z
   .object({
     description: z.string().trim().max(500, 'Description is at most 500 characters').optional(),
@@ -132,7 +132,7 @@ export const couponStatisticsSchema = z.object({
 });
 export type CouponStatistics = z.infer<typeof couponStatisticsSchema>;
 
-/** Status is derived from dates and counts, except `revoked` (DESIGN.md §3). */
+/** Status is derived from dates and counts, except `revoked` (docs/design.md §3). */
 export function deriveCouponStatus(
   coupon: Pick<Coupon, 'startsAt' | 'expiresAt' | 'maxRedemptions' | 'redemptions' | 'revokedAt'>,
   now: Date = new Date(),

@@ -69,7 +69,7 @@ export interface Endpoint {
 // `const` keeps each path a literal type, so callers get typed path parameters.
 const endpoint = <const E extends Endpoint>(e: E) => e;
 
-/** DESIGN.md §3, one row each. The api registers these; the dashboard calls them. */
+/** docs/design.md §3, one row each. The api registers these; the dashboard calls them. */
 export const endpoints = {
   signinAdmin: endpoint({
     method: 'POST',

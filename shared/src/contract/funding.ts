@@ -33,7 +33,7 @@ export const fundingCategories = [
 export const fundingCategorySchema = z.enum(fundingCategories);
 export type FundingCategory = z.infer<typeof fundingCategorySchema>;
 
-/** DESIGN.md §3: the only status changes a funding request allows. */
+/** docs/design.md §3: the only status changes a funding request allows. */
 export const fundingTransitions: Readonly<Record<FundingStatus, readonly FundingStatus[]>> = {
   pending: ['under_review', 'approved', 'rejected'],
   under_review: ['approved', 'rejected', 'pending'],
@@ -51,7 +51,7 @@ export function isFundingTransitionAllowed(from: FundingStatus, to: FundingStatu
   return fundingTransitions[from].includes(to);
 }
 
-/** Rejecting needs a reason (DESIGN.md §3). */
+/** Rejecting needs a reason (docs/design.md §3). */
 export function fundingTransitionNeedsReason(to: FundingStatus): boolean {
   return to === 'rejected';
 }

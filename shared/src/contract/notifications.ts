@@ -30,7 +30,7 @@ export const deviceTokenSchema = z.object({
 export type DeviceToken = z.infer<typeof deviceTokenSchema>;
 export const deviceTokenResponseSchema = z.object({ deviceId: z.string() });
 
-/** A push message (SPEC.md §3): notification {title, body} and data {screen}. */
+/** A push message (docs/spec.md §3): notification {title, body} and data {screen}. */
 export const pushMessageSchema = z.object({
   messageId: z.string().optional(),
   notification: z.object({ title: z.string(), body: z.string() }).partial().optional(),

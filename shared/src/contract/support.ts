@@ -50,7 +50,7 @@ export const historyQuerySchema = z
   });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
-// Socket events of SPEC.md §7 on the /support namespace.
+// Socket events of docs/spec.md §7 on the /support namespace.
 export const joinRoomSchema = z.object({ roomId: z.string().min(1) });
 export const leaveRoomSchema = joinRoomSchema;
 export const sendMessageSchema = z.object({

@@ -22,7 +22,7 @@ function moneyFormat(currency: string, locale: string) {
   return entry;
 }
 
-/** Minor units (DESIGN.md §3) as money, with the currency's own number of decimals. */
+/** Minor units (docs/design.md §3) as money, with the currency's own number of decimals. */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
   const { formatter, digits } = moneyFormat(currency, locale);
   return formatter.format(minor / 10 ** digits);

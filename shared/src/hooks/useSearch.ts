@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** SPEC.md §9. */
+/** docs/spec.md §9. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The search state of SPEC.md §3: what is typed, and a copy debounced by 300 ms for queries. */
+/** The search state of docs/spec.md §3: what is typed, and a copy debounced by 300 ms for queries. */
 export function useSearch(initial = '') {
   const [term, setTerm] = useState(initial);
   const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);

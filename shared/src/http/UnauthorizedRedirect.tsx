@@ -5,7 +5,7 @@ import { useNavigate } from '@backoffice/shared/router';
 import { loginPathFor } from '@backoffice/shared/session';
 
 /**
- * SPEC.md §8: a 401 on any call sends the user to /login (the HTTP client has already dropped the
+ * docs/spec.md §8: a 401 on any call sends the user to /login (the HTTP client has already dropped the
  * token). Lives inside the router so it can navigate without a page load.
  */
 export function UnauthorizedRedirect() {

@@ -14,7 +14,7 @@ import { getRuntimeConfig, readStoredAccessToken, useAuthStore } from '@backoffi
 import { ApiError } from './ApiError';
 import { handleUnauthorized } from './unauthorized';
 
-/** SPEC.md §9. */
+/** docs/spec.md §9. */
 export const API_TIMEOUT_MS = 10_000;
 
 /** The `:name` parameters of a path template: `'/coupons/update/:id'` → `'id'`. */
@@ -151,7 +151,7 @@ export async function apiRequest<N extends EndpointName>(
   }
 
   if (!response.ok) {
-    // A 401 on sign-in means wrong credentials, not an expired session (SPEC.md §8 applies to
+    // A 401 on sign-in means wrong credentials, not an expired session (docs/spec.md §8 applies to
     // authenticated calls): it is reported to the form like any other failure.
     if (response.status === 401 && !endpoint.public) {
       useAuthStore.getState().logout();

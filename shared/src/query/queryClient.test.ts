@@ -3,7 +3,7 @@ import { createQueryClient, shouldRetryQuery } from './queryClient';
 import { couponKeys, fundingKeys, memberKeys, notificationKeys, supportKeys } from './queryKeys';
 
 describe('createQueryClient', () => {
-  it('uses the SPEC.md §8 defaults', () => {
+  it('uses the docs/spec.md §8 defaults', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.staleTime).toBe(0);

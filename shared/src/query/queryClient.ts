@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../http/ApiError';
 
-/** SPEC.md §8: one retry. */
+/** docs/spec.md §8: one retry. */
 export const QUERY_RETRY_COUNT = 1;
 
 /**
@@ -15,7 +15,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return !(error.kind === 'http' && error.status < 500);
 }
 
-/** The one QueryClient of the page (the host creates it; remotes share it). SPEC.md §8 defaults. */
+/** The one QueryClient of the page (the host creates it; remotes share it). docs/spec.md §8 defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

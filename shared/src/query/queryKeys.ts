@@ -1,7 +1,7 @@
 import type { EndpointQuery } from '../contract';
 
 /*
- * Query keys start with the area's name (DESIGN.md §2) so the areas sharing one QueryClient never
+ * Query keys start with the area's name (docs/design.md §2) so the areas sharing one QueryClient never
  * collide, and `invalidateQueries({ queryKey: xKeys.all })` refreshes one area.
  */
 

@@ -16,7 +16,7 @@ export type RoomMessages = MessageLog & {
   loadingOlder: boolean;
 };
 
-/** The conversation state of SPEC.md §3: the selected room, its messages and the room list. */
+/** The conversation state of docs/spec.md §3: the selected room, its messages and the room list. */
 export type ChatState = {
   rooms: RoomsState;
   roomMessages: Record<string, RoomMessages>;
@@ -34,7 +34,7 @@ export const initialChatState: ChatState = {
 
 export const useChatStore = create<ChatState>()(() => initialChatState);
 
-// Rooms: loading, then loaded or failed (SPEC.md §4). A reload keeps the rooms already shown.
+// Rooms: loading, then loaded or failed (docs/spec.md §4). A reload keeps the rooms already shown.
 export const roomsLoading = (state: RoomsState): RoomsState => ({
   status: 'loading',
   rooms: state.rooms,
@@ -51,7 +51,7 @@ export const roomsFailed = (state: RoomsState, error: string): RoomsState => ({
   error,
 });
 
-// Messages per room: loading, loaded or error (SPEC.md §4).
+// Messages per room: loading, loaded or error (docs/spec.md §4).
 export const messagesLoading = (previous?: RoomMessages): RoomMessages => ({
   ...(previous ?? createMessageLog()),
   status: 'loading',

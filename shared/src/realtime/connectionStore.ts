@@ -4,7 +4,7 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnect
 
 export type ConnectionState = {
   status: ConnectionStatus;
-  /** The SPEC.md §4 text of the last failure, or a server's `connectionError` message. */
+  /** The docs/spec.md §4 text of the last failure, or a server's `connectionError` message. */
   error: string | null;
   /** How many times the socket has connected since sign-in; a value above 1 is a reconnect. */
   connectCount: number;

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 
-/** SPEC.md §4 and §5, word for word. */
+/** docs/spec.md §4 and §5, word for word. */
 export const SERVER_DISCONNECTED_TEXT = 'Server disconnected (auth/namespace?)';
 export const CONNECTION_LOST_TEXT = 'Connection lost - attempting to reconnect';
 export const RECONNECT_GAVE_UP_TEXT = 'Unable to reconnect to server';

@@ -127,7 +127,7 @@ describe('addMessage (SPEC.md §4)', () => {
   });
 });
 
-describe('addIncomingMessage (SPEC.md §4)', () => {
+describe('addIncomingMessage (docs/spec.md §4)', () => {
   it('adds a live message only when its id is new', () => {
     const log = createMessageLog([message('a')]);
     expect(addIncomingMessage(log, message('a', { content: 'again' }))).toBe(log);
@@ -135,7 +135,7 @@ describe('addIncomingMessage (SPEC.md §4)', () => {
   });
 });
 
-describe('markMessagesRead (SPEC.md §4)', () => {
+describe('markMessagesRead (docs/spec.md §4)', () => {
   it('marks exactly the listed ids read', () => {
     const log = createMessageLog([message('a'), message('b'), message('c')]);
     const next = markMessagesRead(log, ['a', 'c', 'unknown']);

@@ -1,6 +1,6 @@
 import type { Message } from '@backoffice/shared';
 
-/** SPEC.md §9: two copies of one message are at most this far apart. */
+/** docs/spec.md §9: two copies of one message are at most this far apart. */
 export const DUPLICATE_WINDOW_MS = 1000;
 
 /** A message as the page holds it; a local one is the optimistic copy of a send in flight. */
@@ -96,7 +96,7 @@ function replaceAt(log: MessageLog, position: number, message: ChatMessage): Mes
   return next;
 }
 
-/** One change of a batch (SPEC.md §4): a send's copy, a live message, or a `messagesRead`. */
+/** One change of a batch (docs/spec.md §4): a send's copy, a live message, or a `messagesRead`. */
 export type LogChange =
   { kind: 'add' | 'incoming'; message: ChatMessage } | { kind: 'read'; ids: readonly string[] };
 
@@ -141,12 +141,12 @@ export function addMessage(log: MessageLog, message: ChatMessage): MessageLog {
   return changeLog(log, [{ kind: 'add', message }]);
 }
 
-/** SPEC.md §4: live messages are added only when their id is new. */
+/** docs/spec.md §4: live messages are added only when their id is new. */
 export function addIncomingMessage(log: MessageLog, message: Message): MessageLog {
   return changeLog(log, [{ kind: 'incoming', message }]);
 }
 
-/** SPEC.md §4: `messagesRead` marks the listed ids read. */
+/** docs/spec.md §4: `messagesRead` marks the listed ids read. */
 export function markMessagesRead(log: MessageLog, ids: readonly string[]): MessageLog {
   return changeLog(log, [{ kind: 'read', ids }]);
 }

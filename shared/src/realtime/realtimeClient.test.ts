@@ -70,7 +70,7 @@ function waitFor(predicate: () => boolean, timeoutMs = 8000): Promise<void> {
 const connection = () => useConnectionStore.getState();
 
 describe('SOCKET_OPTIONS', () => {
-  it('are the transports and reconnect timings of SPEC.md §7 and §9', () => {
+  it('are the transports and reconnect timings of docs/spec.md §7 and §9', () => {
     expect(SOCKET_OPTIONS).toEqual({
       transports: ['websocket', 'polling'],
       reconnectionDelay: 1000,
@@ -81,7 +81,7 @@ describe('SOCKET_OPTIONS', () => {
   });
 });
 
-describe('RealtimeClient connection state (SPEC.md §4) against a real socket.io server', () => {
+describe('RealtimeClient connection state (docs/spec.md §4) against a real socket.io server', () => {
   let server: TestServer;
   let client: RealtimeClient;
 

@@ -25,7 +25,7 @@ export type ServerEvent = {
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
-/** SPEC.md §7 and §9. */
+/** docs/spec.md §7 and §9. */
 export const SOCKET_OPTIONS = {
   transports: ['websocket', 'polling'],
   reconnectionDelay: 1000,

@@ -20,7 +20,7 @@ const room = (id: string, overrides: Partial<Room> = {}): Room => ({
   ...overrides,
 });
 
-describe('roomsFromResponse (SPEC.md §7)', () => {
+describe('roomsFromResponse (docs/spec.md §7)', () => {
   it('reads rooms, or data.rooms, else an empty list', () => {
     expect(roomsFromResponse({ rooms: [room('a')] }).map((r) => r.id)).toEqual(['a']);
     expect(roomsFromResponse({ data: { rooms: [room('b')] } }).map((r) => r.id)).toEqual(['b']);
@@ -30,7 +30,7 @@ describe('roomsFromResponse (SPEC.md §7)', () => {
   });
 });
 
-describe('roomsErrorText (SPEC.md §4)', () => {
+describe('roomsErrorText (docs/spec.md §4)', () => {
   it('defaults to "Failed to fetch rooms" and passes on a server reason', () => {
     expect(roomsErrorText(new Error('x'))).toBe(FAILED_TO_FETCH_ROOMS);
     expect(
@@ -52,7 +52,7 @@ describe('roomsErrorText (SPEC.md §4)', () => {
   });
 });
 
-describe('unread counts (SPEC.md §4)', () => {
+describe('unread counts (docs/spec.md §4)', () => {
   it('sets the count of one room', () => {
     const rooms = setUnreadCount(
       [room('a', { unreadCount: 4 }), room('b', { unreadCount: 2 })],

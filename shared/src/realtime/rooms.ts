@@ -1,7 +1,7 @@
 import { isApiError, roomSchema, type Message, type Room } from '@backoffice/shared';
 import { z } from 'zod';
 
-/** SPEC.md §4 and §8. */
+/** docs/spec.md §4 and §8. */
 export const FAILED_TO_FETCH_ROOMS = 'Failed to fetch rooms';
 
 const roomListSchema = z.array(roomSchema);
@@ -12,7 +12,7 @@ function roomsIn(value: unknown): Room[] | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** SPEC.md §7: the rooms are read from `rooms`, or `data.rooms`, else the list is empty. */
+/** docs/spec.md §7: the rooms are read from `rooms`, or `data.rooms`, else the list is empty. */
 export function roomsFromResponse(body: unknown): Room[] {
   const direct = roomsIn(body);
   if (direct) return direct;
@@ -21,7 +21,7 @@ export function roomsFromResponse(body: unknown): Room[] {
 }
 
 /**
- * The server's own reason when it gave one, else the SPEC.md default; an answer that breaks the
+ * The server's own reason when it gave one, else the docs/spec.md default; an answer that breaks the
  * contract is named after it, so staff can report what is wrong rather than a bare failure.
  */
 export function roomsErrorText(error: unknown): string {

@@ -9,7 +9,7 @@ import {
   prepareSend,
 } from './sendRules';
 
-describe('prepareSend (SPEC.md §5)', () => {
+describe('prepareSend (docs/spec.md §5)', () => {
   it('cuts the content to 500 characters', () => {
     expect(cutToMaxLength('x'.repeat(600))).toHaveLength(500);
     const verdict = prepareSend({ connected: true, roomId: 'r1', content: 'y'.repeat(600) });
@@ -36,7 +36,7 @@ describe('prepareSend (SPEC.md §5)', () => {
   });
 });
 
-describe('canMarkAsRead (SPEC.md §5)', () => {
+describe('canMarkAsRead (docs/spec.md §5)', () => {
   it('needs a connection, a selected room and a non-empty id list', () => {
     expect(canMarkAsRead({ connected: true, roomId: 'r1', messageIds: ['m1'] })).toBe(true);
     expect(canMarkAsRead({ connected: false, roomId: 'r1', messageIds: ['m1'] })).toBe(false);
@@ -45,7 +45,7 @@ describe('canMarkAsRead (SPEC.md §5)', () => {
   });
 });
 
-describe('messagesErrorText (SPEC.md §4)', () => {
+describe('messagesErrorText (docs/spec.md §4)', () => {
   it('says "Failed to fetch messages" for a failed fetch, else "Unknown error occurred"', () => {
     const fetchFailure = new ApiError('Cannot reach the server', { status: 0, kind: 'network' });
     expect(messagesErrorText(fetchFailure)).toBe('Failed to fetch messages');

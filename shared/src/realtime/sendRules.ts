@@ -7,7 +7,7 @@ export const NO_ROOM_SELECTED_TEXT = 'Select a conversation before sending';
 export const EMPTY_MESSAGE_TEXT = 'Write a message before sending';
 
 /**
- * SPEC.md §4: a failed fetch says so (naming an answer that breaks the contract); anything else
+ * docs/spec.md §4: a failed fetch says so (naming an answer that breaks the contract); anything else
  * is an unknown error.
  */
 export function messagesErrorText(error: unknown): string {
@@ -17,14 +17,14 @@ export function messagesErrorText(error: unknown): string {
     : FAILED_TO_FETCH_MESSAGES;
 }
 
-/** SPEC.md §5: content is cut to 500 characters. */
+/** docs/spec.md §5: content is cut to 500 characters. */
 export function cutToMaxLength(content: string): string {
   return content.slice(0, CHAT_MESSAGE_MAX_LENGTH);
 }
 
 export type SendVerdict = { ok: true; content: string } | { ok: false; error: string };
 
-/** SPEC.md §5: a message goes out only on a live connection with a room selected. */
+/** docs/spec.md §5: a message goes out only on a live connection with a room selected. */
 export function prepareSend(input: {
   connected: boolean;
   roomId: string | null;
@@ -38,7 +38,7 @@ export function prepareSend(input: {
   return { ok: true, content };
 }
 
-/** SPEC.md §5: mark-as-read needs a connection, a selected room and at least one id. */
+/** docs/spec.md §5: mark-as-read needs a connection, a selected room and at least one id. */
 export function canMarkAsRead(input: {
   connected: boolean;
   roomId: string | null;

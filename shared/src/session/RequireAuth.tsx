@@ -4,7 +4,7 @@ import { Navigate, useLocation } from '@backoffice/shared/router';
 import { loginPathFor } from './safe-redirect';
 
 /**
- * The protection wrapper (SPEC.md §2, §6): its children render only with the login state saying
+ * The protection wrapper (docs/spec.md §2, §6): its children render only with the login state saying
  * authenticated and an access token stored; anyone else goes to /login and comes back afterwards.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

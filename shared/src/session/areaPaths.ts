@@ -1,5 +1,5 @@
 /**
- * The routes of SPEC.md §2, in one place: areas link into each other only through these, so a
+ * The routes of docs/spec.md §2, in one place: areas link into each other only through these, so a
  * route change is made once and every remote follows.
  */
 export const areaPaths = {

@@ -3,7 +3,7 @@ import type { AuthUser, SigninResponse, TokenUpdate } from '../contract';
 import { persistSlice, readPersistedRoot } from './persistRoot';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredAccessToken } from './storageKeys';
 
-/** The login state of SPEC.md §3. */
+/** The login state of docs/spec.md §3. */
 export type LoginState = {
   isAuthenticated: boolean;
   user: AuthUser | null;
@@ -25,7 +25,7 @@ const loggedOut: LoginState = {
 };
 
 /**
- * SPEC.md §4: authentication is restored only when a stored access token exists; the persisted
+ * docs/spec.md §4: authentication is restored only when a stored access token exists; the persisted
  * slice supplies the user. Without the token, a persisted "authenticated" is not trusted.
  */
 export function restoreLoginState(): LoginState {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persistSlice, readPersistedRoot } from './persistRoot';
 
-/** The notification state of SPEC.md §3; persisted with the login state. */
+/** The notification state of docs/spec.md §3; persisted with the login state. */
 export type NotificationStore = {
   hasNewNotification: boolean;
   setHasNewNotification: (flag: boolean) => void;

@@ -3,7 +3,7 @@ import { isAuthUser, isNullableString, isRecord, pickAuthUser } from './guards';
 import { PERSIST_ROOT_KEY } from './storageKeys';
 
 /**
- * The two slices that survive a reload (SPEC.md §9), stored together under `persist:root`.
+ * The two slices that survive a reload (docs/spec.md §9), stored together under `persist:root`.
  * Writes are synchronous; a write that throws (storage full or blocked) is retried until
  * PERSIST_WRITE_TIMEOUT_MS after its first failure, then dropped with an error in the console so
  * the app keeps working on its in-memory state.

@@ -47,7 +47,7 @@ export function parseRuntimeConfig(
   return { config };
 }
 
-/** The local api (DESIGN.md §4); used only when the deployment ships no runtime config file. */
+/** The local api (docs/design.md §4); used only when the deployment ships no runtime config file. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000' };
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;

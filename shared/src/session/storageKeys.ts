@@ -1,4 +1,4 @@
-/** localStorage keys (SPEC.md §3, §9). */
+/** localStorage keys (docs/spec.md §3, §9). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const PERSIST_ROOT_KEY = 'persist:root';

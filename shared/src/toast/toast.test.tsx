@@ -9,7 +9,7 @@ import {
 } from './toast';
 
 describe('toasts', () => {
-  it('use the SPEC.md §2 container settings', () => {
+  it('use the docs/spec.md §2 container settings', () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(3000);
     expect(toastContainerProps).toMatchObject({
       position: 'top-right',

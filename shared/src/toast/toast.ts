@@ -1,12 +1,12 @@
 import { toast, type ToastContainerProps, type ToastOptions } from 'react-toastify';
 
-/** SPEC.md §2 and §9. */
+/** docs/spec.md §2 and §9. */
 export const TOAST_DEFAULT_DURATION_MS = 3000;
 
 /**
  * What the host spreads on its single `<ToastContainer>`. Colours come from the UI kit's base
  * stylesheet: toastify's light theme re-coloured from the theme tokens, so toasts follow
- * `<html data-theme>`, with the green success and red error icons of SPEC.md §2.
+ * `<html data-theme>`, with the green success and red error icons of docs/spec.md §2.
  */
 export const toastContainerProps = {
   position: 'top-right',

@@ -1,4 +1,4 @@
-/** DESIGN.md §4: the accounts printed at start and used by the e2e suites. */
+/** docs/design.md §4: the accounts printed at start and used by the e2e suites. */
 export const DEMO_ADMIN = {
   id: 'ADM-1',
   email: 'admin@backoffice.test',

@@ -96,7 +96,7 @@ function closeAtExpiry(socket: SupportSocket): () => void {
 }
 
 /**
- * The /support namespace (DESIGN.md §3). Delivery rule: the sender's socket gets exactly one
+ * The /support namespace (docs/design.md §3). Delivery rule: the sender's socket gets exactly one
  * event for its own message, `messageSent`; `receiveMessage`, `newMessage` and
  * `messageSentToGlobalEvent` go to every other socket in the room / global channel.
  * `messagesRead` goes to the whole room, the reader's socket included.

@@ -18,7 +18,7 @@ function BellIcon() {
   );
 }
 
-/** The header's notification centre (DESIGN.md §5): the new-notification dot and the panel. */
+/** The header's notification centre (docs/design.md §5): the new-notification dot and the panel. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const hasNew = useNotificationStore(selectHasNewNotification);

@@ -1,6 +1,6 @@
 import { areaPaths } from '@backoffice/shared';
 /**
- * Where a push or a notification leads, from its `data` (DESIGN.md §3: `data.screen` plus ids).
+ * Where a push or a notification leads, from its `data` (docs/design.md §3: `data.screen` plus ids).
  * The service worker (public/firebase-messaging-sw.js) keeps the same table for background pushes.
  */
 export function screenRoute(data: Record<string, string | undefined> | undefined): string | null {

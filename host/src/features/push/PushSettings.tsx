@@ -10,7 +10,7 @@ import { pushRegistration } from './push-service';
 import { selectLastOutcome, usePushStatusStore } from './push-status-store';
 import styles from './push.module.css';
 
-/** SPEC.md §9. */
+/** docs/spec.md §9. */
 export const PUSH_UPDATED_TOAST = 'Push notifications updated';
 export const PUSH_UPDATED_TOAST_MS = 3_000;
 
@@ -40,7 +40,7 @@ export interface PushSettingsProps {
   loadAdapter?: () => Promise<PushAdapter | null>;
 }
 
-/** Settings → Push notifications (DESIGN.md §5): support, permission, registration. */
+/** Settings → Push notifications (docs/design.md §5): support, permission, registration. */
 export function PushSettings({ registration = pushRegistration, loadAdapter }: PushSettingsProps) {
   const adapter = useQuery(pushAdapterQuery(loadAdapter));
   const lastOutcome = usePushStatusStore(selectLastOutcome);

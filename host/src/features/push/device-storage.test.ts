@@ -8,7 +8,7 @@ import {
   storePushToken,
 } from './device-storage';
 
-describe('device storage (SPEC.md §3)', () => {
+describe('device storage (docs/spec.md §3)', () => {
   it('uses the keys deviceId and fcmToken', () => {
     expect(DEVICE_ID_KEY).toBe('deviceId');
     expect(PUSH_TOKEN_KEY).toBe('fcmToken');

@@ -1,4 +1,4 @@
-/** SPEC.md §3's local storage keys of the device registration. */
+/** docs/spec.md §3's local storage keys of the device registration. */
 export const DEVICE_ID_KEY = 'deviceId';
 export const PUSH_TOKEN_KEY = 'fcmToken';
 

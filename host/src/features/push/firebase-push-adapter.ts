@@ -6,7 +6,7 @@ export const SERVICE_WORKER_URL = '/firebase-messaging-sw.js';
 // Firebase's own default scope: the worker receives pushes without controlling the dashboard.
 const SERVICE_WORKER_SCOPE = '/firebase-cloud-messaging-push-scope';
 
-/** The production adapter over firebase messaging (DESIGN.md §6). */
+/** The production adapter over firebase messaging (docs/design.md §6). */
 export function createFirebasePushAdapter(
   firebaseConfig: Record<string, string>,
   vapidKey: string,

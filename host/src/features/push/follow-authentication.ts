@@ -5,7 +5,7 @@ const isSignedIn = (state: Pick<AuthStore, 'isAuthenticated' | 'accessToken'>) =
   state.isAuthenticated && state.accessToken !== null;
 
 /**
- * SPEC.md §4: registers when the user becomes authenticated with an access token and unregisters
+ * docs/spec.md §4: registers when the user becomes authenticated with an access token and unregisters
  * when not authenticated. Returns the stop function.
  */
 export function followAuthentication(

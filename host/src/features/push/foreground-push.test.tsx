@@ -30,7 +30,7 @@ function setUp() {
 
 beforeEach(() => useNotificationStore.getState().setHasNewNotification(false));
 
-describe('foreground pushes (SPEC.md §2, §9)', () => {
+describe('foreground pushes (docs/spec.md §2, §9)', () => {
   it('show title and body in a green toast for 5 s and set the new-notification flag', async () => {
     const { context } = setUp();
     act(() => handleForegroundPush(supportPush, context));

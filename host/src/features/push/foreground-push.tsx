@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import type { PushDedupe } from './push-dedupe';
 import styles from './push.module.css';
 
-/** SPEC.md §9: the foreground push toast, 5 s on a green background. */
+/** docs/spec.md §9: the foreground push toast, 5 s on a green background. */
 export const FOREGROUND_PUSH_TOAST_MS = 5_000;
 export const FOREGROUND_PUSH_TOAST_BACKGROUND = '#067647';
 
@@ -28,7 +28,7 @@ function PushToastContent({ message }: { message: PushMessage }) {
   );
 }
 
-/** Shows one foreground push (SPEC.md §2, §9) and raises the new-notification flag. */
+/** Shows one foreground push (docs/spec.md §2, §9) and raises the new-notification flag. */
 export function handleForegroundPush(raw: unknown, { dedupe, navigate }: ForegroundPushContext) {
   const parsed = pushMessageSchema.safeParse(raw);
   if (!parsed.success) {

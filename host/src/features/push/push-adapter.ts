@@ -1,4 +1,4 @@
-/** What the dashboard needs from a push service (DESIGN.md §6); firebase in production. */
+/** What the dashboard needs from a push service (docs/design.md §6); firebase in production. */
 export type PushPermission = 'default' | 'granted' | 'denied';
 
 export interface PushAdapter {

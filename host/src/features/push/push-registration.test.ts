@@ -79,8 +79,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('push registration timing (SPEC.md §4, §9)', () => {
-  it('uses the constants of SPEC.md §9', () => {
+describe('push registration timing (docs/spec.md §4, §9)', () => {
+  it('uses the constants of docs/spec.md §9', () => {
     expect(REGISTRATION_DELAY_MS).toBe(1000);
     expect(TOKEN_CHECK_FIRST_DELAY_MS).toBe(5000);
     expect(TOKEN_CHECK_INTERVAL_MS).toBe(30 * 60 * 1000);
@@ -135,7 +135,7 @@ describe('push registration timing (SPEC.md §4, §9)', () => {
   });
 });
 
-describe('registration skips (SPEC.md §5, §8)', () => {
+describe('registration skips (docs/spec.md §5, §8)', () => {
   it('skips when the user is not authenticated', async () => {
     auth.authenticated = false;
     await expect(registration.register()).resolves.toEqual({
@@ -181,7 +181,7 @@ describe('registration skips (SPEC.md §5, §8)', () => {
   });
 });
 
-describe('registration errors (SPEC.md §8)', () => {
+describe('registration errors (docs/spec.md §8)', () => {
   it('on a 401 warns, clears the stored token and device id, and goes on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(DEVICE_ID_KEY, STORED_DEVICE_ID);
@@ -224,7 +224,7 @@ describe('registration errors (SPEC.md §8)', () => {
   });
 });
 
-describe('unregistration (SPEC.md §4, §8)', () => {
+describe('unregistration (docs/spec.md §4, §8)', () => {
   beforeEach(() => {
     localStorage.setItem(DEVICE_ID_KEY, STORED_DEVICE_ID);
     localStorage.setItem(PUSH_TOKEN_KEY, 'token-1');

@@ -9,7 +9,7 @@ import {
 import type { DeviceTokenApi } from './device-token-api';
 import type { PushAdapter } from './push-adapter';
 
-/** SPEC.md §4 and §9. */
+/** docs/spec.md §4 and §9. */
 export const REGISTRATION_DELAY_MS = 1_000;
 export const TOKEN_CHECK_FIRST_DELAY_MS = 5_000;
 export const TOKEN_CHECK_INTERVAL_MS = 30 * 60 * 1_000;

@@ -25,7 +25,7 @@ function fakeRegistration() {
 
 beforeEach(() => useAuthStore.getState().logout());
 
-describe('followAuthentication (SPEC.md §4)', () => {
+describe('followAuthentication (docs/spec.md §4)', () => {
   it('unregisters at start when not authenticated, registers on sign-in, unregisters on sign-out', () => {
     const { registration, events } = fakeRegistration();
     const stop = followAuthentication(registration);

@@ -12,7 +12,7 @@ export interface PushAdapterSources {
 
 export const PUSH_SKIPPED_WARNING = 'Push notifications are skipped';
 
-/** The adapter push uses, or null with one warning when push cannot work here (SPEC.md §8). */
+/** The adapter push uses, or null with one warning when push cannot work here (docs/spec.md §8). */
 export async function selectPushAdapter(sources: PushAdapterSources): Promise<PushAdapter | null> {
   const { firebase, vapidKey, fakePushUrl } = sources.config;
   let adapter: PushAdapter;

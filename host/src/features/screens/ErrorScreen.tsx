@@ -1,7 +1,7 @@
 import { Button } from '@backoffice/shared/ui-core';
 import styles from './screens.module.css';
 
-/** SPEC.md §2's error screen, shown on an unexpected rendering failure. */
+/** docs/spec.md §2's error screen, shown on an unexpected rendering failure. */
 export function ErrorScreen() {
   return (
     <div className={styles.screen} role="alert">

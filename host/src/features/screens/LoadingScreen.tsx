@@ -1,7 +1,7 @@
 import { Spinner } from '@backoffice/shared/ui-core';
 import styles from './screens.module.css';
 
-/** SPEC.md §2's loading screen, shown while a page or an area loads. */
+/** docs/spec.md §2's loading screen, shown while a page or an area loads. */
 export function LoadingScreen() {
   return (
     <div className={styles.screen} role="status" aria-live="polite">

@@ -23,7 +23,7 @@ const FIELDS = [
   'expiresAt',
 ] as const satisfies readonly (keyof CouponEditValues)[];
 
-/** Only what DESIGN.md §3 lets change after creation is editable; the rest is shown as it is. */
+/** Only what docs/design.md §3 lets change after creation is editable; the rest is shown as it is. */
 export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) {
   const update = useUpdateCoupon(coupon.id);
   const schema = useMemo(() => couponEditSchema(coupon), [coupon]);

@@ -5,7 +5,7 @@ import {
 } from '@backoffice/shared/realtime';
 import styles from '../support.module.css';
 
-/** The realtime state in words: SPEC.md §4's texts while something is wrong, nothing when live. */
+/** The realtime state in words: docs/spec.md §4's texts while something is wrong, nothing when live. */
 export function ConnectionBanner() {
   const status = useConnectionStore(selectConnectionStatus);
   const error = useConnectionStore(selectConnectionError);
