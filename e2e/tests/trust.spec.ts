@@ -91,7 +91,7 @@ test.describe('sessions, chat and exports you can trust', () => {
     });
     expect(revoked.ok).toBe(true);
 
-    // The next call answers 401: the page goes to /login (SPEC.md §8), no refresh attempted.
+    // The next call answers 401: the page goes to /login (docs/spec.md §8), no refresh attempted.
     await page.getByRole('button', { name: 'Send note to requester' }).click();
     await expect(page).toHaveURL(/\/login\?next=/);
     await signInThroughForm(page);

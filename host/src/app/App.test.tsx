@@ -9,7 +9,7 @@ vi.mock('../features/push/PushRoot', () => ({
 }));
 
 describe('App', () => {
-  it("shows SPEC.md's error screen for a rendering failure outside the areas", () => {
+  it("shows docs/spec.md's error screen for a rendering failure outside the areas", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<App />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

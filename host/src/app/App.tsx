@@ -8,7 +8,7 @@ import { AppRoutes } from './AppRoutes';
 /**
  * What every route needs, /login included. The signed-in providers (the page's QueryClient, toasts,
  * the 401 redirect, the remotes) come with the signed-in shell, which loads after sign-in.
- * A rendering failure anywhere outside the areas (which have their own boundary) shows SPEC.md's
+ * A rendering failure anywhere outside the areas (which have their own boundary) shows docs/spec.md's
  * error screen instead of a blank page.
  */
 export function App() {

@@ -72,7 +72,7 @@ export const browserRefreshDeps: RefreshDeps = {
 
 /**
  * Keeps the signed-in session alive: for each access token the page holds, a refresh is set for
- * REFRESH_AHEAD_MS before its expiry (SPEC.md's 401 rule is untouched: a 401 still ends the
+ * REFRESH_AHEAD_MS before its expiry (docs/spec.md's 401 rule is untouched: a 401 still ends the
  * session, with no refresh attempted). A refresh made by another tab arrives through storage and
  * reschedules this one. Returns the stop function.
  */

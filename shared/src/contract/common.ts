@@ -15,7 +15,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const RATE_LIMIT_STATUS = 429;
 export const RETRY_AFTER_HEADER = 'Retry-After';
 
-/** Every successful body is `{ data }`, except sign-in (SPEC.md §7). */
+/** Every successful body is `{ data }`, except sign-in (docs/spec.md §7). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export const isoDateTime = z.iso.datetime({ offset: true });

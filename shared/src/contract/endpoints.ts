@@ -86,7 +86,7 @@ export const endpoints = {
     public: true,
   }),
   /**
-   * Not in DESIGN.md's table (additive, issue 25): rotates the refresh token; a refresh token
+   * Not in docs/design.md's table (additive, issue 25): rotates the refresh token; a refresh token
    * used twice revokes its whole family. Answers at the top level like sign-in.
    */
   refresh: endpoint({
@@ -96,7 +96,7 @@ export const endpoints = {
     response: refreshResponseSchema,
     public: true,
   }),
-  /** Not in DESIGN.md's table (additive): lets a signed-out token be refused from then on. */
+  /** Not in docs/design.md's table (additive): lets a signed-out token be refused from then on. */
   signout: endpoint({
     method: 'POST',
     path: '/auth/signout',

@@ -35,7 +35,7 @@ export function withTimeZone<R extends { from?: string | undefined; to?: string 
 }
 
 /**
- * The date range state of SPEC.md §3: the start defaults to today, the end to none; `from` and
+ * The date range state of docs/spec.md §3: the start defaults to today, the end to none; `from` and
  * `to` are ready for the API (`to` is undefined without an end date).
  */
 export function useDateRange(initial?: { startDate?: Date; endDate?: Date | null }) {

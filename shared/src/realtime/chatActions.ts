@@ -219,7 +219,7 @@ export function retryChatMessage(roomId: string, messageId: string): boolean {
     return false;
   }
   // The same client message id (the server stores it once); a fresh timestamp too, for an api
-  // that does not echo the id and matches by SPEC.md's 1 s window instead.
+  // that does not echo the id and matches by docs/spec.md's 1 s window instead.
   const retried: ChatMessage = { ...message, timestamp: new Date().toISOString() };
   updateLog(roomId, (log) =>
     updateMessage(log, messageId, () => ({ ...retried, localState: 'sending' })),
@@ -238,7 +238,7 @@ export function resetReadRequests(): void {
 }
 
 /**
- * Marks the member's unread messages of the open room read (SPEC.md §5 rule). Only the member's:
+ * Marks the member's unread messages of the open room read (docs/spec.md §5 rule). Only the member's:
  * "Read" under another admin's message would say the member saw it.
  */
 export function markConversationRead(roomId: string): boolean {

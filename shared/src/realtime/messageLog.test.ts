@@ -72,7 +72,7 @@ describe('matching a send by its client message id (issue 25)', () => {
   });
 });
 
-describe('addMessage (SPEC.md §4)', () => {
+describe('addMessage (docs/spec.md §4)', () => {
   it('replaces the message with the same id in place', () => {
     const log = createMessageLog([message('a'), message('b')]);
     const next = addMessage(log, message('a', { content: 'edited', timestamp: at(60_000) }));

@@ -64,7 +64,7 @@ export function positionOfClientId(log: MessageLog, clientMessageId: string): nu
 
 /**
  * Where the copy of `message` the log already holds is: the same id; else the same client message
- * id (issue 25, matched first); else, only for a message without a client id, SPEC.md §4's rule
+ * id (issue 25, matched first); else, only for a message without a client id, docs/spec.md §4's rule
  * of the same sender and content within 1 s. -1 when it holds none.
  */
 export function positionOfCopy(log: MessageLog, message: Message): number {
@@ -132,7 +132,7 @@ export function changeLog(log: MessageLog, changes: readonly LogChange[]): Messa
 }
 
 /**
- * SPEC.md §4: a message replaces the one with the same id, or the one with the same content and
+ * docs/spec.md §4: a message replaces the one with the same id, or the one with the same content and
  * sender within 1 s (the server's copy of an optimistic send); otherwise it is appended. A message
  * with a client message id replaces the one with that id instead, however far apart the
  * timestamps (`positionOfCopy`).

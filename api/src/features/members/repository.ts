@@ -34,7 +34,7 @@ export function toMemberSummary(row: MemberRow): MemberSummary {
   };
 }
 
-/** "Last active" (DESIGN.md §3): every sign-in, message or other action of a member moves it to now. */
+/** "Last active" (docs/design.md §3): every sign-in, message or other action of a member moves it to now. */
 export async function touchMemberActivity(db: Queryable, memberId: string): Promise<void> {
   await db.query('UPDATE members SET last_active_at = now() WHERE id = $1', [memberId]);
 }
