@@ -32,6 +32,14 @@ export async function recordVisitEverything(
   const context = await browser.newContext();
   try {
     await installProbe(context, signInUsable);
+    // The page preloads every area's code at idle; a data-saving connection turns that off, so each
+    // area's code is fetched on its own first visit and counted there (else each figure reads 0).
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+        configurable: true,
+      }),
+    );
     const page = await context.newPage();
     const recorder = new ResponseRecorder(page);
     recorder.startPhase('login');
