@@ -1,6 +1,7 @@
 import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
 import type { RemoteName } from '../../scripts/stack-layout.ts';
 import { readStackEnvironment } from './environment.ts';
+import { manifestUrls } from '../support/remotes-json.ts';
 
 async function post(path: string, body?: unknown): Promise<void> {
   const { controlUrl } = readStackEnvironment();
@@ -16,7 +17,7 @@ async function post(path: string, body?: unknown): Promise<void> {
 async function readRemoteDirectory(): Promise<Partial<Record<RemoteName, string>>> {
   const response = await fetch(`${readStackEnvironment().hostUrl}/remotes.json`);
   if (!response.ok) throw new Error(`/remotes.json: ${response.status}`);
-  return (await response.json()) as Partial<Record<RemoteName, string>>;
+  return manifestUrls(await response.json()) as Partial<Record<RemoteName, string>>;
 }
 
 /** Remote faults for the isolation suites; every change is undone by `restore`. */

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { areas, areaUnavailable, expect, expectAreaLoaded, test } from '../fixtures';
+import { manifestUrls } from '../support/remotes-json';
 
 /**
  * Fault injection, remotes: for every area its server down, its manifest broken and a chunk
@@ -80,9 +81,9 @@ for (const area of areas) {
     });
 
     test(`${area.title}: a chunk fails mid-navigation`, async ({ adminPage: page }) => {
-      const manifestUrl = (
-        (await (await page.request.get('/remotes.json')).json()) as Record<string, string>
-      )[area.remote]!;
+      const manifestUrl = manifestUrls(await (await page.request.get('/remotes.json')).json())[
+        area.remote
+      ]!;
       const remoteOrigin = new URL(manifestUrl).origin;
       // The manifest and the entry load; every other script of the remote fails.
       const isChunk = (url: URL) =>

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { manifestUrls } from '../support/remotes-json';
 
 /** The static serving module, as the host page's requests meet it (headers, caching, CORS). */
 test.describe('serving the built apps', () => {
@@ -20,10 +21,7 @@ test.describe('serving the built apps', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
 
-    const remotes = (await (await request.get(`${baseURL}/remotes.json`)).json()) as Record<
-      string,
-      string
-    >;
+    const remotes = manifestUrls(await (await request.get(`${baseURL}/remotes.json`)).json());
     const config = (await (await request.get(`${baseURL}/runtime-config.json`)).json()) as {
       apiBaseUrl: string;
     };
@@ -43,10 +41,7 @@ test.describe('serving the built apps', () => {
       const response = await request.get(`${baseURL}${path}`);
       expect(response.headers()['cache-control'], path).toBe('no-cache');
     }
-    const remotes = (await (await request.get(`${baseURL}/remotes.json`)).json()) as Record<
-      string,
-      string
-    >;
+    const remotes = manifestUrls(await (await request.get(`${baseURL}/remotes.json`)).json());
     const hostOrigin = new URL(baseURL!).origin;
     for (const manifestUrl of Object.values(remotes)) {
       const manifest = await request.get(manifestUrl, { headers: { Origin: hostOrigin } });
@@ -67,10 +62,7 @@ test.describe('serving the built apps', () => {
     request,
     baseURL,
   }) => {
-    const remotes = (await (await request.get(`${baseURL}/remotes.json`)).json()) as Record<
-      string,
-      string
-    >;
+    const remotes = manifestUrls(await (await request.get(`${baseURL}/remotes.json`)).json());
     const manifestUrl = Object.values(remotes)[0]!;
     const foreign = await request.get(manifestUrl, { headers: { Origin: 'https://evil.example' } });
     expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
