@@ -8,7 +8,8 @@ import { areas, expect, expectAreaLoaded, navName, remoteNames, test } from '../
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * What may appear on `window` besides the browser's own: the federation runtime's globals, each
+ * What may appear on `window` besides the browser's own: the federation runtime's globals (with the
+ * shared runtime core that remotes built with `externalRuntime` take from the host), each
  * container's global (named after the app) and the bundler's chunk-loading array per app, and
  * the markers react-router and zod leave. Anything else is a global the project put there.
  */
@@ -16,6 +17,8 @@ const expectedGlobals = [
   '__FEDERATION__',
   '__VMOK__',
   '__GLOBAL_LOADING_REMOTE_ENTRY__',
+  '_FEDERATION_RUNTIME_CORE',
+  '_FEDERATION_RUNTIME_CORE_FROM',
   'rspackChunkhost',
   ...remoteNames.flatMap((name) => [name, `rspackChunk${name}`]),
   '__reactRouterVersion',
