@@ -76,7 +76,10 @@ export function sharedSingletons(dir: string): SharedConfig {
     // react-dom/client, react/jsx-runtime, @hookform/resolvers/zod: deep imports are shared too,
     // or they are bundled twice (two Reacts).
     if (library === 'react' || library === 'react-dom' || library === '@hookform/resolvers') {
-      shared[`${library}/`] = { singleton: true, requiredVersion };
+      // A deep import's folder may carry a package.json of its own with another version
+      // (@hookform/resolvers/zod says 1.0.0): declare the library's, as the host provides it.
+      const version = installedVersion(dir, library);
+      shared[`${library}/`] = { singleton: true, requiredVersion, ...(version && { version }) };
     }
   }
   for (const entry of sharedWorkspaceEntries) {
@@ -232,12 +235,17 @@ export function standaloneBuild(mode: string, env: NodeJS.ProcessEnv = process.e
 function installedVersions(dir: string): Record<string, string> {
   return Object.fromEntries(
     singletonLibraries.map((library) => {
-      const pkg = JSON.parse(
-        readFileSync(join(dir, 'node_modules', library, 'package.json'), 'utf8'),
-      ) as { version: string };
-      return [library, pkg.version];
+      const version = installedVersion(dir, library);
+      if (!version) throw new Error(`${library} is not installed in ${dir}`);
+      return [library, version];
     }),
   );
+}
+
+function installedVersion(dir: string, library: string): string | undefined {
+  const file = join(dir, 'node_modules', library, 'package.json');
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 function readPackageVersion(dir: string): string {

@@ -1,6 +1,7 @@
 import * as shared from '@backoffice/shared';
 import * as sharedRouter from '@backoffice/shared/router';
 import * as sharedSession from '@backoffice/shared/session';
+import * as sharedUi from '@backoffice/shared/ui';
 import * as sharedUiCore from '@backoffice/shared/ui-core';
 import * as reactQuery from '@tanstack/react-query';
 import * as react from 'react';
@@ -52,10 +53,9 @@ export const providedModules: Record<string, Provided> = {
     get: later(() => import('@backoffice/shared/contract')),
   },
   '@backoffice/shared/session': { package: '@backoffice/shared', lib: () => sharedSession },
-  '@backoffice/shared/ui': {
-    package: '@backoffice/shared',
-    get: later(() => import('@backoffice/shared/ui')),
-  },
+  // The signed-in layout renders with the UI kit anyway; given as `lib`, no remote can become its
+  // provider (a lazily provided entry is taken over by the first remote registering that version).
+  '@backoffice/shared/ui': { package: '@backoffice/shared', lib: () => sharedUi },
   '@backoffice/shared/ui-core': { package: '@backoffice/shared', lib: () => sharedUiCore },
   '@backoffice/shared/realtime': {
     package: '@backoffice/shared',
