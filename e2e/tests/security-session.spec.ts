@@ -177,7 +177,9 @@ test('the CSP allows everything the app does: no violation across every area', a
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   await page.goto('/login');

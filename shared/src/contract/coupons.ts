@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { currencyCode, isoDateTime, listQuerySchema, minorUnits } from './common';
 
