@@ -23,8 +23,11 @@ const realData = {
   },
   remote_support: {
     path: '/support/admin/rooms',
+    // The list puts rooms with messages first (by latest activity), empty ones after them.
     shown: (data: unknown) =>
-      (data as { rooms: { member: { fullName: string } }[] }).rooms[0]?.member.fullName,
+      (data as { rooms: { member: { fullName: string }; lastMessage: unknown }[] }).rooms.find(
+        (room) => room.lastMessage,
+      )?.member.fullName,
   },
   remote_coupons: {
     path: '/coupons/list',
