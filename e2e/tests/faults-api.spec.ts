@@ -8,6 +8,7 @@ import {
   takeApiDown,
 } from '../support/api-faults';
 import { demoAdmin, expect, signInThroughForm, test, type AdminApi } from '../fixtures';
+import { notifyUser } from '../harness/stack-control.ts';
 
 /**
  * Fault injection, api: down at sign-in, slower than the 10 s timeout, answers that break the
@@ -385,6 +386,12 @@ test.describe('a 500 on a mutation says so and keeps what was typed', () => {
   });
 
   test('notifications: mark all read', async ({ adminPage: page, apiUrl }) => {
+    // Its own unread notification: other suites may have read every one the admin had.
+    await notifyUser(demoAdmin.email, {
+      title: 'Waiting for the mark-all fault',
+      body: 'Unread until the retry marks it',
+      data: { screen: 'SupportChat' },
+    });
     const noReload = await markDocument(page);
     await failWithServerError(page, matchPath(apiUrl, '/notification/mark-read'), {
       method: 'PATCH',
