@@ -26,7 +26,12 @@ function sharedLock(): RefreshDeps['withLock'] {
   let queue = Promise.resolve();
   return (task) => {
     const run = queue.then(task);
-    queue = run.catch(() => undefined);
+    // The caller still gets `run`'s rejection; only the next holder must not inherit it (a lock is
+    // released when its task fails, as navigator.locks does).
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
   };
 }
