@@ -389,7 +389,7 @@ test.describe('a 500 on a mutation says so and keeps what was typed', () => {
     // Its own unread notification: other suites may have read every one the admin had.
     await notifyUser(demoAdmin.email, {
       title: 'Waiting for the mark-all fault',
-      body: 'Unread until the retry marks it',
+      body: 'Left as it is until the retry marks it',
       data: { screen: 'SupportChat' },
     });
     const noReload = await markDocument(page);
