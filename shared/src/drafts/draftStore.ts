@@ -61,9 +61,13 @@ function update(change: (state: DraftsState) => DraftsState): void {
   write(next);
 }
 
-/** Keeps `text` as the draft under `key` for the signed-in admin; empty text removes it. */
+/**
+ * Keeps `text` as the draft under `key` for the signed-in admin; empty text removes it. Right after
+ * a session ended (nobody signed in, the drafts still owned), what a closing form flushes is kept
+ * for that same owner; after a sign-out the owner is gone and nothing is kept.
+ */
 export function saveDraft(key: string, text: string): void {
-  const userId = currentUserId();
+  const userId = currentUserId() ?? useDraftsStore.getState().owner;
   if (userId === null) return;
   update((state) => {
     const mine = forUser(state, userId);

@@ -10,8 +10,10 @@ export type { DraftsState } from './draftStore';
 export { DraftOffer } from './DraftOffer';
 export {
   confirmLeavePage,
+  discardUnsavedChanges,
   hasUnsavedChanges,
   LEAVE_PAGE_TEXT,
+  subscribeUnsavedChanges,
   useUnsavedChanges,
 } from './unsavedChanges';
 export { useFormDraft } from './useFormDraft';

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { clearAllDrafts } from '@backoffice/shared';
+import { useAuthStore } from '@backoffice/shared/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   couponFixture,
@@ -14,7 +16,11 @@ let api: FakeApi;
 beforeEach(async () => {
   api = await startFakeApi();
 });
-afterEach(() => api.close());
+afterEach(() => {
+  act(() => useAuthStore.getState().logout());
+  clearAllDrafts();
+  return api.close();
+});
 
 function openCreateDialog() {
   const onOpenChange = vi.fn();
@@ -221,5 +227,30 @@ describe('the edit dialog', () => {
     );
     expect(description).toHaveValue('Last call');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('a session that ends while the dialog is open', () => {
+  it('keeps what was typed when the session ends and offers it back to the same admin', async () => {
+    const admin = {
+      access_token: 'token-ADM-1',
+      refresh_token: 'refresh-ADM-1',
+      user: { id: 'ADM-1', name: 'Ana', email: 'ana@backoffice.test', role: 'admin' as const },
+    };
+    useAuthStore.getState().login(admin);
+    const user = userEvent.setup();
+    const first = renderInRemote(<CouponFormDialog open onOpenChange={vi.fn()} />);
+    await user.type(screen.getByLabelText(/^Code/), 'sun');
+    await user.type(screen.getByLabelText('Description'), 'Sun');
+    // The session ends while typing: the dialog goes with the page.
+    act(() => useAuthStore.getState().logout());
+    first.unmount();
+
+    useAuthStore.getState().login(admin);
+    openCreateDialog();
+    expect(screen.getByLabelText(/^Code/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore it' }));
+    expect(screen.getByLabelText(/^Code/)).toHaveValue('SUN');
+    expect(screen.getByLabelText('Description')).toHaveValue('Sun');
   });
 });

@@ -1,3 +1,4 @@
+import { DraftOffer } from '@backoffice/shared';
 import { SelectField, TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
@@ -14,6 +15,7 @@ import styles from './couponForm.module.css';
 import { FormFooter } from './FormFooter';
 import { RedemptionLimitFields } from './RedemptionLimitFields';
 import { showSaveFailure } from './saveFailure';
+import { useCouponDraft } from './useCouponDraft';
 import { useCreateCoupon } from './useSaveCoupon';
 
 const FIELDS = [
@@ -42,14 +44,12 @@ function uppercaseInPlace(event: ChangeEvent<HTMLInputElement>) {
 
 export function CreateCouponForm({ onDone }: { onDone: () => void }) {
   const create = useCreateCoupon();
-  const { register, handleSubmit, watch, setError, formState } = useForm<
-    CouponFormValues,
-    unknown,
-    z.output<typeof couponFormSchema>
-  >({
+  const form = useForm<CouponFormValues, unknown, z.output<typeof couponFormSchema>>({
     resolver: zodResolver(couponFormSchema, formParseOptions),
     defaultValues: emptyCouponForm(),
   });
+  const { register, handleSubmit, watch, setError, formState } = form;
+  const { draft, restore } = useCouponDraft('coupon-form:new', form);
   const { errors } = formState;
   const discountType = watch('discountType');
   const codeField = register('code');
@@ -65,6 +65,7 @@ export function CreateCouponForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
+      <DraftOffer draft={draft} onRestore={restore} />
       <TextField
         label="Code"
         required

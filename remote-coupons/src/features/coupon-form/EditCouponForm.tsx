@@ -1,8 +1,9 @@
-import { formatDateTime, type Coupon } from '@backoffice/shared';
+import { DraftOffer, formatDateTime, type Coupon } from '@backoffice/shared';
 import { TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCouponDraft } from './useCouponDraft';
 import { formatDiscount, formatRedemptions } from '../coupon-list/formatCoupon';
 import {
   couponEditSchema,
@@ -27,10 +28,12 @@ const FIELDS = [
 export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) {
   const update = useUpdateCoupon(coupon.id);
   const schema = useMemo(() => couponEditSchema(coupon), [coupon]);
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(schema, formParseOptions),
     defaultValues: couponToEditValues(coupon),
   });
+  const { register, handleSubmit, setError, formState } = form;
+  const { draft, restore } = useCouponDraft(`coupon-form:${coupon.id}`, form);
   const { errors } = formState;
 
   const submit = handleSubmit(async (changes) => {
@@ -44,6 +47,7 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
+      <DraftOffer draft={draft} onRestore={restore} />
       {/* The group wraps the list: a role on the <dl> itself would strip its dt/dd semantics. */}
       <div role="group" aria-label="Fixed at creation">
         <dl className={styles.fixed}>
