@@ -72,6 +72,35 @@ test.describe('sessions, chat and exports you can trust', () => {
     }
   });
 
+  test("the browser's Back button asks before leaving a typed note, and staying keeps it", async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const request = await someRequest(adminApi, 5);
+    await page.goto('/submissions');
+    await openTicket(page, request);
+    const note = 'Half a note the Back button must not lose.';
+    await page.getByLabel('Note to requester').fill(note);
+
+    // Stay the first time, leave the second; the way out asks nothing more (no "leave site?").
+    const answers = [false, true];
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`);
+      void (answers.shift() ? dialog.accept() : dialog.dismiss());
+    });
+    const question = 'confirm: You have unsaved changes. Leave this page and discard them?';
+    await page.goBack();
+    await expect.poll(() => questions).toEqual([question]);
+    await expect(page).toHaveURL(`/submissions/ticket-details/${request.id}`);
+    await expect(page.getByLabel('Note to requester')).toHaveValue(note);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/submissions');
+    expect(questions).toEqual([question, question]);
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+
   test('a session that ends while a note is typed gives the note back after sign-in', async ({
     adminPage: page,
     adminApi,

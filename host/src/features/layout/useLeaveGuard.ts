@@ -1,5 +1,6 @@
 import { confirmLeavePage, hasUnsavedChanges } from '@backoffice/shared';
 import { useEffect } from 'react';
+import { installBackButtonGuard } from './backButtonGuard';
 
 /** An in-app link that would take the admin to another page (not a new tab, not a download). */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -21,8 +22,8 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * Asks before any in-app link leaves a page with unsaved changes (a form reports them with
- * useUnsavedChanges; closing or reloading the tab asks through the browser). Listens in the
+ * Asks before any in-app link or the browser's Back button leaves a page with unsaved changes (a
+ * form reports them with useUnsavedChanges; closing or reloading the tab asks through the browser). Listens in the
  * capture phase, ahead of the router's own link handling, which a refused click never reaches.
  */
 export function useLeaveGuard(): void {
@@ -34,6 +35,10 @@ export function useLeaveGuard(): void {
       event.stopPropagation();
     };
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    const removeBackButtonGuard = installBackButtonGuard();
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      removeBackButtonGuard();
+    };
   }, []);
 }
