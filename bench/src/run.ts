@@ -13,7 +13,9 @@ import { parseOptions } from './cli.ts';
 import { launchChromium } from './env/chromium.ts';
 import { createBuildRoot, snapshotDists } from './env/builds.ts';
 import { benchDir } from './env/paths.ts';
+import { startApiProcess } from './env/api-process.ts';
 import { startBenchStack, type BenchStack } from './env/stack.ts';
+import { runChatLoadBench } from './realtime/chat-load.ts';
 import { runRealtimeBench } from './realtime/realtime-bench.ts';
 import { verdictOf, type Figure } from './report/figures.ts';
 import { formatTable } from './report/table.ts';
@@ -88,6 +90,15 @@ try {
     if (options.suites.has('realtime')) {
       log(`realtime: ${options.runs} bursts of 1 000 messages, then a 10 000-message room…`);
       figures.push(...(await runRealtimeBench(browser, stack, options.runs)));
+    }
+  }
+  if (options.suites.has('chat-load')) {
+    log('chat-load: the api in its own process; one member sends 5 000 messages to 50 admins…');
+    const api = await startApiProcess();
+    try {
+      figures.push(...(await runChatLoadBench(api)));
+    } finally {
+      await api.close();
     }
   }
 } finally {

@@ -80,6 +80,15 @@ function closeSessionsWhere(
 const revokedMatches = (revoked: Revoked) => (data: SocketData) =>
   'jti' in revoked ? data.token.jti === revoked.jti : data.token.family === revoked.family;
 
+/**
+ * PGlite answers within microtasks, so a long queue of one socket's events would run as one
+ * unbroken chain: no timer, ping or other socket would get a turn until it ends (a member sending
+ * 5 000 messages at once made every socket time out). Each event waits for the next turn.
+ */
+function nextTurnOfEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Ends the socket when its token expires. */
 function closeAtExpiry(socket: SupportSocket): () => void {
   let timer: NodeJS.Timeout;
@@ -197,7 +206,10 @@ export function attachSupportNamespace(
         }
         pending += 1;
         toldQueueFull = false;
-        queue = queue.then(() => run(event, () => work(payload))).finally(() => (pending -= 1));
+        queue = queue
+          .then(nextTurnOfEventLoop)
+          .then(() => run(event, () => work(payload)))
+          .finally(() => (pending -= 1));
       });
     }
 
