@@ -205,3 +205,52 @@ test.describe('support chat between the admin page and a member', () => {
     await expect(log.locator('[data-message-id]', { hasText: reply })).toHaveCount(1);
   });
 });
+
+test.describe('a conversation started from a member profile', () => {
+  /** A member with no support room yet, so "Message member" creates one after sign-in. */
+  async function memberWithoutRoom(adminApi: AdminApi) {
+    const { rooms } = await adminApi.get<{ rooms: Room[] }>('/support/admin/rooms');
+    const withRoom = new Set(rooms.map((room) => room.member.id));
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const members = await adminApi.get<{ items: { id: string; fullName: string }[] }>(
+        '/user/admin/members',
+        { page: pageNumber, limit: 100 },
+      );
+      const found = members.items.find((candidate) => !withRoom.has(candidate.id));
+      if (found) return found;
+      if (members.items.length < 100) throw new Error('every member already has a support room');
+    }
+  }
+
+  test('"Message member" on a member who never chatted opens a room that names them and sends', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const member = await memberWithoutRoom(adminApi);
+    await page.goto(`/members-management/member-profile/${member.id}`);
+    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
+    await page.getByRole('button', { name: 'Message member' }).click();
+    await expect(page).toHaveURL(/\/support\?room=[^&]+$/);
+    const roomId = new URL(page.url()).searchParams.get('room') ?? '';
+
+    const conversation = page.getByRole('region', { name: `Conversation with ${member.fullName}` });
+    await expect(conversation.getByRole('heading', { level: 2 })).toHaveText(member.fullName);
+    await expect(page.locator(`[data-room-id="${roomId}"]`)).toContainText(member.fullName);
+
+    const first = unique('Welcome to support');
+    await composer(page).fill(first);
+    await composer(page).press('Enter');
+    await expect(composer(page)).toHaveValue('');
+    await expect(page.getByText('This conversation cannot receive messages yet')).toHaveCount(0);
+    const bubble = page.getByRole('log', { name: 'Messages' }).locator('[data-message-id]', {
+      hasText: first,
+    });
+    await expect(bubble.locator('[data-delivery]')).toHaveText('Sent');
+    await expect
+      .poll(async () => {
+        const history = await adminApi.get<Message[]>('/support/history', { roomId, take: 20 });
+        return history.some((message) => message.content === first);
+      })
+      .toBe(true);
+  });
+});

@@ -10,9 +10,6 @@ import {
   messagesFailed,
   messagesLoaded,
   messagesLoading,
-  roomsFailed,
-  roomsLoaded,
-  roomsLoading,
   useChatStore,
   type RoomMessages,
 } from './chatStore';
@@ -29,7 +26,8 @@ import {
   type MessageLog,
 } from './messageLog';
 import { realtimeClient } from './realtimeClient';
-import { roomsErrorText, roomsFromResponse, setUnreadCount } from './rooms';
+import { roomsHeld, updateRoomList } from './roomList';
+import { setUnreadCount } from './rooms';
 import { canMarkAsRead, messagesErrorText, prepareSend } from './sendRules';
 
 /** A send with no `messageSent` within this time is shown as failed, with a retry. */
@@ -45,16 +43,6 @@ function updateRoomMessages(roomId: string, change: (room: RoomMessages) => Room
 /** Applies a change to a room's messages, keeping its load state. */
 export function updateLog(roomId: string, change: (log: MessageLog) => MessageLog): void {
   updateRoomMessages(roomId, (room) => ({ ...room, ...change(room) }));
-}
-
-export async function loadRooms(): Promise<void> {
-  useChatStore.setState((state) => ({ rooms: roomsLoading(state.rooms) }));
-  try {
-    const response = await apiRequest('rooms');
-    useChatStore.setState({ rooms: roomsLoaded(roomsFromResponse(response)) });
-  } catch (error) {
-    useChatStore.setState((state) => ({ rooms: roomsFailed(state.rooms, roomsErrorText(error)) }));
-  }
 }
 
 export async function loadHistory(roomId: string): Promise<void> {
@@ -167,7 +155,7 @@ function sendOnce(message: ChatMessage, receiverId: string): void {
 }
 
 function receiverOf(roomId: string): string | undefined {
-  return useChatStore.getState().rooms.rooms.find((room) => room.id === roomId)?.member.id;
+  return roomsHeld().find((room) => room.id === roomId)?.member.id;
 }
 
 /**
@@ -259,8 +247,6 @@ export function markConversationRead(roomId: string): boolean {
   }
   realtimeClient.emit('markAsRead', { roomId, messageIds });
   for (const id of messageIds) readRequested.add(id);
-  useChatStore.setState((state) => ({
-    rooms: { ...state.rooms, rooms: setUnreadCount(state.rooms.rooms, roomId, 0) },
-  }));
+  updateRoomList((rooms) => setUnreadCount(rooms, roomId, 0));
   return true;
 }

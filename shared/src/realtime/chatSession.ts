@@ -6,11 +6,13 @@ import {
   type Room,
 } from '@backoffice/shared';
 import { initialChatState, useChatStore, type ChatState } from './chatStore';
-import { fetchMissedMessages, loadRooms, resetReadRequests } from './chatActions';
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchMissedMessages, resetReadRequests } from './chatActions';
 import { useConnectionStore } from './connectionStore';
 import { createFrameBatch } from './frameBatch';
 import { changeLog, type LogChange } from './messageLog';
 import { realtimeClient, type ServerEvent } from './realtimeClient';
+import { bindRoomList, forgetRoomList, loadRooms, roomsHeld, updateRoomList } from './roomList';
 import { applyRoomActivity, incrementUnread } from './rooms';
 
 export type SupportMessageListener = (message: Message) => void;
@@ -96,9 +98,10 @@ function collect(batch: Batch, event: ServerEvent, state: ChatState, me?: string
 export function applyServerEvents(events: readonly ServerEvent[]): void {
   const me = useAuthStore.getState().user?.id;
   const state = useChatStore.getState();
+  const held = roomsHeld();
   const batch: Batch = {
     logs: new Map(),
-    rooms: state.rooms.rooms,
+    rooms: held,
     unread: [],
     unknownRoom: false,
   };
@@ -111,11 +114,8 @@ export function applyServerEvents(events: readonly ServerEvent[]): void {
     const log = room && changeLog(room, changes);
     if (room && log !== room) roomMessages = { ...roomMessages, [roomId]: { ...room, ...log } };
   }
-  const rooms =
-    batch.rooms === state.rooms.rooms ? state.rooms : { ...state.rooms, rooms: batch.rooms };
-  if (roomMessages !== state.roomMessages || rooms !== state.rooms) {
-    useChatStore.setState({ roomMessages, rooms });
-  }
+  if (roomMessages !== state.roomMessages) useChatStore.setState({ roomMessages });
+  if (batch.rooms !== held) updateRoomList(() => batch.rooms);
 
   if (batch.unread.length) useNotificationStore.getState().setHasNewNotification(true);
   for (const message of batch.unread) {
@@ -141,9 +141,11 @@ let stopSession: (() => void) | null = null;
 
 /**
  * Starts the page's realtime session once (host and a standalone remote may both ask): the socket
- * follows the sign-in, server events feed the chat state, and a reconnect catches up.
+ * follows the sign-in, server events feed the chat state and the page's room list, and a
+ * reconnect catches up.
  */
-export function startRealtimeSession(): () => void {
+export function startRealtimeSession(queryClient: QueryClient): () => void {
+  bindRoomList(queryClient);
   if (stopSession) return stopSession;
   let token: string | null = null;
   const follow = () => {
@@ -158,6 +160,7 @@ export function startRealtimeSession(): () => void {
       events.discard();
       resetReadRequests();
       useChatStore.setState(initialChatState);
+      forgetRoomList();
     }
   };
   const stopAuth = useAuthStore.subscribe(follow);

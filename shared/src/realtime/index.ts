@@ -54,20 +54,25 @@ export {
 } from './sendRules';
 export {
   initialChatState,
-  selectRoom,
   selectRoomMessages,
-  selectRooms,
   selectSelectedRoomId,
   selectSendError,
-  selectTotalUnread,
   useChatStore,
 } from './chatStore';
-export type { ChatState, RoomMessages, RoomsState } from './chatStore';
+export type { ChatState, RoomMessages } from './chatStore';
+export {
+  bindRoomList,
+  loadRooms,
+  roomsQuery,
+  useRoom,
+  useRoomList,
+  useTotalUnread,
+} from './roomList';
+export type { RoomList } from './roomList';
 export {
   SEND_CONFIRM_TIMEOUT_MS,
   loadHistory,
   loadOlderMessages,
-  loadRooms,
   markConversationRead,
   retryChatMessage,
   selectConversation,

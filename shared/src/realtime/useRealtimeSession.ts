@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startRealtimeSession } from './chatSession';
 
@@ -6,7 +7,8 @@ import { startRealtimeSession } from './chatSession';
  * remote share it, and it follows the sign-in by itself.
  */
 export function useRealtimeSession(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    startRealtimeSession();
-  }, []);
+    startRealtimeSession(queryClient);
+  }, [queryClient]);
 }

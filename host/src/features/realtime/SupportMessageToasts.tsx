@@ -1,10 +1,10 @@
 import { areaPaths, notifyInfo } from '@backoffice/shared';
 import {
-  loadRooms,
   onSupportMessageElsewhere,
-  useChatStore,
+  roomsQuery,
   useRealtimeSession,
 } from '@backoffice/shared/realtime';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from '@backoffice/shared/router';
 
@@ -17,16 +17,14 @@ const PREVIEW_LENGTH = 80;
 export function SupportMessageToasts() {
   useRealtimeSession();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    // The nav badge needs the counts wherever the admin lands first.
-    if (useChatStore.getState().rooms.status === 'idle') void loadRooms();
-  }, []);
+  const queryClient = useQueryClient();
 
   useEffect(
     () =>
       onSupportMessageElsewhere((message) => {
-        const room = useChatStore.getState().rooms.rooms.find(({ id }) => id === message.roomId);
+        const room = queryClient
+          .getQueryData(roomsQuery().queryKey)
+          ?.rooms.find(({ id }) => id === message.roomId);
         const who = room?.member.fullName ?? 'a member';
         const preview =
           message.content.length > PREVIEW_LENGTH
@@ -38,7 +36,7 @@ export function SupportMessageToasts() {
           onClick: () => navigate(areaPaths.supportRoom(message.roomId)),
         });
       }),
-    [navigate],
+    [navigate, queryClient],
   );
   return null;
 }

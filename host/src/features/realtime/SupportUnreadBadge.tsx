@@ -1,4 +1,4 @@
-import { selectTotalUnread, useChatStore } from '@backoffice/shared/realtime';
+import { useTotalUnread } from '@backoffice/shared/realtime';
 import { VisuallyHidden } from '@backoffice/shared/ui';
 import styles from './realtime.module.css';
 
@@ -7,7 +7,7 @@ import styles from './realtime.module.css';
  * unread" to a screen reader; the bare number is only for the eye.
  */
 export function SupportUnreadBadge() {
-  const total = useChatStore(selectTotalUnread);
+  const total = useTotalUnread();
   if (total === 0) return null;
   return (
     <>

@@ -3,10 +3,10 @@ import {
   markConversationRead,
   selectConversation,
   selectIsConnected,
-  selectRoom,
   selectRoomMessages,
   useChatStore,
   useConnectionStore,
+  useRoom,
 } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, type ReactNode } from 'react';
@@ -36,7 +36,7 @@ export interface ConversationViewProps {
 
 /** One room: its member, the history and live messages, and the composer. */
 export function ConversationView({ roomId, back, context }: ConversationViewProps) {
-  const room = useChatStore(selectRoom(roomId));
+  const room = useRoom(roomId);
   const messages = useChatStore(selectRoomMessages(roomId));
   const connected = useConnectionStore(selectIsConnected);
 

@@ -1,5 +1,5 @@
 import { areaPaths, useDocumentTitle } from '@backoffice/shared';
-import { useChatStore, useRealtimeSession } from '@backoffice/shared/realtime';
+import { useRealtimeSession, useRoom } from '@backoffice/shared/realtime';
 import { EmptyState, PageLayout } from '@backoffice/shared/ui';
 import { Link, useSearchParams } from '@backoffice/shared/router';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
@@ -14,9 +14,7 @@ export function SupportPage() {
   useDocumentTitle('Support');
   const [params] = useSearchParams();
   const roomId = params.get('room');
-  const memberId = useChatStore(
-    (state) => state.rooms.rooms.find((room) => room.id === roomId)?.member.id,
-  );
+  const memberId = useRoom(roomId)?.member.id;
   return (
     <PageLayout title="Support">
       <ConnectionBanner />
