@@ -1,18 +1,13 @@
 import { clearAllDrafts, useAuthStore, type Message, type Room } from '@backoffice/shared';
-import {
-  addIncomingMessage,
-  bindRoomList,
-  createMessageLog,
-  initialChatState,
-  NOT_CONNECTED_TEXT,
-  roomsQuery,
-  useChatStore,
-} from '@backoffice/shared/realtime';
+import { NOT_CONNECTED_TEXT } from '@backoffice/shared/realtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderInDom, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { initialChatState, useChatStore } from '../chat-session/chatStore';
+import { bindRoomList, roomsQuery } from '../rooms/roomList';
 import { ConversationView } from './ConversationView';
+import { addIncomingMessage, createMessageLog } from './messageLog';
 
 const room = (id: string, name: string): Room => ({
   id,

@@ -1,15 +1,9 @@
-import {
-  loadHistory,
-  markConversationRead,
-  selectConversation,
-  selectIsConnected,
-  selectRoomMessages,
-  useChatStore,
-  useConnectionStore,
-  useRoom,
-} from '@backoffice/shared/realtime';
+import { selectIsConnected, useConnectionStore } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, type ReactNode } from 'react';
+import { loadHistory, markConversationRead, selectConversation } from '../chat-session/chatActions';
+import { selectRoomMessages, useChatStore } from '../chat-session/chatStore';
+import { useRoom } from '../rooms/roomList';
 import styles from '../support.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';

@@ -1,10 +1,6 @@
 import { areaPaths, formatRelativeTime, useSearch, type Room } from '@backoffice/shared';
-import {
-  filterRooms,
-  roomsErrorText,
-  sortRoomsByActivity,
-  useRoomList,
-} from '@backoffice/shared/realtime';
+import { useRoomList } from './roomList';
+import { filterRooms, roomsErrorText, sortRoomsByActivity } from './rooms';
 import { Avatar, EmptyState, ErrorState, SearchInput, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from '@backoffice/shared/router';

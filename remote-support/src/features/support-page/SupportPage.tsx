@@ -1,5 +1,6 @@
 import { areaPaths, useDocumentTitle } from '@backoffice/shared';
-import { useRealtimeSession, useRoom } from '@backoffice/shared/realtime';
+import { useChatSession } from '../chat-session/useChatSession';
+import { useRoom } from '../rooms/roomList';
 import { EmptyState, PageLayout } from '@backoffice/shared/ui';
 import { Link, useSearchParams } from '@backoffice/shared/router';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
@@ -10,7 +11,7 @@ import styles from '../support.module.css';
 
 /** /support, and /support?room=<id> with that room open. */
 export function SupportPage() {
-  useRealtimeSession();
+  useChatSession();
   useDocumentTitle('Support');
   const [params] = useSearchParams();
   const roomId = params.get('room');

@@ -5,7 +5,7 @@ import {
   useAuthStore,
 } from '@backoffice/shared';
 import type { Message } from '@backoffice/shared';
-import { NOT_CONNECTED_TEXT } from './connectionTexts';
+import { NOT_CONNECTED_TEXT, realtimeClient } from '@backoffice/shared/realtime';
 import {
   messagesFailed,
   messagesLoaded,
@@ -24,11 +24,10 @@ import {
   updateMessage,
   type ChatMessage,
   type MessageLog,
-} from './messageLog';
-import { realtimeClient } from './realtimeClient';
-import { roomsHeld, updateRoomList } from './roomList';
-import { setUnreadCount } from './rooms';
-import { canMarkAsRead, messagesErrorText, prepareSend } from './sendRules';
+} from '../conversation/messageLog';
+import { roomsHeld, updateRoomList } from '../rooms/roomList';
+import { setUnreadCount } from '../rooms/rooms';
+import { canMarkAsRead, messagesErrorText, prepareSend } from '../conversation/sendRules';
 
 /** A send with no `messageSent` within this time is shown as failed, with a retry. */
 export const SEND_CONFIRM_TIMEOUT_MS = 10_000;

@@ -1,12 +1,13 @@
-import { useTotalUnread } from '@backoffice/shared/realtime';
 import { VisuallyHidden } from '@backoffice/shared/ui';
-import styles from './realtime.module.css';
+import { useTotalUnread } from '../rooms/roomList';
+import styles from './NavBadge.module.css';
 
 /**
- * The total unread support messages, next to the nav's Support link. The link reads "Support, 5
- * unread" to a screen reader; the bare number is only for the eye.
+ * The total unread support messages, next to the host nav's Support link (exposed as
+ * `./NavBadge`). The link reads "Support, 5 unread" to a screen reader; the bare number is only
+ * for the eye.
  */
-export function SupportUnreadBadge() {
+export default function NavBadge() {
   const total = useTotalUnread();
   if (total === 0) return null;
   return (

@@ -1,10 +1,9 @@
-import { isApiError, roomSchema, type Message, type Room } from '@backoffice/shared';
-import { z } from 'zod';
+import { isApiError, roomsResponseSchema, type Message, type Room } from '@backoffice/shared';
 
 /** docs/spec.md §4 and §8. */
 export const FAILED_TO_FETCH_ROOMS = 'Failed to fetch rooms';
 
-const roomListSchema = z.array(roomSchema);
+const roomListSchema = roomsResponseSchema.shape.rooms;
 
 function roomsIn(value: unknown): Room[] | null {
   if (!value || typeof value !== 'object' || !('rooms' in value)) return null;

@@ -17,9 +17,9 @@ import {
   SEND_CONFIRM_TIMEOUT_MS,
   sendChatMessage,
 } from './chatActions';
-import { onSupportMessageElsewhere, startRealtimeSession } from './chatSession';
-import { useConnectionStore } from './connectionStore';
-import { loadRooms, roomsHeld } from './roomList';
+import { onSupportMessageElsewhere, startChatSession } from './chatSession';
+import { useConnectionStore } from '@backoffice/shared/realtime';
+import { loadRooms, roomsHeld } from '../rooms/roomList';
 
 /**
  * A small stand-in for the platform api over real HTTP and socket.io: rooms, history with the
@@ -151,7 +151,7 @@ describe('the chat session over a real HTTP + socket.io server', () => {
       user: { id: 'admin-1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin' },
     });
     useNotificationStore.getState().setHasNewNotification(false);
-    stop = startRealtimeSession(new QueryClient());
+    stop = startChatSession(new QueryClient());
     await waitFor(() => useConnectionStore.getState().status === 'connected');
     await loadRooms();
   });

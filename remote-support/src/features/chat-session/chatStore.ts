@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createMessageLog, type MessageLog } from './messageLog';
+import { createMessageLog, type MessageLog } from '../conversation/messageLog';
 
 export type RoomMessages = MessageLog & {
   status: 'loading' | 'loaded' | 'error';
