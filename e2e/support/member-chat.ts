@@ -4,7 +4,7 @@ import type {
   Room,
   ServerToClientEvents,
 } from '@backoffice/shared/contract';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import type { AdminApi } from '../fixtures';
 
@@ -66,4 +66,23 @@ export async function connectMember(apiUrl: string, adminApi: AdminApi): Promise
     socket.once('connect_error', reject);
   });
   return member;
+}
+
+/**
+ * Sends member messages until the page shows a toast ending in one of them, and returns that
+ * text. Support's chat session runs from its remote's module, which the host loads after sign-in:
+ * a message that arrives before it listens goes by without a toast (the nav count still has it).
+ */
+export async function sendUntilToast(page: Page, member: MemberClient, label: string) {
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    const text = `${label} ${attempt} ${Date.now().toString(36)}`;
+    member.send(text);
+    // Shorter than a toast's 3 s life, so the caller still finds the toast it gets.
+    const heard = await expect(page.getByText(`: ${text}`))
+      .toBeVisible({ timeout: 2_500 })
+      .then(() => true)
+      .catch(() => false);
+    if (heard) return text;
+  }
+  throw new Error('no toast for any of six member messages');
 }

@@ -5,7 +5,7 @@ import { startAppServer, type RunningServer } from '../../scripts/serve/app-serv
 import { expect, navName, test } from '../fixtures';
 import { freePort } from '../harness/free-port';
 import { buildRemoteCopy } from '../harness/remote-build';
-import { connectMember } from '../support/member-chat';
+import { connectMember, sendUntilToast } from '../support/member-chat';
 
 const supportDist = join(import.meta.dirname, '..', '..', 'remote-support', 'dist');
 
@@ -114,18 +114,8 @@ test.describe('shipping a remote never needs a host rebuild', () => {
 
     const member = await connectMember(apiUrl, adminApi);
     try {
-      const text = `From the member ${Date.now().toString(36)}`;
-      // The copy's session starts listening once its module has loaded after the reload: the
-      // member speaks again until one message is heard (each is its own toast).
-      await expect
-        .poll(
-          async () => {
-            member.send(text);
-            return page.getByText(new RegExp(`^New chat from .+: ${text}$`)).count();
-          },
-          { intervals: [2_000], timeout: 20_000 },
-        )
-        .toBeGreaterThan(0);
+      const text = await sendUntilToast(page, member, 'From the member');
+      await expect(page.getByText(new RegExp(`^New chat from .+: ${text}$`))).toBeVisible();
     } finally {
       member.close();
     }

@@ -1,7 +1,7 @@
 import type { Message, Room } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
 import { expect, test, type AdminApi } from '../fixtures';
-import { connectMember, type MemberClient } from '../support/member-chat';
+import { connectMember, sendUntilToast, type MemberClient } from '../support/member-chat';
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
@@ -25,8 +25,7 @@ test.describe('support chat between the admin page and a member', () => {
     await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
 
     // A member message while the admin is on the dashboard: nav total, toast, flag.
-    const first = unique('Hello from the member');
-    chat.send(first);
+    const first = await sendUntilToast(page, chat, 'Hello from the member');
     const supportLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: /Support/,
     });
