@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { areas, areaUnavailable, expect, expectAreaLoaded, test } from '../fixtures';
+import { connectMember } from '../support/member-chat';
 import { manifestUrls } from '../support/remotes-json';
 
 /**
@@ -107,3 +108,30 @@ for (const area of areas) {
     });
   });
 }
+
+test('support down: no unread badge in the nav, the rest of the dashboard works', async ({
+  adminPage: page,
+  remotes,
+  apiUrl,
+  adminApi,
+}) => {
+  const support = areas.find((area) => area.remote === 'remote_support')!;
+  const badge = areaLink(page, support).getByTestId('support-unread');
+  // An unread member message, so the badge has something to show while support is up.
+  const member = await connectMember(apiUrl, adminApi);
+  member.send(`Waiting for an answer ${Date.now().toString(36)}`);
+  member.close();
+  await expect(badge).toHaveText(/^[1-9]\d*$/);
+
+  await remotes.stop('remote_support');
+  const badgeGaveUp = page.waitForEvent('console', (message) =>
+    message.text().includes("Support's NavBadge is unavailable"),
+  );
+  await page.reload();
+  await badgeGaveUp;
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
+  await expect(areaLink(page, support)).toHaveAccessibleName('Support');
+  await expect(badge).toHaveCount(0);
+  await expectRestWorks(page, support);
+});

@@ -1,72 +1,7 @@
-import type {
-  ClientToServerEvents,
-  Message,
-  Room,
-  ServerToClientEvents,
-} from '@backoffice/shared/contract';
-import { io, type Socket } from 'socket.io-client';
+import type { Message, Room } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
 import { expect, test, type AdminApi } from '../fixtures';
-
-const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pass' };
-
-type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** The member's side of the chat: a real socket.io client signed in as the demo member. */
-interface MemberClient {
-  roomId: string;
-  socket: MemberSocket;
-  received: Message[];
-  readIds: Set<string>;
-  send(content: string): void;
-  close(): void;
-}
-
-async function connectMember(apiUrl: string, adminApi: AdminApi): Promise<MemberClient> {
-  const response = await fetch(`${apiUrl}/auth/signin/member`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demoMember),
-  });
-  expect(response.ok).toBe(true);
-  const signin = (await response.json()) as { access_token: string; user: { id: string } };
-  const { rooms } = await adminApi.get<{ rooms: Room[] }>('/support/admin/rooms');
-  const room = rooms.find((candidate) => candidate.member.id === signin.user.id);
-  if (!room) throw new Error('the demo member has no support room');
-  const socket: MemberSocket = io(`${apiUrl}/support`, {
-    transports: ['websocket'],
-    auth: { token: signin.access_token },
-    reconnectionDelay: 200,
-    reconnectionDelayMax: 500,
-  });
-  const member: MemberClient = {
-    roomId: room.id,
-    socket,
-    received: [],
-    readIds: new Set(),
-    send: (content) =>
-      socket.emit('sendMessage', {
-        roomId: room.id,
-        receiverId: 'staff',
-        content,
-        timestamp: new Date().toISOString(),
-      }),
-    close: () => socket.close(),
-  };
-  // Joined on every (re)connection, as a member app would.
-  socket.on('connect', () => socket.emit('joinRoom', { roomId: room.id }));
-  // An api restart closes sockets from the server side, which socket.io does not retry by itself.
-  socket.on('disconnect', (reason) => {
-    if (reason === 'io server disconnect') setTimeout(() => socket.connect(), 200);
-  });
-  socket.on('receiveMessage', (message) => member.received.push(message));
-  socket.on('messagesRead', ({ messageIds }) => messageIds.forEach((id) => member.readIds.add(id)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return member;
-}
+import { connectMember, sendUntilToast, type MemberClient } from '../support/member-chat';
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
@@ -90,8 +25,7 @@ test.describe('support chat between the admin page and a member', () => {
     await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
 
     // A member message while the admin is on the dashboard: nav total, toast, flag.
-    const first = unique('Hello from the member');
-    chat.send(first);
+    const first = await sendUntilToast(page, chat, 'Hello from the member');
     const supportLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: /Support/,
     });
@@ -203,5 +137,54 @@ test.describe('support chat between the admin page and a member', () => {
     await composer(page).press('Enter');
     await expect.poll(() => chat.received.filter((m) => m.content === reply).length).toBe(1);
     await expect(log.locator('[data-message-id]', { hasText: reply })).toHaveCount(1);
+  });
+});
+
+test.describe('a conversation started from a member profile', () => {
+  /** A member with no support room yet, so "Message member" creates one after sign-in. */
+  async function memberWithoutRoom(adminApi: AdminApi) {
+    const { rooms } = await adminApi.get<{ rooms: Room[] }>('/support/admin/rooms');
+    const withRoom = new Set(rooms.map((room) => room.member.id));
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const members = await adminApi.get<{ items: { id: string; fullName: string }[] }>(
+        '/user/admin/members',
+        { page: pageNumber, limit: 100 },
+      );
+      const found = members.items.find((candidate) => !withRoom.has(candidate.id));
+      if (found) return found;
+      if (members.items.length < 100) throw new Error('every member already has a support room');
+    }
+  }
+
+  test('"Message member" on a member who never chatted opens a room that names them and sends', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const member = await memberWithoutRoom(adminApi);
+    await page.goto(`/members-management/member-profile/${member.id}`);
+    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
+    await page.getByRole('button', { name: 'Message member' }).click();
+    await expect(page).toHaveURL(/\/support\?room=[^&]+$/);
+    const roomId = new URL(page.url()).searchParams.get('room') ?? '';
+
+    const conversation = page.getByRole('region', { name: `Conversation with ${member.fullName}` });
+    await expect(conversation.getByRole('heading', { level: 2 })).toHaveText(member.fullName);
+    await expect(page.locator(`[data-room-id="${roomId}"]`)).toContainText(member.fullName);
+
+    const first = unique('Welcome to support');
+    await composer(page).fill(first);
+    await composer(page).press('Enter');
+    await expect(composer(page)).toHaveValue('');
+    await expect(page.getByText('This conversation cannot receive messages yet')).toHaveCount(0);
+    const bubble = page.getByRole('log', { name: 'Messages' }).locator('[data-message-id]', {
+      hasText: first,
+    });
+    await expect(bubble.locator('[data-delivery]')).toHaveText('Sent');
+    await expect
+      .poll(async () => {
+        const history = await adminApi.get<Message[]>('/support/history', { roomId, take: 20 });
+        return history.some((message) => message.content === first);
+      })
+      .toBe(true);
   });
 });

@@ -200,13 +200,31 @@ export async function runBundleBench(
     }),
   ];
 
+  // The host's own code once signed in: support's badge and toasts now come from its remote.
+  const hostOrigin = new URL(urls.hostUrl).origin;
+  figures.push(
+    bytesFigure(
+      "host's own code fetched for /dashboard after sign-in",
+      files.filter((file) => file.phase === 'dashboard' && file.origin === hostOrigin),
+      'gzip',
+    ),
+  );
+
   for (const area of areas) {
     const visitFiles = files.filter((file) => file.phase === area.remote);
-    const fromRemote = visitFiles.filter((file) => file.origin === urls.remoteOrigins[area.remote]);
+    // A remote's modules the signed-in shell mounts (support's nav badge and chat session) are
+    // fetched with the dashboard: they are part of the area's own code all the same.
+    const fromRemote = files.filter(
+      (file) =>
+        (file.phase === area.remote || file.phase === 'dashboard') &&
+        file.origin === urls.remoteOrigins[area.remote],
+    );
     const own = fromRemote.filter((file) => !isSingletonChunk(file));
+    const withShell = own.filter((file) => file.phase === 'dashboard').length;
     const singletonsLoaded = visitFiles.filter(isSingletonChunk);
     const note =
       `${own.length} own files` +
+      (withShell ? ` (${withShell} fetched with the signed-in shell)` : '') +
       (singletonsLoaded.length
         ? `; plus ${singletonsLoaded.length} shared-singleton chunks first needed here (${(totals(singletonsLoaded).gzip / 1024).toFixed(1)} KB gz)`
         : '');

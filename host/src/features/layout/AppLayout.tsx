@@ -1,8 +1,9 @@
+import { useRealtimeConnection } from '@backoffice/shared/realtime';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
-import { SupportMessageToasts } from '../realtime/SupportMessageToasts';
+import { SupportModule } from '../realtime/SupportModule';
 import { ErrorBoundary } from '../screens/ErrorBoundary';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
@@ -15,12 +16,14 @@ import styles from './AppLayout.module.css';
 export default function AppLayout() {
   const location = useLocation();
   useLeaveGuard();
+  // The header's Live/Offline follows the socket whether or not the support remote is up.
+  useRealtimeConnection();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
-      <SupportMessageToasts />
+      <SupportModule name="SignedInSupport" />
       <MainNav />
       <div className={styles.column}>
         <AppHeader

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { startArea } from '../federation/area-preload';
 import { areas } from '../federation/areas';
-import { SupportUnreadBadge } from '../realtime/SupportUnreadBadge';
+import { SupportModule } from '../realtime/SupportModule';
 import styles from './AppLayout.module.css';
 
 const links = [
@@ -54,7 +54,7 @@ export function MainNav() {
               onClick={() => setOpen(false)}
             >
               {link.label}
-              {link.to === areaPaths.support && <SupportUnreadBadge />}
+              {link.to === areaPaths.support && <SupportModule name="NavBadge" />}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@backoffice/shared';
-import { selectSendError, sendChatMessage, useChatStore } from '@backoffice/shared/realtime';
+import { sendChatMessage } from '../chat-session/chatActions';
+import { selectSendError, useChatStore } from '../chat-session/chatStore';
 import { Button } from '@backoffice/shared/ui';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import styles from '../support.module.css';

@@ -1,14 +1,13 @@
 import { clearAllDrafts, useAuthStore, type Message, type Room } from '@backoffice/shared';
-import {
-  addIncomingMessage,
-  createMessageLog,
-  initialChatState,
-  NOT_CONNECTED_TEXT,
-  useChatStore,
-} from '@backoffice/shared/realtime';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NOT_CONNECTED_TEXT } from '@backoffice/shared/realtime';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderInDom, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { initialChatState, useChatStore } from '../chat-session/chatStore';
+import { bindRoomList, roomsQuery } from '../rooms/roomList';
 import { ConversationView } from './ConversationView';
+import { addIncomingMessage, createMessageLog } from './messageLog';
 
 const room = (id: string, name: string): Room => ({
   id,
@@ -30,14 +29,22 @@ function messages(count: number, roomId = 'r1'): Message[] {
   }));
 }
 
+let queryClient = new QueryClient();
+
+function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+const render = (ui: ReactElement) => renderInDom(ui, { wrapper: Providers });
+
 function seed(roomMessages: Record<string, Message[]>) {
+  queryClient = new QueryClient();
+  queryClient.setQueryData(roomsQuery().queryKey, {
+    rooms: [room('r1', 'Amara Okafor'), room('r2', 'Ben Ito')],
+  });
+  bindRoomList(queryClient);
   useChatStore.setState({
     ...initialChatState,
-    rooms: {
-      status: 'loaded',
-      rooms: [room('r1', 'Amara Okafor'), room('r2', 'Ben Ito')],
-      error: null,
-    },
     roomMessages: Object.fromEntries(
       Object.entries(roomMessages).map(([id, list]) => [
         id,
@@ -124,7 +131,7 @@ describe('ConversationView', () => {
     expect(screen.getByText('No messages yet')).toBeInTheDocument();
     empty.unmount();
     seed({});
-    useChatStore.setState((state) => ({
+    useChatStore.setState({
       roomMessages: {
         r1: {
           ...createMessageLog(),
@@ -134,8 +141,7 @@ describe('ConversationView', () => {
           loadingOlder: false,
         },
       },
-      rooms: state.rooms,
-    }));
+    });
     render(<ConversationView roomId="r1" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch messages');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,15 +1,9 @@
-import {
-  loadHistory,
-  markConversationRead,
-  selectConversation,
-  selectIsConnected,
-  selectRoom,
-  selectRoomMessages,
-  useChatStore,
-  useConnectionStore,
-} from '@backoffice/shared/realtime';
+import { selectIsConnected, useConnectionStore } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, type ReactNode } from 'react';
+import { loadHistory, markConversationRead, selectConversation } from '../chat-session/chatActions';
+import { selectRoomMessages, useChatStore } from '../chat-session/chatStore';
+import { useRoom } from '../rooms/roomList';
 import styles from '../support.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -36,7 +30,7 @@ export interface ConversationViewProps {
 
 /** One room: its member, the history and live messages, and the composer. */
 export function ConversationView({ roomId, back, context }: ConversationViewProps) {
-  const room = useChatStore(selectRoom(roomId));
+  const room = useRoom(roomId);
   const messages = useChatStore(selectRoomMessages(roomId));
   const connected = useConnectionStore(selectIsConnected);
 

@@ -1,5 +1,6 @@
 import { formatDate } from '@backoffice/shared';
-import { retryChatMessage, type ChatMessage } from '@backoffice/shared/realtime';
+import { retryChatMessage } from '../chat-session/chatActions';
+import type { ChatMessage } from './messageLog';
 import { Button } from '@backoffice/shared/ui';
 import styles from '../support.module.css';
 import { deliveryLabel } from './messageRows';

@@ -1,5 +1,6 @@
 import { selectUser, useAuthStore } from '@backoffice/shared';
-import { loadOlderMessages, type ChatMessage } from '@backoffice/shared/realtime';
+import { loadOlderMessages } from '../chat-session/chatActions';
+import type { ChatMessage } from './messageLog';
 import { Spinner } from '@backoffice/shared/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';

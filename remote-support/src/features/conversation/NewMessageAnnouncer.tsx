@@ -1,5 +1,5 @@
 import { selectUser, useAuthStore } from '@backoffice/shared';
-import { useChatStore } from '@backoffice/shared/realtime';
+import { useChatStore } from '../chat-session/chatStore';
 import { VisuallyHidden } from '@backoffice/shared/ui';
 import { useEffect, useState } from 'react';
 import { announcementFor, newIncomingMessages } from './newMessages';

@@ -1,5 +1,5 @@
 import { clearDraft, saveDraft, selectDraftText, useDraftsStore } from '@backoffice/shared';
-import { cutToMaxLength } from '@backoffice/shared/realtime';
+import { cutToMaxLength } from './sendRules';
 
 /*
  * One reply draft per room, kept while the admin moves between rooms, after a refused send and

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@backoffice/shared/realtime';
+import type { ChatMessage } from './messageLog';
 import { dayLabel, deliveryLabel, extendMessageRows, type MessageRow } from './messageRows';
 
 const message = (id: string, timestamp: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@backoffice/shared/realtime';
+import type { ChatMessage } from './messageLog';
 import { format, isSameDay, isValid, parseISO, subDays } from 'date-fns';
 
 export type MessageRow =

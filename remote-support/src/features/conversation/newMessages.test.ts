@@ -1,10 +1,5 @@
 import type { Message } from '@backoffice/shared';
-import {
-  addIncomingMessage,
-  addMessage,
-  createMessageLog,
-  prependMessages,
-} from '@backoffice/shared/realtime';
+import { addIncomingMessage, addMessage, createMessageLog, prependMessages } from './messageLog';
 import { announcementFor, newIncomingMessages } from './newMessages';
 
 const message = (id: string, senderId = 'member-1'): Message => ({

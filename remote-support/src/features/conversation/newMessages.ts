@@ -1,4 +1,4 @@
-import { hasMessage, type ChatMessage, type MessageLog } from '@backoffice/shared/realtime';
+import { hasMessage, type ChatMessage, type MessageLog } from './messageLog';
 
 /** How far back a batch is searched for new messages; a live batch is far shorter. */
 const MAX_NEW_PER_BATCH = 200;

@@ -1,34 +1,28 @@
-import { areaPaths, formatRelativeTime, useSearch } from '@backoffice/shared';
-import {
-  filterRooms,
-  loadRooms,
-  selectRooms,
-  sortRoomsByActivity,
-  useChatStore,
-} from '@backoffice/shared/realtime';
+import { areaPaths, formatRelativeTime, useSearch, type Room } from '@backoffice/shared';
+import { useRoomList } from './roomList';
+import { filterRooms, roomsErrorText, sortRoomsByActivity } from './rooms';
 import { Avatar, EmptyState, ErrorState, SearchInput, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from '@backoffice/shared/router';
 import styles from '../support.module.css';
 
+const noRooms: readonly Room[] = [];
+
 /** Rooms by latest activity, with unread badges, the member and the last message. */
 export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) {
-  const roomsState = useChatStore(selectRooms);
+  const roomList = useRoomList();
+  const held = roomList.data?.rooms ?? noRooms;
   const { term: search, setTerm: setSearch, debouncedTerm: debouncedSearch } = useSearch();
-
-  useEffect(() => {
-    if (useChatStore.getState().rooms.status === 'idle') void loadRooms();
-  }, []);
 
   const listRef = useRef<HTMLUListElement>(null);
   // A room just opened (e.g. "Message member") may sort last: bring it into view, still selected.
   useEffect(() => {
     listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [selectedRoomId, roomsState.rooms.length]);
+  }, [selectedRoomId, held.length]);
 
   const rooms = useMemo(
-    () => sortRoomsByActivity(filterRooms(roomsState.rooms, debouncedSearch)),
-    [roomsState.rooms, debouncedSearch],
+    () => sortRoomsByActivity(filterRooms(held, debouncedSearch)),
+    [held, debouncedSearch],
   );
 
   return (
@@ -40,10 +34,12 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
         value={search}
         onValueChange={setSearch}
       />
-      {roomsState.status === 'failed' && roomsState.rooms.length === 0 ? (
-        <ErrorState title={roomsState.error} onRetry={() => void loadRooms()} />
-      ) : (roomsState.status === 'loading' || roomsState.status === 'idle') &&
-        roomsState.rooms.length === 0 ? (
+      {roomList.isError && held.length === 0 ? (
+        <ErrorState
+          title={roomsErrorText(roomList.error)}
+          onRetry={() => void roomList.refetch()}
+        />
+      ) : roomList.isPending ? (
         <ul className={styles.roomList} aria-busy="true" aria-label="Loading conversations">
           {[0, 1, 2, 3].map((key) => (
             <li key={key} className={styles.roomSkeleton}>
@@ -51,7 +47,7 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
             </li>
           ))}
         </ul>
-      ) : roomsState.rooms.length === 0 ? (
+      ) : held.length === 0 ? (
         <EmptyState title="No conversations yet" />
       ) : rooms.length === 0 ? (
         <EmptyState title="No conversations match" description={`Nothing found for “${search}”.`} />

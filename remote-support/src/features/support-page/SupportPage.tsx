@@ -1,5 +1,6 @@
 import { areaPaths, useDocumentTitle } from '@backoffice/shared';
-import { useChatStore, useRealtimeSession } from '@backoffice/shared/realtime';
+import { useChatSession } from '../chat-session/useChatSession';
+import { useRoom } from '../rooms/roomList';
 import { EmptyState, PageLayout } from '@backoffice/shared/ui';
 import { Link, useSearchParams } from '@backoffice/shared/router';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
@@ -10,13 +11,11 @@ import styles from '../support.module.css';
 
 /** /support, and /support?room=<id> with that room open. */
 export function SupportPage() {
-  useRealtimeSession();
+  useChatSession();
   useDocumentTitle('Support');
   const [params] = useSearchParams();
   const roomId = params.get('room');
-  const memberId = useChatStore(
-    (state) => state.rooms.rooms.find((room) => room.id === roomId)?.member.id,
-  );
+  const memberId = useRoom(roomId)?.member.id;
   return (
     <PageLayout title="Support">
       <ConnectionBanner />

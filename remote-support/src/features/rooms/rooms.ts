@@ -1,24 +1,7 @@
-import { isApiError, roomSchema, type Message, type Room } from '@backoffice/shared';
-import { z } from 'zod';
+import { isApiError, type Message, type Room } from '@backoffice/shared';
 
 /** docs/spec.md §4 and §8. */
 export const FAILED_TO_FETCH_ROOMS = 'Failed to fetch rooms';
-
-const roomListSchema = z.array(roomSchema);
-
-function roomsIn(value: unknown): Room[] | null {
-  if (!value || typeof value !== 'object' || !('rooms' in value)) return null;
-  const parsed = roomListSchema.safeParse(value.rooms);
-  return parsed.success ? parsed.data : null;
-}
-
-/** docs/spec.md §7: the rooms are read from `rooms`, or `data.rooms`, else the list is empty. */
-export function roomsFromResponse(body: unknown): Room[] {
-  const direct = roomsIn(body);
-  if (direct) return direct;
-  const data = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
-  return roomsIn(data) ?? [];
-}
 
 /**
  * The server's own reason when it gave one, else the docs/spec.md default; an answer that breaks the
@@ -38,10 +21,6 @@ export function incrementUnread(rooms: readonly Room[], roomId: string): Room[] 
   return rooms.map((room) =>
     room.id === roomId ? { ...room, unreadCount: room.unreadCount + 1 } : room,
   );
-}
-
-export function totalUnread(rooms: readonly Room[]): number {
-  return rooms.reduce((sum, room) => sum + room.unreadCount, 0);
 }
 
 /** A new message becomes its room's preview and moves the room up. */

@@ -5,14 +5,11 @@ import {
   useAuthStore,
 } from '@backoffice/shared';
 import type { Message } from '@backoffice/shared';
-import { NOT_CONNECTED_TEXT } from './connectionTexts';
+import { NOT_CONNECTED_TEXT, realtimeClient } from '@backoffice/shared/realtime';
 import {
   messagesFailed,
   messagesLoaded,
   messagesLoading,
-  roomsFailed,
-  roomsLoaded,
-  roomsLoading,
   useChatStore,
   type RoomMessages,
 } from './chatStore';
@@ -27,10 +24,10 @@ import {
   updateMessage,
   type ChatMessage,
   type MessageLog,
-} from './messageLog';
-import { realtimeClient } from './realtimeClient';
-import { roomsErrorText, roomsFromResponse, setUnreadCount } from './rooms';
-import { canMarkAsRead, messagesErrorText, prepareSend } from './sendRules';
+} from '../conversation/messageLog';
+import { roomsHeld, updateRoomList } from '../rooms/roomList';
+import { setUnreadCount } from '../rooms/rooms';
+import { canMarkAsRead, messagesErrorText, prepareSend } from '../conversation/sendRules';
 
 /** A send with no `messageSent` within this time is shown as failed, with a retry. */
 export const SEND_CONFIRM_TIMEOUT_MS = 10_000;
@@ -45,16 +42,6 @@ function updateRoomMessages(roomId: string, change: (room: RoomMessages) => Room
 /** Applies a change to a room's messages, keeping its load state. */
 export function updateLog(roomId: string, change: (log: MessageLog) => MessageLog): void {
   updateRoomMessages(roomId, (room) => ({ ...room, ...change(room) }));
-}
-
-export async function loadRooms(): Promise<void> {
-  useChatStore.setState((state) => ({ rooms: roomsLoading(state.rooms) }));
-  try {
-    const response = await apiRequest('rooms');
-    useChatStore.setState({ rooms: roomsLoaded(roomsFromResponse(response)) });
-  } catch (error) {
-    useChatStore.setState((state) => ({ rooms: roomsFailed(state.rooms, roomsErrorText(error)) }));
-  }
 }
 
 export async function loadHistory(roomId: string): Promise<void> {
@@ -167,7 +154,7 @@ function sendOnce(message: ChatMessage, receiverId: string): void {
 }
 
 function receiverOf(roomId: string): string | undefined {
-  return useChatStore.getState().rooms.rooms.find((room) => room.id === roomId)?.member.id;
+  return roomsHeld().find((room) => room.id === roomId)?.member.id;
 }
 
 /**
@@ -259,8 +246,6 @@ export function markConversationRead(roomId: string): boolean {
   }
   realtimeClient.emit('markAsRead', { roomId, messageIds });
   for (const id of messageIds) readRequested.add(id);
-  useChatStore.setState((state) => ({
-    rooms: { ...state.rooms, rooms: setUnreadCount(state.rooms.rooms, roomId, 0) },
-  }));
+  updateRoomList((rooms) => setUnreadCount(rooms, roomId, 0));
   return true;
 }

@@ -7,6 +7,7 @@ import {
   type Message,
   type Room,
 } from '@backoffice/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { Server } from 'socket.io';
 import { useChatStore } from './chatStore';
 import {
@@ -16,8 +17,9 @@ import {
   SEND_CONFIRM_TIMEOUT_MS,
   sendChatMessage,
 } from './chatActions';
-import { onSupportMessageElsewhere, startRealtimeSession } from './chatSession';
-import { useConnectionStore } from './connectionStore';
+import { onSupportMessageElsewhere, startChatSession } from './chatSession';
+import { useConnectionStore } from '@backoffice/shared/realtime';
+import { loadRooms, roomsHeld } from '../rooms/roomList';
 
 /**
  * A small stand-in for the platform api over real HTTP and socket.io: rooms, history with the
@@ -133,8 +135,7 @@ function waitFor(predicate: () => boolean, timeoutMs = 8000): Promise<void> {
 }
 
 const roomMessages = () => useChatStore.getState().roomMessages.r1?.messages ?? [];
-const unreadOf = (id: string) =>
-  useChatStore.getState().rooms.rooms.find((room) => room.id === id)?.unreadCount;
+const unreadOf = (id: string) => roomsHeld().find((room) => room.id === id)?.unreadCount;
 
 describe('the chat session over a real HTTP + socket.io server', () => {
   let server: SupportServer;
@@ -150,9 +151,8 @@ describe('the chat session over a real HTTP + socket.io server', () => {
       user: { id: 'admin-1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin' },
     });
     useNotificationStore.getState().setHasNewNotification(false);
-    stop = startRealtimeSession();
+    stop = startChatSession(new QueryClient());
     await waitFor(() => useConnectionStore.getState().status === 'connected');
-    const { loadRooms } = await import('./chatActions');
     await loadRooms();
   });
 
@@ -170,9 +170,7 @@ describe('the chat session over a real HTTP + socket.io server', () => {
     await waitFor(() => unreadOf('r2') === 1);
     expect(useNotificationStore.getState().hasNewNotification).toBe(true);
     expect(heard.map((m) => m.id)).toEqual([message.id]);
-    expect(
-      useChatStore.getState().rooms.rooms.find((r) => r.id === 'r2')?.lastMessage?.content,
-    ).toBe('Need help');
+    expect(roomsHeld().find((r) => r.id === 'r2')?.lastMessage?.content).toBe('Need help');
     unsubscribe();
   });
 
@@ -356,7 +354,7 @@ describe('the chat session over a real HTTP + socket.io server', () => {
   it('closes the connection and forgets the chat on sign-out', async () => {
     useAuthStore.getState().logout();
     expect(useConnectionStore.getState().status).toBe('idle');
-    expect(useChatStore.getState().rooms.rooms).toEqual([]);
+    expect(roomsHeld()).toEqual([]);
     await waitFor(() => server.io.of('/support').sockets.size === 0);
   });
 });

@@ -1,32 +1,27 @@
 import { areaPaths, notifyInfo } from '@backoffice/shared';
-import {
-  loadRooms,
-  onSupportMessageElsewhere,
-  useChatStore,
-  useRealtimeSession,
-} from '@backoffice/shared/realtime';
-import { useEffect } from 'react';
 import { useNavigate } from '@backoffice/shared/router';
+import { useEffect } from 'react';
+import { onSupportMessageElsewhere } from '../chat-session/chatSession';
+import { useChatSession } from '../chat-session/useChatSession';
+import { roomsHeld, useRoomList } from '../rooms/roomList';
 
 const PREVIEW_LENGTH = 80;
 
 /**
- * Runs the page's realtime session for the signed-in shell and raises a toast for each member
- * message that arrives while the admin is not on its room; clicking it opens the room.
+ * What support does in the signed-in shell outside /support (exposed as `./SignedInSupport`, which
+ * the host mounts after sign-in): runs the chat session, keeps the room list loaded for the nav
+ * badge wherever the admin lands first, and raises a toast for each member message that arrives
+ * while the admin is not on its room; clicking it opens the room.
  */
-export function SupportMessageToasts() {
-  useRealtimeSession();
+export default function SignedInSupport() {
+  useChatSession();
+  useRoomList();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    // The nav badge needs the counts wherever the admin lands first.
-    if (useChatStore.getState().rooms.status === 'idle') void loadRooms();
-  }, []);
 
   useEffect(
     () =>
       onSupportMessageElsewhere((message) => {
-        const room = useChatStore.getState().rooms.rooms.find(({ id }) => id === message.roomId);
+        const room = roomsHeld().find(({ id }) => id === message.roomId);
         const who = room?.member.fullName ?? 'a member';
         const preview =
           message.content.length > PREVIEW_LENGTH

@@ -1,5 +1,5 @@
 import { ApiError } from '@backoffice/shared';
-import { NOT_CONNECTED_TEXT } from './connectionTexts';
+import { NOT_CONNECTED_TEXT } from '@backoffice/shared/realtime';
 import {
   canMarkAsRead,
   cutToMaxLength,

@@ -1,17 +1,23 @@
-import {
-  getRuntimeConfig,
-  useAuthStore,
-  useNotificationStore,
-  type Message,
-  type Room,
-} from '@backoffice/shared';
+import { useAuthStore, useNotificationStore, type Message, type Room } from '@backoffice/shared';
 import { initialChatState, useChatStore, type ChatState } from './chatStore';
-import { fetchMissedMessages, loadRooms, resetReadRequests } from './chatActions';
-import { useConnectionStore } from './connectionStore';
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchMissedMessages, resetReadRequests } from './chatActions';
 import { createFrameBatch } from './frameBatch';
-import { changeLog, type LogChange } from './messageLog';
-import { realtimeClient, type ServerEvent } from './realtimeClient';
-import { applyRoomActivity, incrementUnread } from './rooms';
+import { changeLog, type LogChange } from '../conversation/messageLog';
+import {
+  realtimeClient,
+  startRealtimeConnection,
+  useConnectionStore,
+  type ServerEvent,
+} from '@backoffice/shared/realtime';
+import {
+  bindRoomList,
+  forgetRoomList,
+  loadRooms,
+  roomsHeld,
+  updateRoomList,
+} from '../rooms/roomList';
+import { applyRoomActivity, incrementUnread } from '../rooms/rooms';
 
 export type SupportMessageListener = (message: Message) => void;
 
@@ -96,9 +102,10 @@ function collect(batch: Batch, event: ServerEvent, state: ChatState, me?: string
 export function applyServerEvents(events: readonly ServerEvent[]): void {
   const me = useAuthStore.getState().user?.id;
   const state = useChatStore.getState();
+  const held = roomsHeld();
   const batch: Batch = {
     logs: new Map(),
-    rooms: state.rooms.rooms,
+    rooms: held,
     unread: [],
     unknownRoom: false,
   };
@@ -111,11 +118,8 @@ export function applyServerEvents(events: readonly ServerEvent[]): void {
     const log = room && changeLog(room, changes);
     if (room && log !== room) roomMessages = { ...roomMessages, [roomId]: { ...room, ...log } };
   }
-  const rooms =
-    batch.rooms === state.rooms.rooms ? state.rooms : { ...state.rooms, rooms: batch.rooms };
-  if (roomMessages !== state.roomMessages || rooms !== state.rooms) {
-    useChatStore.setState({ roomMessages, rooms });
-  }
+  if (roomMessages !== state.roomMessages) useChatStore.setState({ roomMessages });
+  if (batch.rooms !== held) updateRoomList(() => batch.rooms);
 
   if (batch.unread.length) useNotificationStore.getState().setHasNewNotification(true);
   for (const message of batch.unread) {
@@ -140,41 +144,33 @@ export async function catchUpAfterReconnect(): Promise<void> {
 let stopSession: (() => void) | null = null;
 
 /**
- * Starts the page's realtime session once (host and a standalone remote may both ask): the socket
- * follows the sign-in, server events feed the chat state, and a reconnect catches up.
+ * Starts the page's chat session once (the host's signed-in shell and the support page may both
+ * ask): server events feed the chat state and the page's room list, a reconnect catches up, and
+ * sign-out forgets it all. The socket itself follows the sign-in in `@backoffice/shared/realtime`.
  */
-export function startRealtimeSession(): () => void {
+export function startChatSession(queryClient: QueryClient): () => void {
+  bindRoomList(queryClient);
   if (stopSession) return stopSession;
-  let token: string | null = null;
-  const follow = () => {
-    const { isAuthenticated, accessToken } = useAuthStore.getState();
-    const next = isAuthenticated ? accessToken : null;
-    if (next === token) return;
-    token = next;
-    if (next) {
-      realtimeClient.connect({ apiBaseUrl: getRuntimeConfig().apiBaseUrl, token: next });
-    } else {
-      realtimeClient.close();
-      events.discard();
-      resetReadRequests();
-      useChatStore.setState(initialChatState);
-    }
-  };
-  const stopAuth = useAuthStore.subscribe(follow);
+  startRealtimeConnection();
   const events = createFrameBatch(applyServerEvents);
+  const stopAuth = useAuthStore.subscribe((state, previous) => {
+    if (state.isAuthenticated || !previous.isAuthenticated) return;
+    events.discard();
+    resetReadRequests();
+    useChatStore.setState(initialChatState);
+    forgetRoomList();
+  });
   const stopEvents = realtimeClient.subscribe(events.push);
   const stopReconnects = useConnectionStore.subscribe((state, previous) => {
     if (state.connectCount === previous.connectCount) return;
     resetReadRequests();
     if (state.connectCount > 1) void catchUpAfterReconnect();
   });
-  follow();
   stopSession = () => {
     stopAuth();
     stopEvents();
     stopReconnects();
     events.discard();
-    realtimeClient.close();
     stopSession = null;
   };
   return stopSession;

@@ -1,12 +1,5 @@
-import type { Room } from '@backoffice/shared';
 import { create } from 'zustand';
-import { createMessageLog, type MessageLog } from './messageLog';
-import { totalUnread } from './rooms';
-
-export type RoomsState =
-  | { status: 'idle' | 'loading'; rooms: Room[]; error: null }
-  | { status: 'loaded'; rooms: Room[]; error: null }
-  | { status: 'failed'; rooms: Room[]; error: string };
+import { createMessageLog, type MessageLog } from '../conversation/messageLog';
 
 export type RoomMessages = MessageLog & {
   status: 'loading' | 'loaded' | 'error';
@@ -16,9 +9,11 @@ export type RoomMessages = MessageLog & {
   loadingOlder: boolean;
 };
 
-/** The conversation state of docs/spec.md §3: the selected room, its messages and the room list. */
+/**
+ * The conversation state of docs/spec.md §3: the selected room and its messages. The room list is
+ * not here: it is the query cache's one entry (`roomList.ts`).
+ */
 export type ChatState = {
-  rooms: RoomsState;
   roomMessages: Record<string, RoomMessages>;
   selectedRoomId: string | null;
   /** Why the last send was refused, e.g. "Cannot send message - not connected to server". */
@@ -26,30 +21,12 @@ export type ChatState = {
 };
 
 export const initialChatState: ChatState = {
-  rooms: { status: 'idle', rooms: [], error: null },
   roomMessages: {},
   selectedRoomId: null,
   sendError: null,
 };
 
 export const useChatStore = create<ChatState>()(() => initialChatState);
-
-// Rooms: loading, then loaded or failed (docs/spec.md §4). A reload keeps the rooms already shown.
-export const roomsLoading = (state: RoomsState): RoomsState => ({
-  status: 'loading',
-  rooms: state.rooms,
-  error: null,
-});
-export const roomsLoaded = (rooms: Room[]): RoomsState => ({
-  status: 'loaded',
-  rooms,
-  error: null,
-});
-export const roomsFailed = (state: RoomsState, error: string): RoomsState => ({
-  status: 'failed',
-  rooms: state.rooms,
-  error,
-});
 
 // Messages per room: loading, loaded or error (docs/spec.md §4).
 export const messagesLoading = (previous?: RoomMessages): RoomMessages => ({
@@ -77,11 +54,7 @@ export const messagesFailed = (
   loadingOlder: false,
 });
 
-export const selectRooms = (state: ChatState) => state.rooms;
-export const selectTotalUnread = (state: ChatState) => totalUnread(state.rooms.rooms);
 export const selectSelectedRoomId = (state: ChatState) => state.selectedRoomId;
 export const selectSendError = (state: ChatState) => state.sendError;
 export const selectRoomMessages = (roomId: string) => (state: ChatState) =>
   state.roomMessages[roomId];
-export const selectRoom = (roomId: string) => (state: ChatState) =>
-  state.rooms.rooms.find((room) => room.id === roomId);

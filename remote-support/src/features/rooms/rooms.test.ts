@@ -5,11 +5,10 @@ import {
   filterRooms,
   incrementUnread,
   roomsErrorText,
-  roomsFromResponse,
   setUnreadCount,
   sortRoomsByActivity,
-  totalUnread,
 } from './rooms';
+import { roomsFromResponse, totalUnread } from './roomsResponse';
 
 const room = (id: string, overrides: Partial<Room> = {}): Room => ({
   id,

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH, isApiError } from '@backoffice/shared';
-import { NOT_CONNECTED_TEXT } from './connectionTexts';
+import { NOT_CONNECTED_TEXT } from '@backoffice/shared/realtime';
 
 export const FAILED_TO_FETCH_MESSAGES = 'Failed to fetch messages';
 export const UNKNOWN_ERROR = 'Unknown error occurred';
