@@ -8,7 +8,10 @@ export default defineConfig((_env, argv) =>
       dir: import.meta.dirname,
       port: 3003,
       title: 'Support (standalone)',
-      exposes: { './App': './src/App.tsx' },
+      exposes: {
+        './App': './src/App.tsx',
+        './NavBadge': './src/features/nav-badge/NavBadge.tsx',
+      },
     },
     argv.mode ?? 'development',
   ),

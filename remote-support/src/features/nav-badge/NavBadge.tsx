@@ -1,12 +1,13 @@
 import { selectTotalUnread, useChatStore } from '@backoffice/shared/realtime';
 import { VisuallyHidden } from '@backoffice/shared/ui';
-import styles from './realtime.module.css';
+import styles from './NavBadge.module.css';
 
 /**
- * The total unread support messages, next to the nav's Support link. The link reads "Support, 5
- * unread" to a screen reader; the bare number is only for the eye.
+ * Exposed as `./NavBadge`: the host renders it inside the nav's Support link (`badge` in
+ * /remotes.json). The link reads "Support, 5 unread" to a screen reader; the bare number is only
+ * for the eye.
  */
-export function SupportUnreadBadge() {
+export default function NavBadge() {
   const total = useChatStore(selectTotalUnread);
   if (total === 0) return null;
   return (
