@@ -25,36 +25,22 @@ const loadLabel = (state: RemoteLoadState | undefined) => {
 };
 
 /** The build version and the @backoffice/shared range the remote's manifest reports. */
-function ManifestCells({ manifestUrl }: { manifestUrl: string }) {
+function ManifestVersions({ manifestUrl }: { manifestUrl: string }) {
   const manifest = useQuery(remoteManifestQuery(manifestUrl));
-  if (manifest.isPending) {
-    return (
-      <>
-        <td>checking…</td>
-        <td>checking…</td>
-      </>
-    );
-  }
-  if (manifest.isError) {
-    return (
-      <>
-        <td>unreachable ({manifest.error.message})</td>
-        <td>—</td>
-      </>
-    );
-  }
+  if (manifest.isPending) return <>checking…</>;
+  if (manifest.isError) return <>unreachable ({manifest.error.message})</>;
   const { buildVersion, requiredShared } = manifest.data;
   const provided = providedSharedVersion();
   const mismatch = sharedVersionProblem(requiredShared, provided) !== null;
   return (
     <>
-      <td>{buildVersion}</td>
-      <td>
-        {requiredShared ?? 'not shared'}
+      {buildVersion}
+      <span className={styles.detail}>
+        shared {requiredShared ?? 'not used'}
         {mismatch && (
           <strong className={styles.mismatch}> mismatch: this host provides {provided}</strong>
         )}
-      </td>
+      </span>
     </>
   );
 }
@@ -63,12 +49,16 @@ function AreaRow({ area }: { area: Area }) {
   const load = useRemoteStatusStore(selectLoads)[area.remote];
   return (
     <tr>
-      <th scope="row">{area.remote}</th>
-      <td>{area.path}</td>
+      <th scope="row">
+        {area.remote}
+        <span className={styles.detail}>{area.path}</span>
+      </th>
       <td>
         <code>{area.manifest}</code>
       </td>
-      <ManifestCells manifestUrl={area.manifest} />
+      <td>
+        <ManifestVersions manifestUrl={area.manifest} />
+      </td>
       <td>{loadLabel(load)}</td>
     </tr>
   );
@@ -78,8 +68,6 @@ function RejectedRow({ entry }: { entry: RejectedArea }) {
   return (
     <tr>
       <th scope="row">{entry.remote}</th>
-      <td>—</td>
-      <td>—</td>
       <td>—</td>
       <td>—</td>
       <td>not used: {entry.reason}</td>
@@ -110,10 +98,8 @@ export function RemoteDiagnostics() {
         <thead>
           <tr>
             <th scope="col">Remote</th>
-            <th scope="col">Path</th>
             <th scope="col">Manifest</th>
             <th scope="col">Version</th>
-            <th scope="col">Shared</th>
             <th scope="col">State</th>
           </tr>
         </thead>
