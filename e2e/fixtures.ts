@@ -3,7 +3,13 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { remoteApps, type RemoteName } from '../scripts/stack-layout.ts';
 import { readStackEnvironment } from './harness/environment.ts';
-import { fakePushService, remoteControl, restartApi } from './harness/stack-control.ts';
+import type { AreaEntry } from '../scripts/serve/runtime-files.ts';
+import {
+  extraAreaControl,
+  fakePushService,
+  remoteControl,
+  restartApi,
+} from './harness/stack-control.ts';
 
 export const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
 
@@ -58,6 +64,11 @@ interface StackFixtures {
   adminPage: Page;
   /** Remote faults; whatever a test changes is restored after it. */
   remotes: RemoteFaults;
+  /** Areas listed in remotes.json beside the stack's own; every one added is removed after. */
+  extraAreas: {
+    add(name: string, area: AreaEntry): Promise<void>;
+    remove(name: string): Promise<void>;
+  };
   /** Restarts the api on the same port and data dir (the data survives). */
   restartApi: () => Promise<void>;
   /**
@@ -101,6 +112,20 @@ export const test = base.extend<StackFixtures>({
       restore: remoteControl.restore,
     });
     for (const name of touched) await remoteControl.restore(name);
+  },
+  extraAreas: async ({}, use) => {
+    const added = new Set<string>();
+    await use({
+      add: (name, area) => {
+        added.add(name);
+        return extraAreaControl.add(name, area);
+      },
+      remove: (name) => {
+        added.delete(name);
+        return extraAreaControl.remove(name);
+      },
+    });
+    for (const name of added) await extraAreaControl.remove(name);
   },
   restartApi: async ({}, use) => {
     await use(restartApi);

@@ -82,11 +82,28 @@ export function sharedSingletons(dir: string): SharedConfig {
       shared[`${library}/`] = { singleton: true, requiredVersion, ...(version && { version }) };
     }
   }
+  // A workspace package needs an explicit range, or the runtime rejects `workspace:*`. The app
+  // needs the release of @backoffice/shared it was built against or a later compatible one.
+  const workspaceVersion = sharedPackageVersion(dir);
   for (const entry of sharedWorkspaceEntries) {
-    // A workspace package needs an explicit range, or the runtime rejects `workspace:*`.
-    shared[entry] = { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' };
+    shared[entry] = {
+      singleton: true,
+      requiredVersion: `^${workspaceVersion}`,
+      version: workspaceVersion,
+    };
   }
   return shared;
+}
+
+/**
+ * The version of `@backoffice/shared` an app resolves (its package.json, bumped with every change
+ * of its public API: shared/CHANGELOG.md). The host checks each remote's range against its own
+ * before loading it (host/src/features/federation/shared-version.ts).
+ */
+export function sharedPackageVersion(dir: string): string {
+  const version = installedVersion(dir, '@backoffice/shared');
+  if (!version) throw new Error(`@backoffice/shared is not installed in ${dir}`);
+  return version;
 }
 
 const devHeaders = {
@@ -233,13 +250,14 @@ export function standaloneBuild(mode: string, env: NodeJS.ProcessEnv = process.e
 
 /** The installed version of every library the host provides to remotes (exact, as registered). */
 function installedVersions(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    singletonLibraries.map((library) => {
+  return Object.fromEntries([
+    ...singletonLibraries.map((library) => {
       const version = installedVersion(dir, library);
       if (!version) throw new Error(`${library} is not installed in ${dir}`);
       return [library, version];
     }),
-  );
+    ['@backoffice/shared', sharedPackageVersion(dir)],
+  ]);
 }
 
 function installedVersion(dir: string, library: string): string | undefined {

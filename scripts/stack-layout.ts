@@ -1,13 +1,40 @@
 /**
  * The local layout of the stack: which app listens where and how the browser reaches it. The dev
  * servers, the static servers (`npm start`) and the e2e harness all derive their URLs from here,
- * so the default ports live in exactly one place.
+ * so the default ports live in exactly one place. `nav` is what the served `/remotes.json` tells
+ * the host about each of these four areas (docs/spec.md §2's paths and labels); the host's build
+ * knows none of it, and areas deployed elsewhere join through EXTRA_AREAS (docs/remotes.md).
  */
 export const remoteApps = [
-  { name: 'remote_submissions', dir: 'remote-submissions', port: 3001, envKey: 'SUBMISSIONS' },
-  { name: 'remote_members', dir: 'remote-members', port: 3002, envKey: 'MEMBERS' },
-  { name: 'remote_support', dir: 'remote-support', port: 3003, envKey: 'SUPPORT' },
-  { name: 'remote_coupons', dir: 'remote-coupons', port: 3004, envKey: 'COUPONS' },
+  {
+    name: 'remote_submissions',
+    dir: 'remote-submissions',
+    port: 3001,
+    envKey: 'SUBMISSIONS',
+    nav: { path: '/submissions', label: 'Submissions', order: 10 },
+  },
+  {
+    name: 'remote_members',
+    dir: 'remote-members',
+    port: 3002,
+    envKey: 'MEMBERS',
+    nav: { path: '/members-management', label: 'Members', order: 20 },
+  },
+  {
+    name: 'remote_support',
+    dir: 'remote-support',
+    port: 3003,
+    envKey: 'SUPPORT',
+    // The unread count next to the link comes from the remote itself (issue 18).
+    nav: { path: '/support', label: 'Support', order: 30, badge: './NavBadge' },
+  },
+  {
+    name: 'remote_coupons',
+    dir: 'remote-coupons',
+    port: 3004,
+    envKey: 'COUPONS',
+    nav: { path: '/coupons', label: 'Coupons', order: 40 },
+  },
 ] as const;
 
 export type RemoteName = (typeof remoteApps)[number]['name'];

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
+import type { AreaEntry } from '../../scripts/serve/runtime-files.ts';
 import { remoteApps, type RemoteName } from '../../scripts/stack-layout.ts';
 import { createFakePushService, FAKE_PUSH_PATH } from './fake-push-service.ts';
 
@@ -14,6 +15,10 @@ export interface StackControls {
   pointRemoteAt(name: RemoteName, manifestUrl: string): void;
   /** Back to the stack's own server for `name`, running. */
   restoreRemote(name: RemoteName): Promise<void>;
+  /** Lists an area the stack does not serve in remotes.json (a team's own deploy). */
+  addArea(name: string, area: AreaEntry): void;
+  /** Takes such an area out of remotes.json again. */
+  removeArea(name: string): void;
   restartApi(): Promise<void>;
   /** The push device tokens the running api holds (the push suite checks its registrations). */
   readDeviceTokens(): Promise<StoredDeviceToken[]>;
@@ -78,6 +83,14 @@ export async function startControlServer(
     }
     if (url.pathname === '/api/restart') {
       await controls.restartApi();
+      response.writeHead(204).end();
+      return;
+    }
+    const areaMatch = /^\/areas\/(remote_[a-z0-9_]+)\/(add|remove)$/.exec(url.pathname);
+    if (areaMatch?.[1]) {
+      if (areaMatch[2] === 'add')
+        controls.addArea(areaMatch[1], (await readJson(request)) as unknown as AreaEntry);
+      else controls.removeArea(areaMatch[1]);
       response.writeHead(204).end();
       return;
     }

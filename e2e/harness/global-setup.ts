@@ -62,11 +62,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stopRemote: (name) => stack.stopRemote(name),
     startRemote: (name) => stack.startRemote(name),
     pointRemoteAt: (name, manifestUrl) => {
-      files.remotes[name] = manifestUrl;
+      files.remotes[name] = { ...defaults.remotes[name]!, manifest: manifestUrl };
     },
     restoreRemote: async (name) => {
-      files.remotes[name] = defaults.remotes[name];
+      files.remotes[name] = defaults.remotes[name]!;
       await stack.startRemote(name);
+    },
+    addArea: (name, area) => {
+      if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
+      files.remotes[name] = area;
+    },
+    removeArea: (name) => {
+      if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
+      delete files.remotes[name];
     },
     readDeviceTokens: () => api.readDeviceTokens(),
     notify: (email, notification) => api.notify(email, notification),

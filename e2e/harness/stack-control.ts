@@ -1,4 +1,5 @@
 import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
+import type { AreaEntry } from '../../scripts/serve/runtime-files.ts';
 import type { RemoteName } from '../../scripts/stack-layout.ts';
 import { readStackEnvironment } from './environment.ts';
 import { manifestUrls } from '../support/remotes-json.ts';
@@ -39,6 +40,12 @@ export const remoteControl = {
   pointAt: (name: RemoteName, manifestUrl: string) =>
     post(`/remotes/${name}/point-at`, { manifestUrl }),
   restore: (name: RemoteName) => post(`/remotes/${name}/restore`),
+};
+
+/** Areas the stack does not serve, listed in remotes.json and taken out again. */
+export const extraAreaControl = {
+  add: (name: string, area: AreaEntry) => post(`/areas/${name}/add`, area),
+  remove: (name: string) => post(`/areas/${name}/remove`),
 };
 
 /** Closes the api and starts it again on the same port and data directory. */

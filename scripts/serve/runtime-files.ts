@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import {
   originOf,
   publicHostFromEnv,
   remoteApps,
   stackPortsFromEnv,
-  type RemoteName,
   type StackPorts,
 } from '../stack-layout.ts';
 
@@ -23,8 +23,22 @@ export interface RuntimeFiles {
     /** Only the e2e stack sets it (e2e/harness): never read from the environment. */
     fakePushUrl?: string | null;
   };
-  /** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */
-  remotes: Record<RemoteName, string>;
+  /** `/remotes.json`: remote name → the area it renders (see AreaEntry). */
+  remotes: Record<string, AreaEntry>;
+}
+
+/**
+ * One area in `/remotes.json`: where its remote's manifest is, where the host mounts it, its nav
+ * link, and optionally the first request it declares and the exposed module that renders a badge
+ * beside its link. The host validates the same shape (host/src/features/federation/area-list.ts).
+ */
+export interface AreaEntry {
+  manifest: string;
+  /** One path segment, e.g. `/support`; the area owns everything under it. */
+  path: string;
+  nav: { label: string; order: number; badge?: string };
+  /** See `firstRequestSchema` in @backoffice/shared; absent for an area that declares none. */
+  firstRequest?: unknown;
 }
 
 type Env = Record<string, string | undefined>;
@@ -39,36 +53,58 @@ function firebaseConfigFrom(env: Env): Record<string, string> | null {
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
 }
 
-/**
- * Reads API_BASE_URL, REMOTE_<AREA>_URL (a manifest URL, e.g. REMOTE_SUPPORT_URL),
- * FIREBASE_CONFIG and VAPID_KEY; anything unset points at the local stack's ports.
- */
-export function runtimeFilesFromEnv(
-  env: Env,
-  ports: StackPorts = stackPortsFromEnv(env),
-): RuntimeFiles {
-  const publicHost = publicHostFromEnv(env);
-  return {
-    runtimeConfig: {
-      apiBaseUrl: env.API_BASE_URL || originOf(publicHost, ports.api),
-      firebase: firebaseConfigFrom(env),
-      vapidKey: env.VAPID_KEY || null,
-    },
-    remotes: Object.fromEntries(
-      remoteApps.map((app) => [
-        app.name,
-        env[`REMOTE_${app.envKey}_URL`] ||
-          `${originOf(publicHost, ports.remotes[app.name])}/mf-manifest.json`,
-      ]),
-    ) as Record<RemoteName, string>,
-  };
-}
+/** `remote_<area>`: the federation name a remote is built with (scripts/rspack-common.ts). */
+const remoteNamePattern = /^remote_[a-z][a-z0-9_]*$/;
+/** One segment, so an area's routes and the host's own (`/dashboard`, `/settings`) never nest. */
+const areaPathPattern = /^\/[a-z0-9][a-z0-9-]*$/;
+const hostPaths = new Set(['/login', '/dashboard', '/settings']);
 
-/** One area in `/remotes.json`: where its manifest is and the first request it declares. */
-export interface RemotesJsonEntry {
-  manifest: string;
-  /** See `firstRequestSchema` in @backoffice/shared; absent for an area that declares none. */
-  firstRequest?: unknown;
+const extraAreaSchema = z
+  .object({
+    name: z.string().regex(remoteNamePattern, 'name must look like remote_<area>'),
+    manifest: z.url(),
+    path: z
+      .string()
+      .regex(areaPathPattern, 'path must be one segment such as /reports')
+      .refine((path) => !hostPaths.has(path), "path is one of the host's own pages"),
+    label: z.string().trim().min(1),
+    order: z.number().int(),
+    badge: z.string().startsWith('./').optional(),
+    firstRequest: z.unknown().optional(),
+  })
+  .strict();
+const extraAreasSchema = z.array(extraAreaSchema);
+
+/**
+ * EXTRA_AREAS: a JSON array of areas the stack does not build, deployed by their own teams, e.g.
+ * `[{"name":"remote_reports","manifest":"https://cdn.example/reports/mf-manifest.json",
+ * "path":"/reports","label":"Reports","order":50}]` (docs/remotes.md). A malformed value stops
+ * the server at start-up with the reason, rather than serving a host without the area.
+ */
+export function extraAreasFromEnv(env: Env): Record<string, AreaEntry> {
+  const raw = env.EXTRA_AREAS;
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('EXTRA_AREAS must be a JSON array of areas (see docs/remotes.md)');
+  }
+  const parsed = extraAreasSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(`EXTRA_AREAS is not a list of areas: ${z.prettifyError(parsed.error)}`);
+  }
+  return Object.fromEntries(
+    parsed.data.map(({ name, manifest, path, label, order, badge, firstRequest }) => [
+      name,
+      {
+        manifest,
+        path,
+        nav: { label, order, ...(badge && { badge }) },
+        ...(firstRequest !== undefined && { firstRequest }),
+      },
+    ]),
+  );
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -79,19 +115,61 @@ function declaredFirstRequest(dir: string): unknown {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
 }
 
+/** Two areas may not claim the same name or path: the host could not tell which one to mount. */
+function assertDistinct(areas: Record<string, AreaEntry>): void {
+  const byPath = new Map<string, string>();
+  for (const [name, area] of Object.entries(areas)) {
+    const other = byPath.get(area.path);
+    if (other) throw new Error(`${name} and ${other} both claim ${area.path}`);
+    byPath.set(area.path, name);
+  }
+}
+
 /**
- * The body of `/remotes.json`: per area its manifest URL and its first request, so the host can
- * start the area's data in parallel with its code. (The host still reads the older name → URL
- * form.)
+ * Reads API_BASE_URL, REMOTE_<AREA>_URL (a manifest URL, e.g. REMOTE_SUPPORT_URL), EXTRA_AREAS,
+ * FIREBASE_CONFIG and VAPID_KEY; anything unset points at the local stack's ports.
  */
-export function remotesJson(remotes: Record<RemoteName, string>): Record<string, RemotesJsonEntry> {
-  return Object.fromEntries(
-    remoteApps.map((app) => {
+export function runtimeFilesFromEnv(
+  env: Env,
+  ports: StackPorts = stackPortsFromEnv(env),
+): RuntimeFiles {
+  const publicHost = publicHostFromEnv(env);
+  const ownAreas = Object.fromEntries(
+    remoteApps.map((app): [string, AreaEntry] => {
+      const { path, ...nav } = app.nav;
       const firstRequest = declaredFirstRequest(app.dir);
       return [
         app.name,
-        { manifest: remotes[app.name], ...(firstRequest !== undefined && { firstRequest }) },
+        {
+          manifest:
+            env[`REMOTE_${app.envKey}_URL`] ||
+            `${originOf(publicHost, ports.remotes[app.name])}/mf-manifest.json`,
+          path,
+          nav,
+          ...(firstRequest !== undefined && { firstRequest }),
+        },
       ];
     }),
+  );
+  const extraAreas = extraAreasFromEnv(env);
+  for (const name of Object.keys(extraAreas)) {
+    if (name in ownAreas) throw new Error(`EXTRA_AREAS: ${name} is one of the stack's own areas`);
+  }
+  const remotes = { ...ownAreas, ...extraAreas };
+  assertDistinct(remotes);
+  return {
+    runtimeConfig: {
+      apiBaseUrl: env.API_BASE_URL || originOf(publicHost, ports.api),
+      firebase: firebaseConfigFrom(env),
+      vapidKey: env.VAPID_KEY || null,
+    },
+    remotes,
+  };
+}
+
+/** The body of `/remotes.json`: every area, in nav order. */
+export function remotesJson(remotes: Record<string, AreaEntry>): Record<string, AreaEntry> {
+  return Object.fromEntries(
+    Object.entries(remotes).sort(([, a], [, b]) => a.nav.order - b.nav.order),
   );
 }

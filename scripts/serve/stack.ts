@@ -42,7 +42,9 @@ export interface RunningStack {
 export function cspSourcesFor(files: RuntimeFiles): CspSources {
   const apiOrigin = new URL(files.runtimeConfig.apiBaseUrl).origin;
   return {
-    remoteOrigins: [...new Set(Object.values(files.remotes).map((url) => new URL(url).origin))],
+    remoteOrigins: [
+      ...new Set(Object.values(files.remotes).map((area) => new URL(area.manifest).origin)),
+    ],
     apiOrigins: [apiOrigin, websocketOrigin(apiOrigin)],
     extraConnect: [
       ...(files.runtimeConfig.firebase ? firebaseOrigins : []),

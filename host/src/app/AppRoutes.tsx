@@ -2,7 +2,6 @@ import { RequireAuth } from '@backoffice/shared/session';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { areas } from '../features/federation/areas';
 import { LoadingScreen } from '../features/screens/LoadingScreen';
 
 // Signed-in pages load on demand, so /login stays small (the dashboard pulls in the chart library).
@@ -11,8 +10,9 @@ import { LoadingScreen } from '../features/screens/LoadingScreen';
 const SignedInShell = lazy(() => import('../features/layout/SignedInShell'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const RemoteArea = lazy(() =>
-  import('../features/layout/SignedInShell').then(({ RemoteArea }) => ({ default: RemoteArea })),
+// The areas come from /remotes.json at run time, so their routes live with the signed-in shell.
+const AreaRoutes = lazy(() =>
+  import('../features/layout/SignedInShell').then(({ AreaRoutes }) => ({ default: AreaRoutes })),
 );
 
 /** docs/spec.md §2's route table. */
@@ -31,11 +31,9 @@ export function AppRoutes() {
       >
         <Route index element={<Navigate to="/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        {areas.map((area) => (
-          <Route key={area.remote} path={`${area.path}/*`} element={<RemoteArea area={area} />} />
-        ))}
         <Route path="settings" element={<SettingsPage />} />
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        {/* An area's path, or else a redirect to /dashboard. */}
+        <Route path="*" element={<AreaRoutes />} />
       </Route>
     </Routes>
   );

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { areas } from './areas';
+import type { Area } from './area-list';
 import type * as federationRuntime from './federation-runtime';
 import { loadRemoteApp } from './federation-runtime';
 import { RemoteArea } from './RemoteArea';
@@ -12,7 +12,13 @@ vi.mock('./federation-runtime', async (importOriginal) => ({
   loadRemoteApp: vi.fn<(remote: string) => Promise<ComponentType>>(),
 }));
 
-const support = areas.find((area) => area.remote === 'remote_support')!;
+const support: Area = {
+  remote: 'remote_support',
+  manifest: 'http://localhost:3003/mf-manifest.json',
+  path: '/support',
+  title: 'Support',
+  order: 30,
+};
 const loadRemoteAppMock = vi.mocked(loadRemoteApp);
 
 function renderArea() {

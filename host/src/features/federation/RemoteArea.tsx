@@ -4,10 +4,10 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from '../screens/ErrorBoundary';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
-import type { Area } from './areas';
+import type { Area } from './area-list';
 import { describeFailure, loadRemoteApp } from './federation-runtime';
 
-export const remoteAppQueryKey = (remote: Area['remote']) => ['federation', 'app', remote] as const;
+export const remoteAppQueryKey = (remote: string) => ['federation', 'app', remote] as const;
 
 /**
  * Mounts one area's remote inside the host's tree. A remote that cannot be loaded takes down only

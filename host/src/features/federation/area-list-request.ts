@@ -1,7 +1,7 @@
 /**
  * The request for `/remotes.json`, without parsing it: small enough for the /login bundle, so the
  * area list can be fetched at sign-in (or while the person types) beside the signed-in chunk,
- * which parses it (remote-directory.ts).
+ * which parses it (area-list.ts).
  */
 export async function fetchAreaListBody(fetchImpl: typeof fetch = fetch): Promise<unknown> {
   const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });

@@ -1,13 +1,20 @@
 import { createQueryClient, type FirstRequest } from '@backoffice/shared';
-import { areas } from './areas';
-import { areaForPath, prefetchAreaData } from './area-preload';
+import type { Area } from './area-list';
+import { prefetchAreaData } from './area-preload';
 import { firstRequestOf } from './federation-runtime';
 
 vi.mock('./federation-runtime', () => ({
   firstRequestOf: vi.fn<(remote: string) => Promise<FirstRequest | undefined>>(),
+  ensureFederation: vi.fn(),
   preloadArea: vi.fn(),
 }));
-const submissions = areas.find((area) => area.remote === 'remote_submissions')!;
+const submissions: Area = {
+  remote: 'remote_submissions',
+  manifest: 'http://localhost:3001/mf-manifest.json',
+  path: '/submissions',
+  title: 'Submissions',
+  order: 10,
+};
 const declaration: FirstRequest = {
   endpoint: 'fundingList',
   key: ['submissions', 'list'],
@@ -45,14 +52,5 @@ describe('prefetchAreaData', () => {
     const queryClient = createQueryClient();
     await prefetchAreaData(queryClient, submissions, '');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-  });
-});
-
-describe('areaForPath', () => {
-  it('finds the area of a mount path or a page under it, nothing elsewhere', () => {
-    expect(areaForPath('/submissions')?.remote).toBe('remote_submissions');
-    expect(areaForPath('/submissions/ticket-details/FR-1')?.remote).toBe('remote_submissions');
-    expect(areaForPath('/submissions-old')).toBeUndefined();
-    expect(areaForPath('/dashboard')).toBeUndefined();
   });
 });

@@ -1,12 +1,8 @@
 import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { areas, type Area } from './areas';
-import { firstRequestOf, preloadArea } from './federation-runtime';
-
-/** The area a path belongs to (its mount path or anything under it). */
-export function areaForPath(pathname: string): Area | undefined {
-  return areas.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));
-}
+import { areaForPath, type Area } from './area-list';
+import { ensureFederation, firstRequestOf, preloadArea } from './federation-runtime';
+import { selectAreas, useRemoteStatusStore } from './remote-status-store';
 
 /**
  * Runs the area's declared first request into the shared QueryClient, so the area renders from
@@ -27,9 +23,18 @@ export async function prefetchAreaData(
   await queryClient.prefetchQuery({ ...query, staleTime });
 }
 
+/** The area of a path, once /remotes.json has been read (usually already, at sign-in). */
+export async function areaOfPath(pathname: string): Promise<Area | undefined> {
+  await ensureFederation();
+  return areaForPath(selectAreas(useRemoteStatusStore.getState()), pathname);
+}
+
 /** Starts an area's code and its first data together, for a path the person is going to. */
-export function startArea(queryClient: QueryClient, to: { pathname: string; search: string }) {
-  const area = areaForPath(to.pathname);
+export async function startArea(
+  queryClient: QueryClient,
+  to: { pathname: string; search: string },
+): Promise<void> {
+  const area = await areaOfPath(to.pathname);
   if (!area) return;
   void preloadArea(area.remote);
   // Only the area's landing page declares its request (a detail page asks for something else).
@@ -37,6 +42,7 @@ export function startArea(queryClient: QueryClient, to: { pathname: string; sear
 }
 
 /** Every area's code (not data), for later switches: run when the page is idle. */
-export function preloadAllAreas(): void {
-  for (const area of areas) void preloadArea(area.remote);
+export async function preloadAllAreas(): Promise<void> {
+  await ensureFederation();
+  for (const area of selectAreas(useRemoteStatusStore.getState())) void preloadArea(area.remote);
 }

@@ -9,14 +9,11 @@ import {
 } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import type { ComponentType } from 'react';
-import { areas, type RemoteName } from './areas';
-import type { FirstRequest } from '@backoffice/shared';
 import { fetchAreaListEarly } from './area-list-request';
-import { fetchAreaList, parseAreaList, type RemoteDirectory } from './remote-directory';
-import { useRemoteStatusStore } from './remote-status-store';
-import { sharedScope } from './shared-scope';
-
-const remoteOf = (id: string) => areas.find((area) => id.startsWith(`${area.remote}/`))?.remote;
+import { fetchAreaList, parseAreaList, type Area, type AreaList } from './area-list';
+import { findArea, useRemoteStatusStore } from './remote-status-store';
+import { providedSharedVersion, sharedScope } from './shared-scope';
+import { manifestSharedSchema, requiredSharedRange, sharedVersionProblem } from './shared-version';
 
 export function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -24,12 +21,13 @@ export function describeFailure(error: unknown): string {
   return message.split('\n')[0]?.replace(/\s*#?\s*$/, '') || 'The remote could not be loaded';
 }
 
-/** Records a failed remote for the diagnostics and lets the area's own error state show it. */
+/** Records a failed area for the diagnostics and lets the area's own error state show it. */
 const areaFailurePlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'backoffice-area-failures',
   errorLoadRemote({ id, error }) {
-    const remote = remoteOf(id);
     console.warn(`Remote ${id} failed to load`, error);
+    // Only the area itself: a nav badge that fails to load just leaves its link without one.
+    const remote = /^(remote_[a-z0-9_]+)\/App$/.exec(id)?.[1];
     if (remote) {
       useRemoteStatusStore
         .getState()
@@ -39,9 +37,24 @@ const areaFailurePlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-const registerAll = (directory: RemoteDirectory, force: boolean) =>
+/**
+ * Refuses a remote built against a newer @backoffice/shared than this host provides, after its
+ * manifest is read and before any of its code runs: only its own area fails, saying why.
+ */
+const sharedVersionPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'backoffice-shared-version',
+  loadRemoteSnapshot(args) {
+    const shared = manifestSharedSchema.safeParse(args.manifestJson?.shared);
+    if (!shared.success) return args;
+    const problem = sharedVersionProblem(requiredSharedRange(shared.data), providedSharedVersion());
+    if (problem) throw new Error(`${args.moduleInfo.name}: ${problem}`);
+    return args;
+  },
+});
+
+const register = (areas: readonly Area[], force: boolean) =>
   registerRemotes(
-    Object.entries(directory).map(([name, entry]) => ({ name, entry })),
+    areas.map((area) => ({ name: area.remote, entry: area.manifest })),
     { force },
   );
 
@@ -63,36 +76,33 @@ function startRuntime(): void {
         fetch: { retryTimes: 2, retryDelay: 300 },
         script: { retryTimes: 2, retryDelay: 300 },
       }),
+      sharedVersionPlugin(),
       areaFailurePlugin(),
     ],
   });
 }
 
+function applyList(list: AreaList, force: boolean): void {
+  register(list.areas, force);
+  useRemoteStatusStore.getState().setList(list);
+}
+
 /**
- * Starts the runtime, reads /remotes.json and registers every remote. A missing or bad
- * remotes.json does not stop the shell; each area then says why it is unavailable.
+ * Starts the runtime, reads /remotes.json and registers every area's remote. A missing or bad
+ * remotes.json does not stop the shell: the nav keeps the host's own pages and an area's address
+ * says why no area can be shown, with a Retry (reloadAreaList).
  */
 export async function initFederation(): Promise<void> {
   startRuntime();
   try {
     // Usually already under way: fetched at sign-in beside this chunk, or while on /login.
-    const { directory, firstRequests: declared } = parseAreaList(await fetchAreaListEarly());
-    firstRequests = declared;
-    registerAll(directory, false);
-    useRemoteStatusStore.getState().setDirectory(directory, null);
+    applyList(parseAreaList(await fetchAreaListEarly()), false);
   } catch (error) {
-    useRemoteStatusStore.getState().setDirectory({}, describeFailure(error));
+    useRemoteStatusStore.getState().setListFailed(describeFailure(error));
   }
 }
 
 let federationReady: Promise<void> | undefined;
-let firstRequests: Partial<Record<RemoteName, FirstRequest>> = {};
-
-/** The first request an area declares in /remotes.json, once the runtime has read it. */
-export async function firstRequestOf(remote: RemoteName): Promise<FirstRequest | undefined> {
-  await ensureFederation();
-  return firstRequests[remote];
-}
 
 /** initFederation, once per page: the signed-in shell starts it, a remote's first load awaits it. */
 export function ensureFederation(): Promise<void> {
@@ -100,32 +110,49 @@ export function ensureFederation(): Promise<void> {
   return federationReady;
 }
 
+/** Reads /remotes.json again after it failed (Retry on the areas' error state). */
+export async function reloadAreaList(): Promise<void> {
+  await ensureFederation();
+  const { setListLoading, setListFailed } = useRemoteStatusStore.getState();
+  setListLoading();
+  try {
+    applyList(await fetchAreaList(), true);
+  } catch (error) {
+    setListFailed(describeFailure(error));
+  }
+}
+
+/** The list as read now: the area's entry, after the runtime has read /remotes.json. */
+async function currentArea(remote: string): Promise<Area | undefined> {
+  await ensureFederation();
+  return findArea(remote);
+}
+
+/** The first request an area declares in /remotes.json, once the runtime has read it. */
+export async function firstRequestOf(remote: string) {
+  return (await currentArea(remote))?.firstRequest;
+}
+
 /**
  * After a failure, reads /remotes.json again (ops may have pointed it elsewhere) and registers the
  * remote afresh, so nothing cached from the failed attempt is reused.
  */
-async function refreshAfterFailure(remote: RemoteName): Promise<void> {
-  const { directory, firstRequests: declared } = await fetchAreaList();
-  firstRequests = { ...firstRequests, ...declared };
-  const { setDirectory } = useRemoteStatusStore.getState();
-  setDirectory(directory, null);
-  const entry = directory[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+async function refreshAfterFailure(remote: string): Promise<void> {
+  const list = await fetchAreaList();
+  useRemoteStatusStore.getState().setList(list);
+  const area = list.areas.find((candidate) => candidate.remote === remote);
+  if (area) register([area], true);
 }
 
 /** Loads a remote's `./App` (again, after a failure). */
-export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
+export async function loadRemoteApp(remote: string): Promise<ComponentType> {
   await ensureFederation();
-  const { setLoad } = useRemoteStatusStore.getState();
-  const previous = useRemoteStatusStore.getState();
-  const failedBefore = previous.loads[remote]?.status === 'failed' || !previous.directory[remote];
+  const { setLoad, loads } = useRemoteStatusStore.getState();
+  const failedBefore = loads[remote]?.status === 'failed' || !findArea(remote);
   setLoad(remote, { status: 'loading' });
   try {
     if (failedBefore) await refreshAfterFailure(remote);
-    const { directory, directoryError } = useRemoteStatusStore.getState();
-    if (!directory[remote]) {
-      throw new Error(directoryError ?? `No address for ${remote} in /remotes.json`);
-    }
+    if (!findArea(remote)) throw new Error(`No entry for ${remote} in /remotes.json`);
     const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
     if (!module?.default) throw new Error(`${remote} did not expose ./App`);
     setLoad(remote, { status: 'loaded' });
@@ -136,14 +163,21 @@ export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> 
   }
 }
 
+/** Loads the component an area exposes for beside its nav link (`badge`, e.g. `./NavBadge`). */
+export async function loadNavBadge(area: Area & { badge: string }): Promise<ComponentType> {
+  await ensureFederation();
+  const module = await loadRemote<RemoteAppModule>(`${area.remote}/${area.badge.slice(2)}`);
+  if (!module?.default) throw new Error(`${area.remote} did not expose ${area.badge}`);
+  return module.default;
+}
+
 /**
  * Fetches an area's manifest, remote entry and exposed chunks ahead of its first render, without
  * evaluating them. A failure is only logged: the area's own load reports it when it is visited.
  */
-export async function preloadArea(remote: RemoteName): Promise<void> {
-  await ensureFederation();
-  const { directory, loads } = useRemoteStatusStore.getState();
-  if (!directory[remote]) return;
+export async function preloadArea(remote: string): Promise<void> {
+  if (!(await currentArea(remote))) return;
+  const { loads } = useRemoteStatusStore.getState();
   // Nothing to gain once the area is loading or loaded; a failed one is retried by its own load
   // on the next visit (after re-reading /remotes.json), never by a preload racing with it.
   if (loads[remote] && loads[remote].status !== 'idle') return;

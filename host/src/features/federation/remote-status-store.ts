@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { RemoteName } from './areas';
-import type { RemoteDirectory } from './remote-directory';
+import type { Area, AreaList, RejectedArea } from './area-list';
 
 export type RemoteLoadState =
   | { status: 'idle' }
@@ -8,24 +7,37 @@ export type RemoteLoadState =
   | { status: 'loaded' }
   | { status: 'failed'; reason: string };
 
+/** The area list as read from /remotes.json: until it is read, no path can be called unknown. */
+export type AreaListState =
+  | { status: 'loading' }
+  | { status: 'ready'; areas: Area[]; rejected: RejectedArea[] }
+  | { status: 'failed'; reason: string };
+
 interface RemoteStatusState {
-  directory: RemoteDirectory;
-  /** Why /remotes.json could not be read, if it could not. */
-  directoryError: string | null;
-  loads: Partial<Record<RemoteName, RemoteLoadState>>;
-  setDirectory: (directory: RemoteDirectory, error: string | null) => void;
-  setLoad: (remote: RemoteName, state: RemoteLoadState) => void;
+  list: AreaListState;
+  loads: Partial<Record<string, RemoteLoadState>>;
+  setList: (list: AreaList) => void;
+  setListLoading: () => void;
+  setListFailed: (reason: string) => void;
+  setLoad: (remote: string, state: RemoteLoadState) => void;
 }
 
-/** Where each remote comes from and how loading it went, for the areas and the diagnostics. */
+/** The areas, where each remote comes from and how loading it went: nav, routes, diagnostics. */
 export const useRemoteStatusStore = create<RemoteStatusState>()((set) => ({
-  directory: {},
-  directoryError: null,
+  list: { status: 'loading' },
   loads: {},
-  setDirectory: (directory, directoryError) => set({ directory, directoryError }),
+  setList: ({ areas, rejected }) => set({ list: { status: 'ready', areas, rejected } }),
+  setListLoading: () => set({ list: { status: 'loading' } }),
+  setListFailed: (reason) => set({ list: { status: 'failed', reason } }),
   setLoad: (remote, state) => set((current) => ({ loads: { ...current.loads, [remote]: state } })),
 }));
 
-export const selectDirectory = (state: RemoteStatusState) => state.directory;
-export const selectDirectoryError = (state: RemoteStatusState) => state.directoryError;
+const noAreas: Area[] = [];
+export const selectList = (state: RemoteStatusState) => state.list;
+/** The usable areas in nav order; none while the list is loading or failed. */
+export const selectAreas = (state: RemoteStatusState) =>
+  state.list.status === 'ready' ? state.list.areas : noAreas;
 export const selectLoads = (state: RemoteStatusState) => state.loads;
+/** The area named `remote` in the list as last read. */
+export const findArea = (remote: string) =>
+  selectAreas(useRemoteStatusStore.getState()).find((area) => area.remote === remote);

@@ -23,10 +23,6 @@ type Provided =
 
 const later = (load: () => Promise<Module>) => () => load().then((module) => () => module);
 
-/** The workspace package's entries all carry its own version (see sharedSingletons()). */
-const WORKSPACE_VERSION = '1.0.0';
-const WORKSPACE_RANGE = '^1.0.0';
-
 export const providedModules: Record<string, Provided> = {
   react: { package: 'react', lib: () => react },
   'react/jsx-runtime': { package: 'react', lib: () => reactJsxRuntime },
@@ -74,18 +70,22 @@ const installedVersions = z
   .parse(JSON.parse(process.env.MF_SHARED_VERSIONS ?? '{}'));
 
 function versionOf(pkg: string): string {
-  if (pkg === '@backoffice/shared') return WORKSPACE_VERSION;
   const version = installedVersions[pkg];
   if (!version) throw new Error(`The build did not record the version of ${pkg}`);
   return version;
 }
+
+/** The release of @backoffice/shared this host was built with and provides to every remote. */
+export const providedSharedVersion = () => versionOf('@backoffice/shared');
 
 /** The `shared` option of init(): every provided module as a singleton at its installed version. */
 export function sharedScope() {
   return Object.fromEntries(
     Object.entries(providedModules).map(([key, provided]) => {
       const version = versionOf(provided.package);
-      const requiredVersion = provided.package === '@backoffice/shared' ? WORKSPACE_RANGE : version;
+      // The host's own code needs what it was built with; for the workspace package, any later
+      // compatible release (the same range a remote built alongside declares).
+      const requiredVersion = provided.package === '@backoffice/shared' ? `^${version}` : version;
       return [
         key,
         {

@@ -1,17 +1,31 @@
 import { areaPaths } from '@backoffice/shared';
 import { NavLink } from '@backoffice/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { startArea } from '../federation/area-preload';
-import { areas } from '../federation/areas';
-import { SupportModule } from '../realtime/SupportModule';
+import { AreaNavBadge } from '../federation/AreaNavBadge';
+import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
 import styles from './AppLayout.module.css';
 
-const links = [
-  { to: areaPaths.dashboard, label: 'Dashboard' },
-  ...areas.map((area) => ({ to: area.path, label: area.title })),
-  { to: areaPaths.settings, label: 'Settings' },
-];
+interface NavEntry {
+  to: string;
+  label: string;
+  badge?: ReactNode;
+}
+
+/** The host's own pages around the areas /remotes.json lists, in their declared order. */
+function useNavEntries(): NavEntry[] {
+  const areas = useRemoteStatusStore(selectAreas);
+  return [
+    { to: areaPaths.dashboard, label: 'Dashboard' },
+    ...areas.map((area) => ({
+      to: area.path,
+      label: area.title,
+      ...(area.badge && { badge: <AreaNavBadge area={{ ...area, badge: area.badge }} /> }),
+    })),
+    { to: areaPaths.settings, label: 'Settings' },
+  ];
+}
 
 /**
  * The main nav: a sidebar on wide screens; on phones a bar whose "Menu" button shows and hides the
@@ -20,7 +34,8 @@ const links = [
 export function MainNav() {
   const queryClient = useQueryClient();
   // The moment a link is pointed at, focused or pressed, its area's code and first data start.
-  const preload = (to: string) => () => startArea(queryClient, { pathname: to, search: '' });
+  const preload = (to: string) => () => void startArea(queryClient, { pathname: to, search: '' });
+  const links = useNavEntries();
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -54,7 +69,7 @@ export function MainNav() {
               onClick={() => setOpen(false)}
             >
               {link.label}
-              {link.to === areaPaths.support && <SupportModule name="NavBadge" />}
+              {link.badge}
             </NavLink>
           </li>
         ))}

@@ -3,25 +3,24 @@ import { useLocation } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { areaForPath, preloadAllAreas, startArea } from '../federation/area-preload';
-import { ensureFederation, preloadArea } from '../federation/federation-runtime';
+import { areaOfPath, preloadAllAreas, startArea } from '../federation/area-preload';
+import { preloadArea } from '../federation/federation-runtime';
 import { connectionAllowsPreload, whenIdle } from '../federation/signed-in-start';
 import AppLayout from './AppLayout';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
 
 // In the shell's chunk, so an area's first visit does not wait for one more download.
-export { RemoteArea } from '../federation/RemoteArea';
+export { AreaRoutes } from '../federation/AreaRoutes';
 
 /** Sign-in just succeeded: the target area's code and first data start now, together. */
 export function startAreaForSession(to: { pathname: string; search: string }): void {
-  startArea(sessionQueryClient(), to);
+  void startArea(sessionQueryClient(), to);
 }
 
 /** On /login, while the person types: the code of the area sign-in leads to. */
 export function preloadAreaCode(pathname: string): void {
-  void ensureFederation();
-  const area = areaForPath(pathname);
-  if (area) void preloadArea(area.remote);
+  // Starts the runtime and reads the area list, then the area's code (none for /dashboard).
+  void areaOfPath(pathname).then((area) => area && preloadArea(area.remote));
 }
 
 /**
@@ -37,8 +36,10 @@ export default function SignedInShell() {
   const { pathname, search } = useLocation();
   const [landing] = useState({ pathname, search });
   useEffect(() => {
-    startArea(queryClient, landing);
-    const cancel = connectionAllowsPreload() ? whenIdle(preloadAllAreas) : () => undefined;
+    void startArea(queryClient, landing);
+    const cancel = connectionAllowsPreload()
+      ? whenIdle(() => void preloadAllAreas())
+      : () => undefined;
     return () => {
       cancel();
       endQuerySession();

@@ -4,8 +4,11 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { ensureFederation } from '../federation/federation-runtime';
 import { ErrorBoundary } from '../screens/ErrorBoundary';
 
-/** What remote-support exposes for the shell outside /support (its rspack.config.ts). */
-export type SupportModuleName = 'NavBadge' | 'SignedInSupport';
+/**
+ * What remote-support exposes for the shell outside /support (its rspack.config.ts); its nav badge
+ * comes through /remotes.json like any area's (AreaNavBadge).
+ */
+export type SupportModuleName = 'SignedInSupport';
 
 const loads = new Map<SupportModuleName, Promise<ComponentType>>();
 
@@ -26,8 +29,8 @@ export function loadSupportModule(name: SupportModuleName): Promise<ComponentTyp
 }
 
 /**
- * Renders a module of the support remote inside the host's shell (the nav badge, the signed-in
- * chat session and its toasts). Support's code ships with support, not with the host; while it
+ * Renders a module of the support remote inside the host's shell (the signed-in chat session and
+ * its toasts). Support's code ships with support, not with the host; while it
  * loads, or when the support remote is down or breaks, this renders nothing and the rest of the
  * shell works.
  */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { areas, type Area } from '../federation/areas';
+import type { Area, RejectedArea } from '../federation/area-list';
 import {
-  selectDirectory,
-  selectDirectoryError,
+  selectList,
   selectLoads,
   useRemoteStatusStore,
   type RemoteLoadState,
 } from '../federation/remote-status-store';
+import { providedSharedVersion } from '../federation/shared-scope';
+import { sharedVersionProblem } from '../federation/shared-version';
 import { remoteManifestQuery } from './remote-manifest';
 import styles from './settings.module.css';
 
@@ -23,32 +24,76 @@ const loadLabel = (state: RemoteLoadState | undefined) => {
   }
 };
 
-function ManifestVersion({ manifestUrl }: { manifestUrl: string }) {
+/** The build version and the @backoffice/shared range the remote's manifest reports. */
+function ManifestVersions({ manifestUrl }: { manifestUrl: string }) {
   const manifest = useQuery(remoteManifestQuery(manifestUrl));
   if (manifest.isPending) return <>checking…</>;
   if (manifest.isError) return <>unreachable ({manifest.error.message})</>;
-  return <>{manifest.data.buildVersion}</>;
+  const { buildVersion, requiredShared } = manifest.data;
+  const provided = providedSharedVersion();
+  const mismatch = sharedVersionProblem(requiredShared, provided) !== null;
+  return (
+    <>
+      {buildVersion}
+      <span className={styles.detail}>
+        shared {requiredShared ?? 'not used'}
+        {mismatch && (
+          <strong className={styles.mismatch}> mismatch: this host provides {provided}</strong>
+        )}
+      </span>
+    </>
+  );
 }
 
-function RemoteRow({ area }: { area: Area }) {
-  const manifestUrl = useRemoteStatusStore(selectDirectory)[area.remote];
+function AreaRow({ area }: { area: Area }) {
   const load = useRemoteStatusStore(selectLoads)[area.remote];
   return (
     <tr>
-      <th scope="row">{area.remote}</th>
-      <td>{manifestUrl ? <code>{manifestUrl}</code> : 'not in /remotes.json'}</td>
-      <td>{manifestUrl ? <ManifestVersion manifestUrl={manifestUrl} /> : '—'}</td>
+      <th scope="row">
+        {area.remote}
+        <span className={styles.detail}>{area.path}</span>
+      </th>
+      <td>
+        <code>{area.manifest}</code>
+      </td>
+      <td>
+        <ManifestVersions manifestUrl={area.manifest} />
+      </td>
       <td>{loadLabel(load)}</td>
     </tr>
   );
 }
 
-/** Where each remote is loaded from, which build that is, and how loading it went. */
+function RejectedRow({ entry }: { entry: RejectedArea }) {
+  return (
+    <tr>
+      <th scope="row">{entry.remote}</th>
+      <td>—</td>
+      <td>—</td>
+      <td>not used: {entry.reason}</td>
+    </tr>
+  );
+}
+
+/**
+ * The areas /remotes.json lists: where each remote is loaded from, which build that is, the
+ * release of @backoffice/shared it needs against the one this host provides, and how loading it
+ * went; entries the host could not use, and why.
+ */
 export function RemoteDiagnostics() {
-  const directoryError = useRemoteStatusStore(selectDirectoryError);
+  const list = useRemoteStatusStore(selectList);
   return (
     <>
-      {directoryError && <p role="alert">/remotes.json could not be read: {directoryError}</p>}
+      <p>
+        This host provides <code>@backoffice/shared</code> {providedSharedVersion()}.
+      </p>
+      {list.status === 'failed' && (
+        <p role="alert">/remotes.json could not be read: {list.reason}</p>
+      )}
+      {list.status === 'loading' && <p role="status">Reading /remotes.json…</p>}
+      {list.status === 'ready' && list.areas.length === 0 && list.rejected.length === 0 && (
+        <p>/remotes.json lists no areas.</p>
+      )}
       <table className={styles.table} aria-label="Remotes">
         <thead>
           <tr>
@@ -59,9 +104,16 @@ export function RemoteDiagnostics() {
           </tr>
         </thead>
         <tbody>
-          {areas.map((area) => (
-            <RemoteRow key={area.remote} area={area} />
-          ))}
+          {list.status === 'ready' && (
+            <>
+              {list.areas.map((area) => (
+                <AreaRow key={area.remote} area={area} />
+              ))}
+              {list.rejected.map((entry) => (
+                <RejectedRow key={entry.remote} entry={entry} />
+              ))}
+            </>
+          )}
         </tbody>
       </table>
     </>

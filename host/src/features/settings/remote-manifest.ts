@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { manifestSharedSchema, requiredSharedRange } from '../federation/shared-version';
 
 /** The part of a remote's mf-manifest.json the diagnostics show. */
 const manifestSchema = z.object({
   metaData: z.object({
     buildInfo: z.object({ buildVersion: z.string(), buildName: z.string().optional() }),
   }),
+  shared: manifestSharedSchema.optional(),
 });
 
 export const remoteManifestQuery = (manifestUrl: string) =>
@@ -16,7 +18,11 @@ export const remoteManifestQuery = (manifestUrl: string) =>
       if (!response.ok) throw new Error(`The manifest answered ${response.status}`);
       const parsed = manifestSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new Error('The manifest is not a module-federation manifest');
-      return parsed.data.metaData.buildInfo;
+      return {
+        buildVersion: parsed.data.metaData.buildInfo.buildVersion,
+        /** The range of @backoffice/shared the remote was built against. */
+        requiredShared: requiredSharedRange(parsed.data.shared ?? []),
+      };
     },
     retry: false,
   });
