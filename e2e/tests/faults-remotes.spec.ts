@@ -124,11 +124,11 @@ test('support down: no unread badge in the nav, the rest of the dashboard works'
   await expect(badge).toHaveText(/^[1-9]\d*$/);
 
   await remotes.stop('remote_support');
-  const badgeGaveUp = page.waitForEvent('console', (message) =>
-    message.text().includes("Support's NavBadge is unavailable"),
+  const supportGaveUp = page.waitForEvent('console', (message) =>
+    message.text().includes("Support's SignedInSupport is unavailable"),
   );
   await page.reload();
-  await badgeGaveUp;
+  await supportGaveUp;
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
   await expect(areaLink(page, support)).toHaveAccessibleName('Support');
