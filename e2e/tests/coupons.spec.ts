@@ -102,6 +102,34 @@ test.describe('coupons', () => {
     expect(stored.items[0]?.revokedAt).toEqual(expect.any(String));
   });
 
+  test('sorts by a column header and pages, both in the URL, as the api orders them', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    type CouponPage = { items: { code: string }[]; total: number };
+    const byCode = (sort: string, pageNumber: number) =>
+      adminApi.get<CouponPage>('/coupons/list', { sort, page: pageNumber, limit: 20 });
+    const [secondPage, descending] = await Promise.all([byCode('code', 2), byCode('-code', 1)]);
+    expect(secondPage.total).toBeGreaterThan(20);
+    await page.goto('/coupons');
+    const table = page.getByRole('table', { name: 'Coupons' });
+    const firstRow = table.getByRole('row').nth(1);
+    const code = table.getByRole('columnheader', { name: /Code/ });
+    await code.getByRole('button').click();
+    await expect(page).toHaveURL(/\?sort=code$/);
+    await expect(code).toHaveAttribute('aria-sort', 'ascending');
+    await page
+      .getByRole('navigation', { name: 'Coupon pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/\?sort=code&page=2$/);
+    await expect(firstRow).toContainText(secondPage.items[0]!.code);
+    // Another sort starts again from the first page.
+    await code.getByRole('button').click();
+    await expect(page).toHaveURL(/\?sort=-code$/);
+    await expect(firstRow).toContainText(descending.items[0]!.code);
+  });
+
   test('keeps the status filter in the URL, and the back button restores it', async ({
     adminPage: page,
     adminApi,

@@ -49,6 +49,32 @@ async function openProfileBySearch(page: BrowserPage, member: Member) {
 }
 
 test.describe('members', () => {
+  test('sorts by a column header and pages, both in the URL, as the api orders them', async ({
+    adminPage: page,
+    adminApi,
+  }) => {
+    const expected = await adminApi.get<Page<Member>>(listPath, {
+      sort: 'joinedAt',
+      page: 2,
+      limit: 20,
+    });
+    expect(expected.total).toBeGreaterThan(20);
+    await page.goto('/members-management');
+    const table = page.getByRole('table', { name: 'Members' });
+    await table.getByRole('button', { name: /Joined/ }).click();
+    await expect(page).toHaveURL(/\?sort=joinedAt$/);
+    await expect(table.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await page
+      .getByRole('navigation', { name: 'Members pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect(page).toHaveURL(/\?sort=joinedAt&page=2$/);
+    await expect(table.getByRole('row').nth(1)).toContainText(expected.items[0]!.fullName);
+  });
+
   test('find a member by search, suspend with a reason, see it in the list, reactivate', async ({
     adminPage: page,
     adminApi,

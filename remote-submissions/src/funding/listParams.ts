@@ -1,47 +1,30 @@
 import {
-  dateRangeOrderError,
   areaPaths,
-  fundingCategorySchema,
-  fundingStatusSchema,
+  dateRangeOrderError,
+  fundingList,
+  listFilters,
+  listParamShape,
   withTimeZone,
-  ymdDate,
   type FundingListFilters,
   type FundingSummaryRange,
-  schema,
+  type ParamValues,
 } from '@backoffice/shared';
-import type { z } from 'zod';
-
-export const sortableFields = ['createdAt', 'amountRequested', 'status'] as const;
-const sortValues = sortableFields.flatMap((field) => [field, `-${field}`] as const);
-export const DEFAULT_SORT = '-createdAt';
-export const PAGE_SIZE = 20;
 
 /**
- * The list's URL state, one zod schema per search parameter. A review list shows every request
- * by default: the date range is opt-in, and either end may stay open.
+ * The submissions list's URL state: the contract's filters it offers, newest first by default. A
+ * review list shows every request by default: the date range is opt-in, either end may stay open.
  */
-export const listParamsShape = {
-  status: fundingStatusSchema.optional(),
-  category: fundingCategorySchema.optional(),
-  search: schema.string().trim().max(200).optional(),
-  from: ymdDate.optional(),
-  to: ymdDate.optional(),
-  sort: schema.enum(sortValues).default(DEFAULT_SORT),
-  page: schema.coerce.number().int().min(1).default(1),
-};
+export const fundingListUrl = {
+  filters: ['status', 'category', 'from', 'to'],
+  defaultSort: '-createdAt',
+} as const;
 
-export type ListParamsShape = typeof listParamsShape;
-export type ListParams = { [K in keyof ListParamsShape]: z.output<ListParamsShape[K]> };
+export const listParamsShape = listParamShape(fundingList, fundingListUrl);
+export type ListParams = ParamValues<typeof listParamsShape>;
 
-/** Every filter of the list but the page: what an export or a neighbour lookup covers. */
+/** Every filter of the list but the page: what a neighbour lookup covers. */
 export function toListFilters(params: ListParams): Omit<FundingListFilters, 'page' | 'limit'> {
-  return {
-    status: params.status,
-    category: params.category,
-    search: params.search || undefined,
-    ...toDayRange(params),
-    sort: params.sort,
-  };
+  return listFilters(fundingList, params, fundingListUrl.filters);
 }
 
 /** The list's days as the api reads them: the person's days, in their time zone. */
@@ -49,13 +32,13 @@ export function toDayRange(params: Pick<ListParams, 'from' | 'to'>): FundingSumm
   return withTimeZone({ from: params.from, to: params.to });
 }
 
-export function toPageFilters(params: ListParams, page = params.page): FundingListFilters {
-  return { ...toListFilters(params), page, limit: PAGE_SIZE };
-}
-
 /** A reversed range is shown as a message, never sent to the api (it would answer 400). */
 export function isRangeReversed(params: Pick<ListParams, 'from' | 'to'>): boolean {
   return dateRangeOrderError(params.from, params.to) !== undefined;
+}
+
+export function toPageFilters(params: ListParams, page = params.page): FundingListFilters {
+  return { ...toListFilters(params), page, limit: params.limit };
 }
 
 /**

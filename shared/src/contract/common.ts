@@ -35,17 +35,15 @@ export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => (typeof value === 'boolean' ? value : value === 'true'));
 
-/** The list query shared by every paged endpoint; `sort` is `field` or `-field`. */
+/**
+ * The paging and search every paged endpoint shares; each list adds its own `sort` and filters
+ * with `defineList` (lists.ts).
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
   search: z.string().trim().max(200).optional(),
-  sort: z
-    .string()
-    .regex(/^-?[a-zA-Z]+$/, 'sort must be a field name, optionally prefixed with -')
-    .optional(),
 });
-export type ListQuery = z.input<typeof listQuerySchema>;
 
 function isKnownTimeZone(name: string): boolean {
   try {
@@ -94,9 +92,3 @@ export const page = <T extends z.ZodType>(item: T) =>
     limit: z.number().int().min(1),
   });
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
-
-/** Splits `-field` into a field and a direction. */
-export function parseSort(sort: string | undefined): { field: string; desc: boolean } | undefined {
-  if (!sort) return undefined;
-  return sort.startsWith('-') ? { field: sort.slice(1), desc: true } : { field: sort, desc: false };
-}

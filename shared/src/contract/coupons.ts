@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
-import { currencyCode, isoDateTime, listQuerySchema, minorUnits } from './common';
+import { currencyCode, isoDateTime, minorUnits } from './common';
+import { defineList } from './lists';
 
 export const couponStatuses = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] as const;
 export const couponStatusSchema = z.enum(couponStatuses);
@@ -115,9 +116,13 @@ export type CouponUpdate = z.input<typeof couponUpdateSchema>;
 export const revokeCouponSchema = z.object({ reason: z.string().trim().max(500).optional() });
 export type RevokeCoupon = z.infer<typeof revokeCouponSchema>;
 
-export const couponListQuerySchema = listQuerySchema.extend({
-  status: couponStatusSchema.optional(),
+/** The coupons list's sortable and filterable fields (see `defineList`). */
+export const couponList = defineList({
+  sortFields: ['code', 'createdAt', 'startsAt', 'expiresAt', 'redemptions'],
+  filters: { status: couponStatusSchema.optional() },
 });
+
+export const couponListQuerySchema = couponList.query;
 export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 
 export const couponStatisticsSchema = z.object({

@@ -7,10 +7,10 @@ import {
   isDateRangeInOrder,
   dateRangeQuerySchema,
   isoDateTime,
-  listQuerySchema,
   minorUnits,
   ymdDate,
 } from './common';
+import { defineList } from './lists';
 
 export const fundingStatuses = [
   'pending',
@@ -112,16 +112,21 @@ export const fundingRequestSchema = fundingRequestSummarySchema.extend({
 });
 export type FundingRequest = z.infer<typeof fundingRequestSchema>;
 
-export const fundingSortFields = ['createdAt', 'amountRequested', 'status', 'updatedAt'] as const;
-
-export const fundingListQuerySchema = listQuerySchema
-  .extend({
+/** The submissions list's sortable and filterable fields (see `defineList`). */
+export const fundingList = defineList({
+  sortFields: ['createdAt', 'updatedAt', 'amountRequested', 'status'],
+  filters: {
     status: fundingStatusSchema.optional(),
     category: fundingCategorySchema.optional(),
     ...dateRangeFields,
     requesterId: z.string().optional(),
-  })
-  .refine(isDateRangeInOrder, dateRangeOrderIssue);
+  },
+});
+
+export const fundingListQuerySchema = fundingList.query.refine(
+  isDateRangeInOrder,
+  dateRangeOrderIssue,
+);
 export type FundingListQuery = z.input<typeof fundingListQuerySchema>;
 
 export const fundingSummaryQuerySchema = dateRangeQuerySchema;

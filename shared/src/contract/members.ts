@@ -5,11 +5,11 @@ import {
   dateRangeOrderIssue,
   isDateRangeInOrder,
   isoDateTime,
-  listQuerySchema,
   minorUnits,
   queryBoolean,
 } from './common';
 import { fundingRequestSummarySchema } from './funding';
+import { defineList } from './lists';
 
 export const memberStatuses = ['active', 'suspended', 'deactivated'] as const;
 export const memberStatusSchema = z.enum(memberStatuses);
@@ -54,15 +54,20 @@ export const memberSchema = memberSummarySchema.extend({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const memberSortFields = ['fullName', 'joinedAt', 'lastActiveAt'] as const;
-
-export const memberListQuerySchema = listQuerySchema
-  .extend({
+/** The members list's sortable and filterable fields (see `defineList`). */
+export const memberList = defineList({
+  sortFields: ['fullName', 'joinedAt', 'lastActiveAt'],
+  filters: {
     status: memberStatusSchema.optional(),
     verified: queryBoolean.optional(),
     ...dateRangeFields,
-  })
-  .refine(isDateRangeInOrder, dateRangeOrderIssue);
+  },
+});
+
+export const memberListQuerySchema = memberList.query.refine(
+  isDateRangeInOrder,
+  dateRangeOrderIssue,
+);
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
 export const memberDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });

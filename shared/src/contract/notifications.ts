@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
-import { isoDateTime, listQuerySchema, queryBoolean } from './common';
+import { isoDateTime, queryBoolean } from './common';
+import { defineList } from './lists';
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -12,9 +13,13 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListQuerySchema = listQuerySchema.extend({
-  unread: queryBoolean.optional(),
+/** The notification centre's sortable and filterable fields (see `defineList`). */
+export const notificationList = defineList({
+  sortFields: ['createdAt'],
+  filters: { unread: queryBoolean.optional() },
 });
+
+export const notificationListQuerySchema = notificationList.query;
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const markReadSchema = z.union([

@@ -11,6 +11,8 @@ export type { DialogProps } from './dialog/Dialog';
 export { DataTable } from './data/DataTable';
 export type { ColumnDef, DataTableProps } from './data/DataTable';
 export { nextSort, sortToSorting } from './data/sort';
+export { FilterToolbar } from './data/FilterToolbar';
+export type { FilterSelect, FilterToolbarProps, FilterableList } from './data/FilterToolbar';
 export { Tabs } from './navigation/Tabs';
 export type { TabItem, TabsProps } from './navigation/Tabs';
 export {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { couponStatuses, type CouponStatus } from '@backoffice/shared/contract';
+import type { couponList } from '@backoffice/shared/contract';
+import { couponStatuses, type CouponStatus, type SortField } from '@backoffice/shared/contract';
 import { isUniqueViolation } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -13,7 +14,7 @@ const SORT_COLUMNS = {
   startsAt: 'starts_at',
   expiresAt: 'expires_at',
   redemptions: 'redemptions',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<SortField<typeof couponList>, string>;
 
 type CouponHandlers = Pick<
   EndpointHandlers,

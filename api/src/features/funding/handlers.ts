@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { fundingList } from '@backoffice/shared/contract';
 import {
   fundingStatuses,
   isFundingTransitionAllowed,
   type FundingStatus,
   type FundingSummary,
+  type SortField,
 } from '@backoffice/shared/contract';
 import { conflict, notFound } from '../../http/errors';
 import type { ApiContext } from '../../http/context';
@@ -33,7 +35,7 @@ const SORT_COLUMNS = {
   updatedAt: 'f.updated_at',
   amountRequested: 'f.amount_requested',
   status: 'f.status',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<SortField<typeof fundingList>, string>;
 
 /**
  * The days a summary covers, in the caller's time zone: no end means up to today, no start means

@@ -1,4 +1,5 @@
-import { phoneSearchDigits, type Member } from '@backoffice/shared/contract';
+import type { memberList } from '@backoffice/shared/contract';
+import { phoneSearchDigits, type Member, type SortField } from '@backoffice/shared/contract';
 import type { Sessions } from '../../auth/sessions';
 import { toIso } from '../../db/database';
 import type { ApiContext } from '../../http/context';
@@ -23,7 +24,7 @@ const SORT_COLUMNS = {
   fullName: 'full_name',
   joinedAt: 'joined_at',
   lastActiveAt: 'last_active_at',
-} as const satisfies Record<string, string>;
+} as const satisfies Record<SortField<typeof memberList>, string>;
 
 const RECENT_FUNDING_REQUESTS = 5;
 

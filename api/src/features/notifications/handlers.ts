@@ -1,10 +1,14 @@
-import type { Notification } from '@backoffice/shared/contract';
+import type { notificationList } from '@backoffice/shared/contract';
+import { type Notification, type SortField } from '@backoffice/shared/contract';
 import { toIso } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../http/sql';
 
-const SORT_COLUMNS = { createdAt: 'created_at' } as const satisfies Record<string, string>;
+const SORT_COLUMNS = { createdAt: 'created_at' } as const satisfies Record<
+  SortField<typeof notificationList>,
+  string
+>;
 
 type NotificationHandlers = Pick<
   EndpointHandlers,

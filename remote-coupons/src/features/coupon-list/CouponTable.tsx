@@ -14,7 +14,7 @@ export type CouponActions = {
   onRevoke: (coupon: Coupon) => void;
 };
 
-/** Column ids are the api's sort fields; the others are not sortable. */
+/** Column ids are the api's field names; the contract's `couponList.sortFields` say which sort. */
 function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, unknown>[] {
   return [
     {
@@ -26,14 +26,12 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
     {
       id: 'description',
       header: 'Description',
-      enableSorting: false,
       cell: ({ row }) => row.original.description || '—',
     },
     {
       id: 'discount',
       meta: { nowrap: true },
       header: 'Discount',
-      enableSorting: false,
       cell: ({ row }) => formatDiscount(row.original),
     },
     {
@@ -57,7 +55,6 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
     {
       id: 'status',
       header: 'Status',
-      enableSorting: false,
       cell: ({ row }) => (
         <Badge tone={couponStatusTones[row.original.status]}>
           {couponStatusLabels[row.original.status]}
@@ -68,7 +65,6 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
       id: 'actions',
       meta: { nowrap: true },
       header: 'Actions',
-      enableSorting: false,
       cell: ({ row }) => <RowActions coupon={row.original} onEdit={onEdit} onRevoke={onRevoke} />,
     },
   ];
@@ -99,40 +95,34 @@ function RowActions({ coupon, onEdit, onRevoke }: CouponActions & { coupon: Coup
   );
 }
 
-type CouponTableProps = CouponActions & {
-  coupons: readonly Coupon[];
-  sort: string;
-  onSortChange: (sort: string | undefined) => void;
+/** The parts of the list controller (`useListController`) the table shows. */
+type CouponTableList = {
+  items: readonly Coupon[];
+  sort: string | undefined;
+  sortFields: readonly string[];
+  setSort: (sort: string | undefined) => void;
   loading: boolean;
-  error?: string;
-  onRetry: () => void;
-  filtered: boolean;
-  emptyAction: ReactNode;
+  error: string | null;
+  retry: () => void;
+  hasFilters: boolean;
 };
 
-export function CouponTable({
-  coupons,
-  sort,
-  onSortChange,
-  loading,
-  error,
-  onRetry,
-  filtered,
-  emptyAction,
-  onEdit,
-  onRevoke,
-}: CouponTableProps) {
+type CouponTableProps = CouponActions & { list: CouponTableList; emptyAction: ReactNode };
+
+export function CouponTable({ list, emptyAction, onEdit, onRevoke }: CouponTableProps) {
+  const filtered = list.hasFilters;
   return (
     <DataTable
       label="Coupons"
       columns={couponColumns({ onEdit, onRevoke })}
-      data={coupons}
+      data={list.items}
       getRowId={(coupon) => coupon.id}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
+      sort={list.sort}
+      sortFields={list.sortFields}
+      onSortChange={list.setSort}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
       emptyTitle={filtered ? 'No coupons match these filters' : 'No coupons yet'}
       emptyDescription={
         filtered ? 'Try another status or search term.' : 'Create the first coupon to get started.'

@@ -1,38 +1,45 @@
 import {
+  couponList,
+  couponStatuses,
   useDocumentTitle,
-  useListSearchParams,
-  useSearchParamInput,
-  useStayWithinPages,
+  useListController,
   type Coupon,
 } from '@backoffice/shared';
-import { Button, PageLayout, Pagination, SearchInput, SelectField } from '@backoffice/shared/ui';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  FilterToolbar,
+  PageLayout,
+  Pagination,
+  type FilterSelect,
+} from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { CouponFormDialog } from '../coupon-form/CouponFormDialog';
 import { RevokeCouponDialog } from '../coupon-revoke/RevokeCouponDialog';
 import styles from './couponList.module.css';
-import { COUPON_PAGE_SIZE, couponListParamShape } from './couponListParams';
+import { couponListUrl } from './couponListParams';
 import { couponListQuery } from './couponQueries';
 import { CouponStatistics } from './CouponStatistics';
 import { CouponTable } from './CouponTable';
 import { couponStatusLabels } from './formatCoupon';
 
-const statusOptions = Object.entries(couponStatusLabels).map(([value, label]) => ({
-  value,
-  label,
-}));
+const statusSelect: FilterSelect<'status'> = {
+  name: 'status',
+  label: 'Status',
+  placeholder: 'All statuses',
+  options: couponStatuses.map((status) => ({ value: status, label: couponStatusLabels[status] })),
+};
 
 type OpenDialog =
   { kind: 'create' } | { kind: 'edit'; coupon: Coupon } | { kind: 'revoke'; coupon: Coupon } | null;
 
 /** /coupons: statistics, the filtered list, and the create, edit and revoke dialogs. */
 export function CouponsPage() {
-  const { params, setParams } = useListSearchParams(couponListParamShape);
-  const search = useSearchParamInput(params.search, (term) => setParams({ search: term }));
-  const list = useQuery(couponListQuery({ ...params, limit: COUPON_PAGE_SIZE }));
-  const movingToLastPage = useStayWithinPages(params.page, COUPON_PAGE_SIZE, list.data, (page) =>
-    setParams({ page }, { replace: true }),
-  );
+  const list = useListController({
+    definition: couponList,
+    ...couponListUrl,
+    query: couponListQuery,
+    getRowId: (coupon) => coupon.id,
+  });
   useDocumentTitle('Coupons');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const closeDialog = (open: boolean) => {
@@ -48,44 +55,26 @@ export function CouponsPage() {
       actions={newCouponButton}
     >
       <CouponStatistics />
-      <div className={styles.filters}>
-        <SearchInput
-          label="Search coupons"
-          placeholder="Search by code or description"
-          value={search.term}
-          onValueChange={search.setTerm}
-        />
-        <SelectField
-          label="Status"
-          placeholder="All statuses"
-          options={statusOptions}
-          value={params.status ?? ''}
-          onChange={(event) =>
-            setParams({
-              status: couponListParamShape.status.parse(event.target.value || undefined),
-            })
-          }
-        />
-      </div>
+      <FilterToolbar
+        label="Coupon filters"
+        list={list}
+        className={styles.filters}
+        search={{ label: 'Search coupons', placeholder: 'Search by code or description' }}
+        selects={[statusSelect]}
+      />
       <CouponTable
-        coupons={list.data?.items ?? []}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort: sort ?? null })}
-        loading={list.isPending || movingToLastPage}
-        error={list.isError ? list.error.message : undefined}
-        onRetry={() => void list.refetch()}
-        filtered={Boolean(params.status || params.search)}
+        list={list}
         emptyAction={newCouponButton}
         onEdit={(coupon) => setDialog({ kind: 'edit', coupon })}
         onRevoke={(coupon) => setDialog({ kind: 'revoke', coupon })}
       />
-      {list.data && !movingToLastPage && (
+      {list.query.data && !list.movingToLastPage && (
         <Pagination
           label="Coupon pages"
-          page={list.data.page}
-          limit={list.data.limit}
-          total={list.data.total}
-          onPageChange={(page) => setParams({ page })}
+          page={list.query.data.page}
+          limit={list.query.data.limit}
+          total={list.query.data.total}
+          onPageChange={list.setPage}
         />
       )}
       <CouponFormDialog

@@ -1,11 +1,7 @@
-import { couponStatusSchema, schema } from '@backoffice/shared';
+import type { ListUrlOptions } from '@backoffice/shared';
 
-/** The coupon list's state in the URL: shareable, and the back button restores it. */
-export const couponListParamShape = {
-  page: schema.coerce.number().int().min(1).default(1),
-  sort: schema.string().default('-createdAt'),
-  status: couponStatusSchema.optional(),
-  search: schema.string().optional(),
-};
-
-export const COUPON_PAGE_SIZE = 20;
+/** The coupon list's URL state: shareable, and the back button restores it. Newest first. */
+export const couponListUrl = {
+  filters: ['status'],
+  defaultSort: '-createdAt',
+} as const satisfies ListUrlOptions<string, string>;

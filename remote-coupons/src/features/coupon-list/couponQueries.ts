@@ -1,5 +1,5 @@
 import { apiRequest, couponKeys, type CouponListFilters } from '@backoffice/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 export const couponStatisticsQuery = () =>
   queryOptions({
@@ -11,6 +11,4 @@ export const couponListQuery = (filters: CouponListFilters) =>
   queryOptions({
     queryKey: couponKeys.list(filters),
     queryFn: ({ signal }) => apiRequest('couponList', { query: filters, signal }),
-    // The previous page stays on screen while the next one loads, instead of a skeleton flash.
-    placeholderData: keepPreviousData,
   });

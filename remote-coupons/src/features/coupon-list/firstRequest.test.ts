@@ -1,7 +1,14 @@
-import { firstRequestQuery, firstRequestSchema, readParams } from '@backoffice/shared';
+import {
+  couponList,
+  firstRequestQuery,
+  firstRequestSchema,
+  listParamShape,
+  listRequest,
+  readParams,
+} from '@backoffice/shared';
 import { hashKey } from '@tanstack/react-query';
 import declaration from '../../first-request.json';
-import { COUPON_PAGE_SIZE, couponListParamShape } from './couponListParams';
+import { couponListUrl } from './couponListParams';
 import { couponListQuery } from './couponQueries';
 
 // The host prefetches this declaration (served in /remotes.json) into the shared QueryClient;
@@ -12,8 +19,9 @@ describe('the first request declared in /remotes.json', () => {
   it.each(['', '?status=active&page=2&sort=code&search=SPRING'])(
     'has the list query key for "%s"',
     (search) => {
-      const params = readParams(couponListParamShape, new URLSearchParams(search));
-      const own = couponListQuery({ ...params, limit: COUPON_PAGE_SIZE }).queryKey;
+      const shape = listParamShape(couponList, couponListUrl);
+      const params = readParams(shape, new URLSearchParams(search));
+      const own = couponListQuery(listRequest(couponList, params, couponListUrl.filters)).queryKey;
       expect(hashKey(firstRequestQuery(firstRequest, search).queryKey)).toBe(hashKey(own));
     },
   );

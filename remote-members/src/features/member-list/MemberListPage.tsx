@@ -1,74 +1,69 @@
 import {
   areaPaths,
   formatCount,
+  memberList,
+  memberStatuses,
   useDocumentTitle,
-  useListSearchParams,
-  useSearchParamInput,
-  useStayWithinPages,
+  useListController,
 } from '@backoffice/shared';
-import { Button, DataTable, PageLayout, Pagination } from '@backoffice/shared/ui';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  DataTable,
+  FilterToolbar,
+  PageLayout,
+  Pagination,
+  type FilterSelect,
+} from '@backoffice/shared/ui';
+import { memberStatusLabels } from '../../lib/memberLabels';
 import { describeFilters } from './describeFilters';
 import { useExportMembers } from './exportMembers';
 import { memberColumns } from './memberColumns';
-import { MemberFilters } from './MemberFilters';
 import { memberListQuery } from './memberListQueries';
 import styles from './MemberListPage.module.css';
-import {
-  dateRangeError,
-  hasActiveFilters,
-  memberListParamShape,
-  toMemberQuery,
-  type MemberFilterValues,
-} from './memberListParams';
+import { memberListUrl } from './memberListParams';
 
-const noFilters: Record<keyof MemberFilterValues, undefined> = {
-  search: undefined,
-  status: undefined,
-  verified: undefined,
-  from: undefined,
-  to: undefined,
-};
+const memberSelects: FilterSelect<'status' | 'verified'>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    placeholder: 'All statuses',
+    options: memberStatuses.map((status) => ({ value: status, label: memberStatusLabels[status] })),
+  },
+  {
+    name: 'verified',
+    label: 'Verified',
+    placeholder: 'Verified or not',
+    options: [
+      { value: 'true', label: 'Verified' },
+      { value: 'false', label: 'Not verified' },
+    ],
+  },
+];
 
 export function MemberListPage() {
-  const { params, setParams } = useListSearchParams(memberListParamShape);
-  const search = useSearchParamInput(params.search, (term) => setParams({ search: term }));
-  const filters: MemberFilterValues = {
-    search: params.search,
-    status: params.status,
-    verified: params.verified,
-    from: params.from,
-    to: params.to,
-  };
-  const rangeError = dateRangeError(filters);
-  const query = toMemberQuery({ ...filters, sort: params.sort });
-  const members = useQuery({
-    ...memberListQuery({ ...query, page: params.page, limit: params.limit }),
-    enabled: !rangeError,
+  const list = useListController({
+    definition: memberList,
+    ...memberListUrl,
+    query: memberListQuery,
+    getRowId: (member) => member.id,
   });
-  const movingToLastPage = useStayWithinPages(params.page, params.limit, members.data, (page) =>
-    setParams({ page }, { replace: true }),
-  );
+  const { rangeError } = list;
   useDocumentTitle('Members');
   const exportMembers = useExportMembers();
-  const filtered = hasActiveFilters(filters);
-  const clearFilters = () => {
-    search.setTerm('');
-    setParams(noFilters);
-  };
+  const filtered = list.hasFilters;
 
   return (
     <PageLayout
       title="Members"
       description={
-        members.data && !rangeError
-          ? `${formatCount(members.data.total)} ${filtered ? 'matching' : 'in total'}`
+        list.total !== undefined && !rangeError
+          ? `${formatCount(list.total)} ${filtered ? 'matching' : 'in total'}`
           : 'Everyone with a member account on the platform.'
       }
       actions={
         <Button
           variant="secondary"
-          onClick={() => exportMembers.mutate(query)}
+          onClick={() => exportMembers.mutate(list.filters)}
           loading={exportMembers.isPending}
           disabled={Boolean(rangeError)}
         >
@@ -76,12 +71,13 @@ export function MemberListPage() {
         </Button>
       }
     >
-      <MemberFilters
-        filters={filters}
-        searchTerm={search.term}
-        onSearchTermChange={search.setTerm}
-        onChange={setParams}
-        rangeError={rangeError}
+      <FilterToolbar
+        label="Member filters"
+        list={list}
+        className={styles.filters}
+        search={{ label: 'Search members', placeholder: 'Search by name, email or phone' }}
+        selects={memberSelects}
+        dates={{ from: { label: 'Joined from' }, to: { label: 'Joined to' }, error: rangeError }}
       />
       {rangeError ? (
         // The range itself is wrong: the field says what to fix; there is no list to show.
@@ -90,37 +86,38 @@ export function MemberListPage() {
         <DataTable
           label="Members"
           columns={memberColumns}
-          data={members.data?.items ?? []}
+          data={list.items}
           getRowId={(member) => member.id}
           getRowHref={(member) => areaPaths.memberProfile(member.id)}
-          sort={params.sort}
-          onSortChange={(sort) => setParams({ sort })}
-          loading={members.isPending || movingToLastPage}
-          error={members.isError ? members.error.message : null}
-          onRetry={() => void members.refetch()}
+          sort={list.sort}
+          sortFields={list.sortFields}
+          onSortChange={list.setSort}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.retry}
           emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
           emptyDescription={
             filtered
-              ? `Nothing matches ${describeFilters(filters).join(', ')}.`
+              ? `Nothing matches ${describeFilters({ ...list.filterValues, search: list.params.search }).join(', ')}.`
               : 'Members appear here once they sign up.'
           }
           emptyAction={
             filtered ? (
-              <Button variant="secondary" onClick={clearFilters}>
+              <Button variant="secondary" onClick={list.clearFilters}>
                 Clear filters
               </Button>
             ) : undefined
           }
         />
       )}
-      {members.data && members.data.total > 0 && !rangeError && !movingToLastPage && (
+      {list.showPagination && !rangeError && (
         <Pagination
           label="Members pages"
-          page={params.page}
-          limit={params.limit}
-          total={members.data.total}
-          onPageChange={(page) => setParams({ page })}
-          onLimitChange={(limit) => setParams({ limit })}
+          page={list.page}
+          limit={list.limit}
+          total={list.total ?? 0}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
         />
       )}
     </PageLayout>

@@ -1,5 +1,13 @@
 import { memberStatusLabels } from '../../lib/memberLabels';
-import type { MemberFilterValues } from './memberListParams';
+import type { MemberStatus } from '@backoffice/shared';
+
+type MemberFilterValues = {
+  search?: string | undefined;
+  status?: MemberStatus | undefined;
+  verified?: 'true' | 'false' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 /** The active filters in words, so an empty list can say what hides the members. */
 export function describeFilters(filters: MemberFilterValues): string[] {

@@ -1,7 +1,14 @@
-import { firstRequestQuery, firstRequestSchema, readParams } from '@backoffice/shared';
+import {
+  firstRequestQuery,
+  firstRequestSchema,
+  listParamShape,
+  listRequest,
+  memberList,
+  readParams,
+} from '@backoffice/shared';
 import { hashKey } from '@tanstack/react-query';
 import declaration from '../../first-request.json';
-import { memberListParamShape, toMemberQuery } from './memberListParams';
+import { memberListUrl } from './memberListParams';
 import { memberListQuery } from './memberListQueries';
 
 // The host prefetches this declaration (served in /remotes.json) into the shared QueryClient;
@@ -12,12 +19,9 @@ describe('the first request declared in /remotes.json', () => {
   it.each(['', '?status=suspended&page=2&sort=-joinedAt&search=ann', '?verified=true&limit=50'])(
     'has the list query key for "%s"',
     (search) => {
-      const params = readParams(memberListParamShape, new URLSearchParams(search));
-      const own = memberListQuery({
-        ...toMemberQuery(params),
-        page: params.page,
-        limit: params.limit,
-      }).queryKey;
+      const shape = listParamShape(memberList, memberListUrl);
+      const params = readParams(shape, new URLSearchParams(search));
+      const own = memberListQuery(listRequest(memberList, params, memberListUrl.filters)).queryKey;
       expect(hashKey(firstRequestQuery(firstRequest, search).queryKey)).toBe(hashKey(own));
     },
   );

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fundingListQuery } from '../../funding/fundingQueries';
-import {
-  PAGE_SIZE,
-  isRangeReversed,
-  toPageFilters,
-  type ListParams,
-} from '../../funding/listParams';
+import { isRangeReversed, toPageFilters, type ListParams } from '../../funding/listParams';
 import { findNeighbours, type LoadedPage, type QueuePosition } from './findNeighbours';
 
 /**
@@ -21,7 +16,7 @@ export function useQueueNeighbours(ticketId: string, params: ListParams) {
   const atStart = index <= 0;
   const atEnd = index === -1 || index === items.length - 1;
   const hasPreviousPage = params.page > 1;
-  const hasNextPage = current.data ? params.page * PAGE_SIZE < current.data.total : false;
+  const hasNextPage = current.data ? params.page * params.limit < current.data.total : false;
 
   const previousPage = useQuery({
     ...fundingListQuery(toPageFilters(params, params.page - 1)),

@@ -1,36 +1,26 @@
 import {
   fundingCategories,
+  fundingList,
   fundingStatuses,
   useDocumentTitle,
-  useSearchParamInput,
-  useStayWithinPages,
+  useListController,
   type FundingStatus,
 } from '@backoffice/shared';
 import {
   Button,
   DataTable,
-  DateField,
+  FilterToolbar,
   PageLayout,
   Pagination,
-  SearchInput,
-  SelectField,
   Tabs,
-  Toolbar,
+  type FilterSelect,
   type TabItem,
 } from '@backoffice/shared/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
 import { fundingListQuery, fundingSummaryQuery } from '../../funding/fundingQueries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
-import {
-  PAGE_SIZE,
-  isRangeReversed,
-  ticketHref,
-  toDayRange,
-  toListFilters,
-  toPageFilters,
-} from '../../funding/listParams';
-import { useFundingListParams } from '../../funding/useFundingListParams';
+import { fundingListUrl, ticketHref, toDayRange } from '../../funding/listParams';
 import { describeFilters } from './describeFilters';
 import { ExportCsvButton } from './ExportCsvButton';
 import { submissionColumns } from './submissionColumns';
@@ -39,35 +29,33 @@ import styles from './SubmissionsList.module.css';
 
 type StatusTab = FundingStatus | 'all';
 
-const categoryOptions = fundingCategories.map((category) => ({
-  value: category,
-  label: categoryLabels[category],
-}));
+const categorySelect: FilterSelect<'category'> = {
+  name: 'category',
+  label: 'Category',
+  placeholder: 'All categories',
+  options: fundingCategories.map((category) => ({
+    value: category,
+    label: categoryLabels[category],
+  })),
+};
 
 /** /submissions: summary, status tabs, filters and the paged, sortable table, all in the URL. */
 export function SubmissionsListPage() {
-  const { params, setParams } = useFundingListParams();
+  const list = useListController({
+    definition: fundingList,
+    ...fundingListUrl,
+    query: fundingListQuery,
+    getRowId: (row) => row.id,
+  });
+  const { params } = list;
   const { search: listSearch } = useLocation();
-  const { term, setTerm } = useSearchParamInput(params.search, (search) => setParams({ search }));
-  const reversed = isRangeReversed(params);
+  const reversed = Boolean(list.rangeError);
   useDocumentTitle('Submissions');
 
   const summary = useQuery({
     ...fundingSummaryQuery(toDayRange(params)),
     enabled: !reversed,
   });
-  const list = useQuery({
-    ...fundingListQuery(toPageFilters(params)),
-    enabled: !reversed,
-    placeholderData: keepPreviousData,
-  });
-  const movingToLastPage = useStayWithinPages(
-    params.page,
-    PAGE_SIZE,
-    list.isPlaceholderData ? undefined : list.data,
-    (page) => setParams({ page }, { replace: true }),
-  );
-  const hasDates = Boolean(params.from || params.to);
 
   const tabs: TabItem<StatusTab>[] = [
     { value: 'all', label: 'All', count: summary.data?.total },
@@ -77,40 +65,22 @@ export function SubmissionsListPage() {
       count: summary.data?.byStatus[status],
     })),
   ];
-  const hasFilters = Boolean(params.status || params.category || params.search || hasDates);
 
   return (
     <PageLayout
       title="Submissions"
       description="Funding requests waiting for review and their outcomes"
-      actions={<ExportCsvButton filters={toListFilters(params)} disabled={reversed} />}
+      actions={<ExportCsvButton filters={list.filters} disabled={reversed} />}
     >
-      <Toolbar label="Date range">
-        <div className={styles.filters}>
-          <DateField
-            label="Created from"
-            hint="Empty for all time"
-            value={params.from ?? ''}
-            max={params.to}
-            onChange={(event) => setParams({ from: event.target.value })}
-          />
-          <DateField
-            label="Created to"
-            hint="Empty for up to now"
-            value={params.to ?? ''}
-            min={params.from}
-            onChange={(event) => setParams({ to: event.target.value })}
-          />
-          {hasDates && (
-            <Button
-              variant="secondary"
-              onClick={() => setParams({ from: undefined, to: undefined })}
-            >
-              All dates
-            </Button>
-          )}
-        </div>
-      </Toolbar>
+      <FilterToolbar
+        label="Date range"
+        list={list}
+        dates={{
+          from: { label: 'Created from', hint: 'Empty for all time' },
+          to: { label: 'Created to', hint: 'Empty for up to now' },
+          clearLabel: 'All dates',
+        }}
+      />
       {reversed ? (
         <p role="alert" className={styles.rangeError}>
           The end date must not be before the start date.
@@ -122,72 +92,46 @@ export function SubmissionsListPage() {
         label="Filter by status"
         items={tabs}
         value={params.status ?? 'all'}
-        onValueChange={(value) => setParams({ status: value === 'all' ? undefined : value })}
+        onValueChange={(value) => list.setFilters({ status: value === 'all' ? undefined : value })}
       />
-      <Toolbar label="Filters">
-        <div className={styles.filters}>
-          <SearchInput
-            label="Search requests"
-            placeholder="Search by title, id or requester"
-            value={term}
-            onValueChange={setTerm}
-          />
-          <SelectField
-            label="Category"
-            placeholder="All categories"
-            options={categoryOptions}
-            value={params.category ?? ''}
-            onChange={(event) =>
-              setParams({
-                category: (event.target.value || undefined) as typeof params.category,
-              })
-            }
-          />
-        </div>
-      </Toolbar>
+      <FilterToolbar
+        label="Filters"
+        list={list}
+        search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
+        selects={[categorySelect]}
+      />
       {!reversed && (
         <>
           <DataTable
             label="Funding requests"
             columns={submissionColumns}
-            data={list.data?.items ?? []}
+            data={list.items}
             getRowId={(row) => row.id}
             getRowHref={(row) => ticketHref(row.id, listSearch)}
-            sort={params.sort}
-            onSortChange={(sort) => setParams({ sort: sort as typeof params.sort | undefined })}
-            loading={list.isPending || movingToLastPage}
+            sort={list.sort}
+            sortFields={list.sortFields}
+            onSortChange={list.setSort}
+            loading={list.loading}
             skeletonRows={8}
-            error={list.isError ? list.error.message : null}
-            onRetry={() => void list.refetch()}
+            error={list.error}
+            onRetry={list.retry}
             emptyTitle="No funding requests"
             emptyDescription={describeFilters(params)}
             emptyAction={
-              hasFilters ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setTerm('');
-                    setParams({
-                      status: undefined,
-                      category: undefined,
-                      search: undefined,
-                      from: undefined,
-                      to: undefined,
-                    });
-                  }}
-                >
+              list.hasFilters ? (
+                <Button variant="secondary" onClick={list.clearFilters}>
                   Clear filters
                 </Button>
               ) : undefined
             }
           />
-          {list.data && list.data.total > 0 && !movingToLastPage && (
+          {list.showPagination && (
             <Pagination
               label="Funding requests pages"
-              page={params.page}
-              limit={PAGE_SIZE}
-              total={list.data.total}
-              onPageChange={(page) => setParams({ page })}
+              page={list.page}
+              limit={list.limit}
+              total={list.total ?? 0}
+              onPageChange={list.setPage}
             />
           )}
         </>

@@ -4,12 +4,11 @@ import { categoryLabels } from '../../funding/labels';
 import { StatusBadge } from '../../funding/StatusBadge';
 import styles from './SubmissionsList.module.css';
 
-/** Column ids are the api's sort fields; only createdAt, amountRequested and status sort. */
+/** Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort. */
 export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
   {
     id: 'title',
     header: 'Request',
-    enableSorting: false,
     cell: ({ row }) => (
       <span>
         <span className={styles.title}>{row.original.title}</span>{' '}
@@ -20,13 +19,11 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
   {
     id: 'requester',
     header: 'Requester',
-    enableSorting: false,
     cell: ({ row }) => row.original.requester.fullName,
   },
   {
     id: 'category',
     header: 'Category',
-    enableSorting: false,
     cell: ({ row }) => categoryLabels[row.original.category],
   },
   {

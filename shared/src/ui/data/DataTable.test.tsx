@@ -7,7 +7,7 @@ type Person = { id: string; name: string; city: string };
 
 const columns: ColumnDef<Person, string>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name' },
-  { id: 'city', header: 'City', accessorKey: 'city', enableSorting: false },
+  { id: 'city', header: 'City', accessorKey: 'city' },
 ];
 const people: Person[] = [
   { id: 'p1', name: 'Ada', city: 'London' },
@@ -26,6 +26,7 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {
               columns={columns}
               data={people}
               getRowId={(row) => row.id}
+              sortFields={['name']}
               {...props}
             />
           }

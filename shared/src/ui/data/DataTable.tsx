@@ -32,8 +32,8 @@ export type DataTableProps<T> = {
   /** The table's accessible name (its caption, hidden visually). */
   label: string;
   /**
-   * Column ids are the API's sort field names. Columns are sortable only when `onSortChange` is
-   * given and the column does not set `enableSorting: false`.
+   * Column ids are the API's sort field names: a column sorts when its id is one of `sortFields`
+   * and `onSortChange` is given.
    */
   // react-table's own docs type column arrays with `any` values: each column's cell value differs.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -43,6 +43,8 @@ export type DataTableProps<T> = {
   /** `field` or `-field`; the server sorts. */
   sort?: string;
   onSortChange?: (sort: string | undefined) => void;
+  /** The list's sortable fields, as its contract declares them (`defineList`). */
+  sortFields?: readonly string[];
   loading?: boolean;
   skeletonRows?: number;
   error?: string | null;
@@ -66,6 +68,7 @@ export function DataTable<T>({
   getRowId,
   sort,
   onSortChange,
+  sortFields,
   loading = false,
   skeletonRows = 5,
   error,
@@ -81,9 +84,8 @@ export function DataTable<T>({
     columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
+    // The server sorts; the state only tells each header its direction.
     manualSorting: true,
-    enableSorting: Boolean(onSortChange),
-    enableSortingRemoval: true,
     state: { sorting: sortToSorting(sort) },
   });
   const columnCount = table.getVisibleLeafColumns().length;
@@ -140,6 +142,7 @@ export function DataTable<T>({
                 <HeaderCell
                   key={header.id}
                   header={header}
+                  sortable={Boolean(onSortChange && sortFields?.includes(header.column.id))}
                   onSort={() => onSortChange?.(nextSort(sort, header.column.id))}
                 />
               ))}
@@ -152,10 +155,18 @@ export function DataTable<T>({
   );
 }
 
-function HeaderCell<T>({ header, onSort }: { header: Header<T, unknown>; onSort: () => void }) {
+function HeaderCell<T>({
+  header,
+  sortable,
+  onSort,
+}: {
+  header: Header<T, unknown>;
+  sortable: boolean;
+  onSort: () => void;
+}) {
   if (header.isPlaceholder) return <th scope="col" />;
   const content = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return <th scope="col">{content}</th>;
+  if (!sortable) return <th scope="col">{content}</th>;
   const direction = header.column.getIsSorted();
   return (
     <th scope="col" aria-sort={direction ? ariaSort[direction] : 'none'}>
