@@ -14,9 +14,12 @@ export type CouponActions = {
   onRevoke: (coupon: Coupon) => void;
 };
 
-/** Column ids are the api's sort fields; the others are not sortable. */
-function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, unknown>[] {
-  return [
+/**
+ * Column ids are the api's sort fields; the others are not sortable. Without actions (a role that
+ * may not change coupons, issue 21) there is no actions column.
+ */
+function couponColumns(actions: CouponActions | undefined): ColumnDef<Coupon, unknown>[] {
+  const columns: ColumnDef<Coupon, unknown>[] = [
     {
       id: 'code',
       meta: { nowrap: true },
@@ -64,12 +67,16 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
         </Badge>
       ),
     },
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
     {
       id: 'actions',
       meta: { nowrap: true },
       header: 'Actions',
       enableSorting: false,
-      cell: ({ row }) => <RowActions coupon={row.original} onEdit={onEdit} onRevoke={onRevoke} />,
+      cell: ({ row }) => <RowActions coupon={row.original} {...actions} />,
     },
   ];
 }
@@ -99,7 +106,9 @@ function RowActions({ coupon, onEdit, onRevoke }: CouponActions & { coupon: Coup
   );
 }
 
-type CouponTableProps = CouponActions & {
+type CouponTableProps = {
+  /** Undefined for a role that may not change coupons. */
+  actions: CouponActions | undefined;
   coupons: readonly Coupon[];
   sort: string;
   onSortChange: (sort: string | undefined) => void;
@@ -119,13 +128,12 @@ export function CouponTable({
   onRetry,
   filtered,
   emptyAction,
-  onEdit,
-  onRevoke,
+  actions,
 }: CouponTableProps) {
   return (
     <DataTable
       label="Coupons"
-      columns={couponColumns({ onEdit, onRevoke })}
+      columns={couponColumns(actions)}
       data={coupons}
       getRowId={(coupon) => coupon.id}
       sort={sort}

@@ -2,6 +2,7 @@ import {
   useDocumentTitle,
   useListSearchParams,
   useSearchParamInput,
+  usePermission,
   useStayWithinPages,
   type Coupon,
 } from '@backoffice/shared';
@@ -39,7 +40,11 @@ export function CouponsPage() {
     if (!open) setDialog(null);
   };
 
-  const newCouponButton = <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>;
+  // Issue 21: a role that may not change coupons is not shown the actions at all.
+  const canManage = usePermission('manageCoupons').allowed;
+  const newCouponButton = canManage ? (
+    <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>
+  ) : undefined;
 
   return (
     <PageLayout
@@ -76,8 +81,14 @@ export function CouponsPage() {
         onRetry={() => void list.refetch()}
         filtered={Boolean(params.status || params.search)}
         emptyAction={newCouponButton}
-        onEdit={(coupon) => setDialog({ kind: 'edit', coupon })}
-        onRevoke={(coupon) => setDialog({ kind: 'revoke', coupon })}
+        actions={
+          canManage
+            ? {
+                onEdit: (coupon) => setDialog({ kind: 'edit', coupon }),
+                onRevoke: (coupon) => setDialog({ kind: 'revoke', coupon }),
+              }
+            : undefined
+        }
       />
       {list.data && !movingToLastPage && (
         <Pagination
