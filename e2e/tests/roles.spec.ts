@@ -37,7 +37,7 @@ test.describe('staff roles (issue 21)', () => {
     const page = await staffPage(browser, accounts.support);
     try {
       await page.goto(`/coupons?search=${code}`);
-      await expect(page.getByRole('cell', { name: code })).toBeVisible();
+      await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'New coupon' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: `Edit ${code}` })).toHaveCount(0);
       await expect(page.getByRole('button', { name: `Revoke ${code}` })).toHaveCount(0);
