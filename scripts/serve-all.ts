@@ -86,9 +86,13 @@ console.log(`
   Back-office is running: ${hostUrl}
 
   Demo accounts
-    admin     admin@backoffice.test     admin-demo-pass
-    admin     reviewer@backoffice.test  admin-demo-pass
-    member    member@backoffice.test    member-demo-pass
+    owner     admin@backoffice.test      admin-demo-pass
+    reviewer  reviewer@backoffice.test   admin-demo-pass
+    reviewer  reviewer2@backoffice.test  admin-demo-pass
+    support   support@backoffice.test    admin-demo-pass
+    finance   finance@backoffice.test    admin-demo-pass
+    auditor   auditor@backoffice.test    admin-demo-pass
+    member    member@backoffice.test     member-demo-pass
 
   Press Ctrl+C to stop.
 `);

@@ -1,5 +1,5 @@
 import { configFromEnv } from './config';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './db/seed/demo-accounts';
+import { DEMO_MEMBER, DEMO_STAFF } from './db/seed/demo-accounts';
 import { startApiServer } from './server';
 
 const config = configFromEnv();
@@ -17,8 +17,9 @@ console.log(
     '',
     `Backoffice api listening on ${api.url}`,
     `  data: ${config.dataDir}${api.seeded ? ' (freshly seeded)' : ''}`,
-    `  admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-    `  reviewer: ${DEMO_REVIEWER.email} / ${DEMO_REVIEWER.password}`,
+    ...DEMO_STAFF.map(
+      (staff) => `  ${`${staff.staffRole}:`.padEnd(10)}${staff.email} / ${staff.password}`,
+    ),
     `  member:   ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (POST /auth/signin/member)`,
     '',
   ].join('\n'),

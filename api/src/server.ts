@@ -8,11 +8,13 @@ import { Server } from 'socket.io';
 import { authHandlers } from './auth/handlers';
 import { loadTokenRevocations } from './auth/revocations';
 import { createSessions } from './auth/sessions';
+import { createStaffDirectory } from './auth/staff-directory';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
 import type { ApiConfig } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
 import { migrate } from './db/migrate';
-import { isSeeded, seedDatabase } from './db/seed';
+import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
+import { auditHandlers } from './features/audit/handlers';
 import { couponHandlers } from './features/coupons/handlers';
 import { fundingHandlers } from './features/funding/handlers';
 import { memberHandlers } from './features/members/handlers';
@@ -50,9 +52,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     await migrate(db);
     const seeded = !(await isSeeded(db));
     if (seeded) await seedDatabase(db);
+    else await ensureDemoStaff(db);
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
     const revocations = await loadTokenRevocations(db);
-    const sessions = createSessions({ db, key, revocations });
+    const staff = createStaffDirectory(db);
+    const sessions = createSessions({ db, key, revocations, staff });
     const limits = createRateLimits(options);
 
     const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
@@ -114,12 +118,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...supportHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
+        ...auditHandlers(context),
       },
-      { sessions, limits },
+      { sessions, staff, limits },
     );
     attachSupportNamespace(io, {
       db,
       sessions,
+      staff,
       revocations,
       queueLimits: { member: options.socketQueueLimit, staff: options.staffSocketQueueLimit },
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),

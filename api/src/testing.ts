@@ -4,7 +4,7 @@ import path from 'node:path';
 import { signinResponseSchema, type Role, type SigninResponse } from '@backoffice/shared/contract';
 import { loadOrCreateSecret, secretKey, signToken } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS } from './config';
-import { openPgliteDatabase } from './db/database';
+import { openPgliteDatabase, type Queryable } from './db/database';
 import {
   createNotification,
   listDeviceTokens,
@@ -12,7 +12,16 @@ import {
 } from './features/notifications/repository';
 import { startApiServer, type ApiServerOptions } from './server';
 
-export { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './db/seed/demo-accounts';
+export {
+  DEMO_ADMIN,
+  DEMO_AUDITOR,
+  DEMO_FINANCE,
+  DEMO_MEMBER,
+  DEMO_REVIEWER,
+  DEMO_SECOND_REVIEWER,
+  DEMO_STAFF,
+  DEMO_SUPPORT,
+} from './db/seed/demo-accounts';
 export { SEED_COUNTS } from './db/seed/generate';
 export type { StoredDeviceToken };
 
@@ -59,6 +68,8 @@ export interface TestApi {
    * of this api does (the XSS suite puts hostile texts there).
    */
   writeFundingTexts(id: string, texts: { title: string; story: string }): Promise<void>;
+  /** The live database, for checks no endpoint offers (the audit trail refusing a DELETE). */
+  db: Queryable;
   /** Stops HTTP and socket.io and closes the database, releasing the data dir. */
   close(): Promise<void>;
 }
@@ -89,6 +100,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     dataDir,
     seeded: api.seeded,
     readDeviceTokens: (userId) => listDeviceTokens(api.db, userId),
+    db: api.db,
     async notify(email, notification) {
       const [user] = await api.db.query<{ id: string }>(
         'SELECT id FROM admins WHERE email = $1 UNION SELECT id FROM members WHERE email = $1',

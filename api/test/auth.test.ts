@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('sign-in', () => {
-  it('signs in both demo admins with a top-level token body and the admin role', async () => {
+  it('signs in both demo admins with a top-level token body, the admin role and their staff role', async () => {
     for (const account of [DEMO_ADMIN, DEMO_REVIEWER]) {
       const response = await client(api.url).post('/auth/signin/admin', {
         email: account.email,
@@ -31,6 +31,7 @@ describe('sign-in', () => {
         name: account.name,
         email: account.email,
         role: 'admin',
+        staffRole: account.staffRole,
       });
       expect(body.refresh_token).not.toBe(body.access_token);
     }

@@ -8,6 +8,7 @@ import {
   DEMO_ADMIN,
   DEMO_MEMBER,
   DEMO_REVIEWER,
+  DEMO_STAFF,
   readDeviceTokens,
   signinAs,
   startApi,
@@ -180,6 +181,7 @@ describe('the CLI entry point', () => {
       expect(url, output).toBeDefined();
       expect(output).toContain('admin@backoffice.test / admin-demo-pass');
       expect(output).toContain('reviewer@backoffice.test / admin-demo-pass');
+      for (const staff of DEMO_STAFF) expect(output).toContain(`${staff.email} / admin-demo-pass`);
       expect(output).toContain('member@backoffice.test / member-demo-pass');
       const admin = await adminClient(url!);
       expect((await admin.get('/coupons/statistics')).status).toBe(200);

@@ -15,3 +15,4 @@ export * from './list';
 export * from './routes';
 export * from './preferences';
 export * from './drafts';
+export * from './roles';

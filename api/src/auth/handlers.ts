@@ -5,10 +5,12 @@ import type {
   Role,
   SigninRequest,
   SigninResponse,
+  StaffRole,
 } from '@backoffice/shared/contract';
 import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import type { EndpointHandlers } from '../http/handlers';
+import { recordAudit } from '../features/audit/repository';
 import { touchMemberActivity } from '../features/members/repository';
 import type { RateLimits } from '../http/rate-limit';
 import { hashPassword, verifyPassword } from './passwords';
@@ -31,10 +33,13 @@ interface AccountRow {
   email: string;
   passwordHash: string | null;
   status: string;
+  /** Staff accounts only (issue 21). */
+  staffRole?: StaffRole;
 }
 
 const ACCOUNT_QUERIES: Record<Role, string> = {
-  admin: `SELECT id, name, email, password_hash AS "passwordHash", 'active' AS status
+  admin: `SELECT id, name, email, password_hash AS "passwordHash", role AS "staffRole",
+                 CASE WHEN disabled_at IS NULL THEN 'active' ELSE 'disabled' END AS status
           FROM admins WHERE lower(email) = lower($1)`,
   member: `SELECT id, full_name AS name, email, password_hash AS "passwordHash", status
            FROM members WHERE lower(email) = lower($1)`,
@@ -92,10 +97,24 @@ export function authHandlers(
       role,
     };
     const tokens = await issuePair(subject, randomUUID());
+    // Issue 21: staff sign-ins are in the audit trail (members' are their own activity).
+    if (role === 'admin') {
+      await recordAudit(db, {
+        actor: subject,
+        kind: 'auth.signin',
+        entity: { type: 'staff', id: subject.id },
+      });
+    }
     return {
       access_token: tokens.access,
       refresh_token: tokens.refresh,
-      user: { id: account.id, name: account.name, email: account.email, role },
+      user: {
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        role,
+        ...(account.staffRole && { staffRole: account.staffRole }),
+      },
     };
   }
 
@@ -149,6 +168,13 @@ export function authHandlers(
       // Signing out ends the whole sign-in: tokens it handed out by refresh go with it.
       const family = token.family ?? ownRefresh?.family;
       if (family) await revocations.revokeFamily(family, familyExpiry());
+      if (token.user.role === 'admin') {
+        await recordAudit(db, {
+          actor: token.user,
+          kind: 'auth.signout',
+          entity: { type: 'staff', id: token.user.id },
+        });
+      }
       return { signedOut: true as const };
     },
   };

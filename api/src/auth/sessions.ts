@@ -1,6 +1,7 @@
 import { SESSION_CLOSED_MESSAGES, type SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
 import type { TokenRevocations } from './revocations';
+import type { StaffDirectory } from './staff-directory';
 import { TokenError, verifyToken, type VerifiedToken } from './tokens';
 
 interface AccountState {
@@ -49,8 +50,9 @@ export function createSessions(deps: {
   db: Queryable;
   key: Uint8Array;
   revocations: TokenRevocations;
+  staff: StaffDirectory;
 }): Sessions {
-  const { db, key, revocations } = deps;
+  const { db, key, revocations, staff } = deps;
   const members = new Map<string, AccountState | undefined>();
   const listeners: ((memberId: string, reason: SessionClosedReason) => void)[] = [];
 
@@ -79,7 +81,10 @@ export function createSessions(deps: {
   async function closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined> {
     if (token.expiresAt.getTime() <= Date.now()) return 'expired';
     if (revocations.isRevoked(token)) return 'revoked';
-    if (token.user.role !== 'member') return undefined;
+    // A disabled staff account (issue 21) ends its sessions like a deactivated member.
+    if (token.user.role === 'admin') {
+      return (await staff.activeRole(token.user.id)) ? undefined : 'deactivated';
+    }
     const state = await memberState(token.user.id);
     const reason = accountReason(state);
     if (reason) return reason;

@@ -1,5 +1,7 @@
 import {
   endpoints,
+  permissionRefusal,
+  roleMay,
   type AuthUser,
   type Endpoint,
   type EndpointName,
@@ -7,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Sessions } from '../auth/sessions';
+import type { StaffDirectory } from '../auth/staff-directory';
 import { TokenError, type VerifiedToken } from '../auth/tokens';
 import { forbidden, unauthorized, validationError } from './errors';
 import type { EndpointHandlers, HandlerInput } from './handlers';
@@ -32,6 +35,24 @@ async function authenticate(request: FastifyRequest, sessions: Sessions): Promis
 }
 
 /**
+ * A staff caller with their current role (issue 21): the role is read per request, never taken
+ * from the token, and the endpoint's permission from the contract's one table is checked.
+ */
+async function authorizeStaff(
+  user: AuthUser,
+  endpoint: Endpoint,
+  staff: StaffDirectory,
+): Promise<AuthUser> {
+  const staffRole = await staff.activeRole(user.id);
+  // The session check just passed, so only a disable in between can leave no role.
+  if (!staffRole) throw unauthorized('Your account has been deactivated');
+  if (endpoint.permission && !roleMay(staffRole, endpoint.permission)) {
+    throw forbidden(permissionRefusal(staffRole, endpoint.permission));
+  }
+  return { ...user, staffRole };
+}
+
+/**
  * Registers every row of the contract's `endpoints` table, so paths and schemas come from one
  * place. Requests are validated with the row's zod schemas; responses are checked against the
  * row's response schema too, so the api cannot silently drift from what the dashboard parses.
@@ -39,7 +60,7 @@ async function authenticate(request: FastifyRequest, sessions: Sessions): Promis
 export function registerEndpoints(
   app: FastifyInstance,
   handlers: EndpointHandlers,
-  options: { sessions: Sessions; limits: RateLimits },
+  options: { sessions: Sessions; staff: StaffDirectory; limits: RateLimits },
 ): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
@@ -52,12 +73,13 @@ export function registerEndpoints(
         // request.ip honours X-Forwarded-For only when TRUST_PROXY says whom to trust.
         if (endpoint.public) options.limits.publicPerAddress.take(request.ip);
         const token = endpoint.public ? null : await authenticate(request, options.sessions);
-        const user: AuthUser | null = token?.user ?? null;
+        let user: AuthUser | null = token?.user ?? null;
         // Staff are never limited; a member's calls count against their account.
         if (user?.role === 'member') options.limits.memberPerAccount.take(user.id);
         if (endpoint.adminOnly && user?.role !== 'admin') {
           throw forbidden('This endpoint is for admins only');
         }
+        if (user?.role === 'admin') user = await authorizeStaff(user, endpoint, options.staff);
         const input = {
           query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
           body: endpoint.body ? parseInput(endpoint.body, request.body ?? {}, 'body') : undefined,

@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
+import { staffRoleSchema } from './roles';
 
 export const roleSchema = z.enum(['admin', 'member']);
 export type Role = z.infer<typeof roleSchema>;
@@ -15,6 +16,11 @@ export const authUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+  /**
+   * Issue 21, additive: a staff account's role (admins only). The api reads it from the database
+   * on every call, so this copy only tells the dashboard what to offer.
+   */
+  staffRole: staffRoleSchema.optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -8,7 +8,14 @@ import {
   signoutRequestSchema,
   signoutResponseSchema,
 } from './auth';
+import {
+  auditActorSchema,
+  auditEntrySchema,
+  auditListQuerySchema,
+  entityAuditQuerySchema,
+} from './audit';
 import { page } from './common';
+import type { Permission } from './roles';
 import {
   couponInputSchema,
   couponListQuerySchema,
@@ -64,7 +71,13 @@ export interface Endpoint {
   response: z.ZodType;
   /** Sign-in answers without the `{ data }` envelope and needs no token. */
   public?: boolean;
+  /** Members are refused (403); only staff accounts may call it. */
   adminOnly?: boolean;
+  /**
+   * What a staff account needs (issue 21, `permissions` in ./roles); every non-public row names
+   * one, so the api checks each call and the dashboard can tell in advance.
+   */
+  permission?: Permission;
 }
 
 // `const` keeps each path a literal type, so callers get typed path parameters.
@@ -103,6 +116,7 @@ export const endpoints = {
     path: '/auth/signout',
     body: signoutRequestSchema,
     response: signoutResponseSchema,
+    permission: 'read',
   }),
   fundingList: endpoint({
     method: 'GET',
@@ -110,6 +124,7 @@ export const endpoints = {
     query: fundingListQuerySchema,
     response: page(fundingRequestSummarySchema),
     adminOnly: true,
+    permission: 'read',
   }),
   fundingSummary: endpoint({
     method: 'GET',
@@ -117,6 +132,7 @@ export const endpoints = {
     query: fundingSummaryQuerySchema,
     response: fundingSummarySchema,
     adminOnly: true,
+    permission: 'read',
   }),
   fundingDetail: endpoint({
     method: 'GET',
@@ -124,6 +140,7 @@ export const endpoints = {
     query: fundingDetailQuerySchema,
     response: fundingRequestSchema,
     adminOnly: true,
+    permission: 'read',
   }),
   updateFundingRequest: endpoint({
     method: 'PATCH',
@@ -131,6 +148,7 @@ export const endpoints = {
     body: updateFundingRequestSchema,
     response: fundingRequestSchema,
     adminOnly: true,
+    permission: 'decideFunding',
   }),
   sendNote: endpoint({
     method: 'POST',
@@ -138,6 +156,7 @@ export const endpoints = {
     body: sendNoteSchema,
     response: noteSchema,
     adminOnly: true,
+    permission: 'writeFundingNotes',
   }),
   privateNote: endpoint({
     method: 'PUT',
@@ -145,6 +164,7 @@ export const endpoints = {
     body: privateNoteSchema,
     response: fundingRequestSchema,
     adminOnly: true,
+    permission: 'writeFundingNotes',
   }),
   memberList: endpoint({
     method: 'GET',
@@ -152,6 +172,7 @@ export const endpoints = {
     query: memberListQuerySchema,
     response: page(memberSummarySchema),
     adminOnly: true,
+    permission: 'read',
   }),
   memberDetail: endpoint({
     method: 'GET',
@@ -159,6 +180,7 @@ export const endpoints = {
     query: memberDetailQuerySchema,
     response: memberSchema,
     adminOnly: true,
+    permission: 'read',
   }),
   updateMember: endpoint({
     method: 'PATCH',
@@ -166,12 +188,14 @@ export const endpoints = {
     body: updateMemberSchema,
     response: memberSchema,
     adminOnly: true,
+    permission: 'manageMembers',
   }),
   rooms: endpoint({
     method: 'GET',
     path: '/support/admin/rooms',
     response: roomsResponseSchema,
     adminOnly: true,
+    permission: 'read',
   }),
   startChat: endpoint({
     method: 'POST',
@@ -179,35 +203,41 @@ export const endpoints = {
     body: startChatSchema,
     response: roomSchema,
     adminOnly: true,
+    permission: 'chat',
   }),
   history: endpoint({
     method: 'GET',
     path: '/support/history',
     query: historyQuerySchema,
     response: z.array(messageSchema),
+    permission: 'read',
   }),
   notifications: endpoint({
     method: 'GET',
     path: '/notification',
     query: notificationListQuerySchema,
     response: page(notificationSchema),
+    permission: 'read',
   }),
   markNotificationsRead: endpoint({
     method: 'PATCH',
     path: '/notification/mark-read',
     body: markReadSchema,
     response: markReadResponseSchema,
+    permission: 'read',
   }),
   registerDeviceToken: endpoint({
     method: 'POST',
     path: '/notification/device-token',
     body: deviceTokenSchema,
     response: deviceTokenResponseSchema,
+    permission: 'read',
   }),
   unregisterDeviceToken: endpoint({
     method: 'DELETE',
     path: '/notification/device-token/device/:deviceId',
     response: deviceTokenResponseSchema,
+    permission: 'read',
   }),
   couponList: endpoint({
     method: 'GET',
@@ -215,12 +245,14 @@ export const endpoints = {
     query: couponListQuerySchema,
     response: page(couponSchema),
     adminOnly: true,
+    permission: 'read',
   }),
   couponStatistics: endpoint({
     method: 'GET',
     path: '/coupons/statistics',
     response: couponStatisticsSchema,
     adminOnly: true,
+    permission: 'read',
   }),
   createCoupon: endpoint({
     method: 'POST',
@@ -228,6 +260,7 @@ export const endpoints = {
     body: couponInputSchema,
     response: couponSchema,
     adminOnly: true,
+    permission: 'manageCoupons',
   }),
   updateCoupon: endpoint({
     method: 'PATCH',
@@ -235,6 +268,7 @@ export const endpoints = {
     body: couponUpdateSchema,
     response: couponSchema,
     adminOnly: true,
+    permission: 'manageCoupons',
   }),
   revokeCoupon: endpoint({
     method: 'PATCH',
@@ -242,6 +276,33 @@ export const endpoints = {
     body: revokeCouponSchema,
     response: couponSchema,
     adminOnly: true,
+    permission: 'manageCoupons',
+  }),
+  /** Issue 21: the whole audit trail, filtered and paged (owners and auditors). */
+  auditTrail: endpoint({
+    method: 'GET',
+    path: '/audit/entries',
+    query: auditListQuerySchema,
+    response: page(auditEntrySchema),
+    adminOnly: true,
+    permission: 'readAudit',
+  }),
+  /** Issue 21: the staff who appear in the trail, for its person filter. */
+  auditActors: endpoint({
+    method: 'GET',
+    path: '/audit/actors',
+    response: z.array(auditActorSchema),
+    adminOnly: true,
+    permission: 'readAudit',
+  }),
+  /** Issue 21: one entity's own history, newest first, shown on its page. */
+  entityAudit: endpoint({
+    method: 'GET',
+    path: '/audit/entity',
+    query: entityAuditQuerySchema,
+    response: z.array(auditEntrySchema),
+    adminOnly: true,
+    permission: 'read',
   }),
 } as const;
 

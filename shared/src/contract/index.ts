@@ -1,5 +1,6 @@
 // Before any schema is built (see the module).
 import './zod-config';
+export * from './audit';
 export * from './auth';
 export * from './builders';
 export * from './common';
@@ -9,4 +10,5 @@ export * from './funding';
 export * from './lists';
 export * from './members';
 export * from './notifications';
+export * from './roles';
 export * from './support';

@@ -1,4 +1,4 @@
-import { authUserSchema } from '../contract';
+import { authUserSchema, staffRoles } from '../contract';
 import { isAuthUser } from './guards';
 import { parsePersistedRoot } from './persistRoot';
 import { parseRuntimeConfig } from './runtimeConfig';
@@ -10,6 +10,9 @@ const userSamples: unknown[] = [
   user,
   { ...user, role: 'member' },
   { ...user, role: 'owner' },
+  ...staffRoles.map((staffRole) => ({ ...user, staffRole })),
+  { ...user, staffRole: 'admin' },
+  { ...user, staffRole: null },
   { ...user, id: 7 },
   { ...user, email: undefined },
   { name: 'Ada' },

@@ -15,6 +15,9 @@ export function isNullableString(value: unknown): value is string | null {
   return value === null || typeof value === 'string';
 }
 
+/** `staffRoles` of the contract (guards.test.ts holds the two together). */
+const STAFF_ROLES: readonly unknown[] = ['owner', 'reviewer', 'support', 'finance', 'auditor'];
+
 /** `authUserSchema` of the contract. */
 export function isAuthUser(value: unknown): value is AuthUser {
   return (
@@ -22,11 +25,12 @@ export function isAuthUser(value: unknown): value is AuthUser {
     typeof value.id === 'string' &&
     typeof value.name === 'string' &&
     typeof value.email === 'string' &&
-    (value.role === 'admin' || value.role === 'member')
+    (value.role === 'admin' || value.role === 'member') &&
+    (value.staffRole === undefined || STAFF_ROLES.includes(value.staffRole))
   );
 }
 
 /** A copy of the user with only the contract's keys, as a zod object would return it. */
-export function pickAuthUser({ id, name, email, role }: AuthUser): AuthUser {
-  return { id, name, email, role };
+export function pickAuthUser({ id, name, email, role, staffRole }: AuthUser): AuthUser {
+  return staffRole === undefined ? { id, name, email, role } : { id, name, email, role, staffRole };
 }

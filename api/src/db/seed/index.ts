@@ -1,7 +1,7 @@
 import { hashPassword } from '../../auth/passwords';
 import { batchInsert } from '../batch-insert';
-import type { Database } from '../database';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER } from './demo-accounts';
+import type { Database, Queryable } from '../database';
+import { DEMO_MEMBER, DEMO_STAFF } from './demo-accounts';
 import { generateSeedData } from './generate';
 
 const SEEDED_KEY = 'seeded_at';
@@ -11,25 +11,38 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Adds the demo staff accounts a database lacks (issue 21 added four to data dirs seeded
+ * before), by email, so an account an owner changed or disabled stays as it is.
+ */
+export async function ensureDemoStaff(db: Queryable): Promise<void> {
+  const present = new Set(
+    (await db.query<{ email: string }>('SELECT email FROM admins')).map((row) => row.email),
+  );
+  const missing = DEMO_STAFF.filter((staff) => !present.has(staff.email));
+  if (!missing.length) return;
+  // One password for every demo staff account, so one scrypt run.
+  const passwordHash = await hashPassword(DEMO_STAFF[0]!.password);
+  await batchInsert(
+    db,
+    'admins',
+    { id: 'text', email: 'text', name: 'text', password_hash: 'text', role: 'text' },
+    missing.map((staff) => ({
+      id: staff.id,
+      email: staff.email,
+      name: staff.name,
+      password_hash: passwordHash,
+      role: staff.staffRole,
+    })),
+  );
+}
+
 /** Fills an empty, migrated database in one transaction, a statement per table. */
 export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
   const data = generateSeedData(now);
-  const [adminHash, memberHash] = await Promise.all([
-    hashPassword(DEMO_ADMIN.password),
-    hashPassword(DEMO_MEMBER.password),
-  ]);
+  const memberHash = await hashPassword(DEMO_MEMBER.password);
   await db.transaction(async (tx) => {
-    await batchInsert(
-      tx,
-      'admins',
-      { id: 'text', email: 'text', name: 'text', password_hash: 'text' },
-      [DEMO_ADMIN, DEMO_REVIEWER].map((admin) => ({
-        id: admin.id,
-        email: admin.email,
-        name: admin.name,
-        password_hash: adminHash,
-      })),
-    );
+    await ensureDemoStaff(tx);
     await batchInsert(
       tx,
       'members',

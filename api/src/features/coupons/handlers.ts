@@ -6,7 +6,14 @@ import type { ApiContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../http/sql';
+import { changedFields, recordAudit } from '../audit/repository';
 import { COUPON_COLUMNS, couponStatusSql, toCoupon, type CouponRow } from './repository';
+
+/** The fields an edit may change, as the audit trail records them. */
+const editableFields = (row: CouponRow) => {
+  const { description, maxRedemptions, perMemberLimit, expiresAt } = toCoupon(row, new Date());
+  return { description, maxRedemptions, perMemberLimit, expiresAt };
+};
 
 const SORT_COLUMNS = {
   code: 'code',
@@ -83,27 +90,42 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
 
     async createCoupon({ body, user }) {
       try {
-        const [row] = await db.query<CouponRow>(
-          `INSERT INTO coupons (id, code, description, discount_type, value, currency, max_redemptions,
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.query<CouponRow>(
+            `INSERT INTO coupons (id, code, description, discount_type, value, currency, max_redemptions,
              per_member_limit, redemptions, discount_given, starts_at, expires_at, created_at, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 0, $9, $10, now(), $11)
            RETURNING ${COUPON_COLUMNS}`,
-          [
-            `cpn-${randomUUID()}`,
-            body.code,
-            body.description,
-            body.discountType,
-            body.value,
-            body.currency,
-            body.maxRedemptions ?? null,
-            body.perMemberLimit ?? null,
-            body.startsAt,
-            body.expiresAt ?? null,
-            user.name,
-          ],
-        );
-        if (!row) throw new Error('Inserting a coupon returned no row');
-        return toCoupon(row, new Date());
+            [
+              `cpn-${randomUUID()}`,
+              body.code,
+              body.description,
+              body.discountType,
+              body.value,
+              body.currency,
+              body.maxRedemptions ?? null,
+              body.perMemberLimit ?? null,
+              body.startsAt,
+              body.expiresAt ?? null,
+              user.name,
+            ],
+          );
+          if (!row) throw new Error('Inserting a coupon returned no row');
+          const coupon = toCoupon(row, new Date());
+          await recordAudit(tx, {
+            actor: user,
+            kind: 'coupon.create',
+            entity: { type: 'coupon', id: coupon.id },
+            after: {
+              code: coupon.code,
+              discountType: coupon.discountType,
+              value: coupon.value,
+              currency: coupon.currency,
+              ...editableFields(row),
+            },
+          });
+          return coupon;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict(`code: a coupon with code ${body.code} already exists`, 'code');
@@ -112,7 +134,7 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
       }
     },
 
-    async updateCoupon({ params, body }) {
+    async updateCoupon({ params, body, user }) {
       const current = await findCoupon(params.id ?? '');
       if (current.revokedAt) throw conflict(`Coupon ${current.code} is revoked and cannot change`);
       if (body.expiresAt && Date.parse(body.expiresAt) <= current.startsAt.getTime()) {
@@ -130,23 +152,43 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
         assignments.push(`per_member_limit = ${sql.add(body.perMemberLimit)}`);
       }
       if (body.expiresAt !== undefined) assignments.push(`expires_at = ${sql.add(body.expiresAt)}`);
-      const [row] = await db.query<CouponRow>(
-        `UPDATE coupons SET ${assignments.join(', ')} WHERE id = ${idParam} AND revoked_at IS NULL
-         RETURNING ${COUPON_COLUMNS}`,
-        sql.values,
-      );
-      if (!row) throw conflict(`Coupon ${current.code} is revoked and cannot change`);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.query<CouponRow>(
+          `UPDATE coupons SET ${assignments.join(', ')} WHERE id = ${idParam} AND revoked_at IS NULL
+           RETURNING ${COUPON_COLUMNS}`,
+          sql.values,
+        );
+        if (!updated) throw conflict(`Coupon ${current.code} is revoked and cannot change`);
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'coupon.update',
+          entity: { type: 'coupon', id: current.id },
+          ...changedFields(editableFields(current), editableFields(updated)),
+        });
+        return updated;
+      });
       return toCoupon(row, new Date());
     },
 
-    async revokeCoupon({ params, body }) {
+    async revokeCoupon({ params, body, user }) {
       const current = await findCoupon(params.id ?? '');
-      const [row] = await db.query<CouponRow>(
-        `UPDATE coupons SET revoked_at = now(), revoke_reason = $2
-         WHERE id = $1 AND revoked_at IS NULL RETURNING ${COUPON_COLUMNS}`,
-        [current.id, body.reason || null],
-      );
-      if (!row) throw conflict(`Coupon ${current.code} is already revoked`);
+      const row = await db.transaction(async (tx) => {
+        const [revoked] = await tx.query<CouponRow>(
+          `UPDATE coupons SET revoked_at = now(), revoke_reason = $2
+           WHERE id = $1 AND revoked_at IS NULL RETURNING ${COUPON_COLUMNS}`,
+          [current.id, body.reason || null],
+        );
+        if (!revoked) throw conflict(`Coupon ${current.code} is already revoked`);
+        const after = toCoupon(revoked, new Date());
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'coupon.revoke',
+          entity: { type: 'coupon', id: current.id },
+          before: { revokedAt: null, revokeReason: null },
+          after: { revokedAt: after.revokedAt, revokeReason: after.revokeReason },
+        });
+        return revoked;
+      });
       return toCoupon(row, new Date());
     },
   };

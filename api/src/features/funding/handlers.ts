@@ -20,6 +20,7 @@ import {
   whereClause,
   type DayRange,
 } from '../../http/sql';
+import { recordAudit } from '../audit/repository';
 import { createNotification } from '../notifications/repository';
 import {
   appendHistory,
@@ -164,6 +165,13 @@ export function fundingHandlers({ db }: ApiContext): FundingHandlers {
           to: body.status,
           reason: body.reason,
         });
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'funding.status',
+          entity: { type: 'funding_request', id },
+          before: { status: current.status },
+          after: { status: body.status, ...(body.reason && { reason: body.reason }) },
+        });
       });
       return requireFundingRequest(id);
     },
@@ -182,6 +190,12 @@ export function fundingHandlers({ db }: ApiContext): FundingHandlers {
           actor: user.name,
           action: 'note_sent',
         });
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'funding.note',
+          entity: { type: 'funding_request', id: request.id },
+          after: { note: body.content },
+        });
         await createNotification(tx, request.requester.id, {
           title: `A note about "${request.title}"`,
           body: body.content.slice(0, 200),
@@ -195,18 +209,28 @@ export function fundingHandlers({ db }: ApiContext): FundingHandlers {
     async privateNote({ params, body, user }) {
       const id = params.id ?? '';
       const updated = await db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: string }>(
-          'UPDATE funding_requests SET private_note = $2, updated_at = now() WHERE id = $1 RETURNING id',
+        const [current] = await tx.query<{ privateNote: string }>(
+          'SELECT private_note AS "privateNote" FROM funding_requests WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!current) return false;
+        await tx.query(
+          'UPDATE funding_requests SET private_note = $2, updated_at = now() WHERE id = $1',
           [id, body.note],
         );
-        if (rows.length) {
-          await appendHistory(tx, id, {
-            at: new Date(),
-            actor: user.name,
-            action: 'private_note_updated',
-          });
-        }
-        return rows.length > 0;
+        await appendHistory(tx, id, {
+          at: new Date(),
+          actor: user.name,
+          action: 'private_note_updated',
+        });
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'funding.private_note',
+          entity: { type: 'funding_request', id },
+          before: { privateNote: current.privateNote },
+          after: { privateNote: body.note },
+        });
+        return true;
       });
       if (!updated) throw notFound(`Funding request ${id} not found`);
       return requireFundingRequest(id);

@@ -13,6 +13,7 @@ import {
   SqlParams,
   whereClause,
 } from '../../http/sql';
+import { changedFields, recordAudit } from '../audit/repository';
 import {
   FUNDING_SUMMARY_SELECT,
   toFundingSummary,
@@ -27,6 +28,17 @@ const SORT_COLUMNS = {
 } as const satisfies Record<SortField<typeof memberList>, string>;
 
 const RECENT_FUNDING_REQUESTS = 5;
+
+/** What an update may change, as the audit trail records it before and after. */
+type MemberAuditFields = {
+  status: string;
+  statusReason: string | null;
+  verified: boolean;
+  fullName: string;
+  phone: string;
+};
+const MEMBER_AUDIT_SELECT = `status, status_reason AS "statusReason", verified,
+  full_name AS "fullName", phone`;
 
 type MemberHandlers = Pick<EndpointHandlers, 'memberList' | 'memberDetail' | 'updateMember'>;
 
@@ -117,7 +129,7 @@ export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHa
       return requireMember(query.id);
     },
 
-    async updateMember({ params, body }) {
+    async updateMember({ params, body, user }) {
       const id = params.id ?? '';
       const sql = new SqlParams();
       const idParam = sql.add(id);
@@ -135,11 +147,24 @@ export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHa
       if (body.fullName !== undefined) assignments.push(`full_name = ${sql.add(body.fullName)}`);
       if (body.phone !== undefined) assignments.push(`phone = ${sql.add(body.phone)}`);
       if (assignments.length) {
-        const updated = await db.query<{ id: string }>(
-          `UPDATE members SET ${assignments.join(', ')} WHERE id = ${idParam} RETURNING id`,
-          sql.values,
-        );
-        if (!updated.length) throw notFound(`Member ${id} not found`);
+        await db.transaction(async (tx) => {
+          const [before] = await tx.query<MemberAuditFields>(
+            `SELECT ${MEMBER_AUDIT_SELECT} FROM members WHERE id = $1 FOR UPDATE`,
+            [id],
+          );
+          if (!before) throw notFound(`Member ${id} not found`);
+          const [after] = await tx.query<MemberAuditFields>(
+            `UPDATE members SET ${assignments.join(', ')} WHERE id = ${idParam}
+             RETURNING ${MEMBER_AUDIT_SELECT}`,
+            sql.values,
+          );
+          await recordAudit(tx, {
+            actor: user,
+            kind: 'member.update',
+            entity: { type: 'member', id },
+            ...changedFields(before, after ?? before),
+          });
+        });
         if (body.status !== undefined) await sessions.accountChanged(id);
       }
       return requireMember(id);

@@ -2,7 +2,10 @@ import {
   joinRoomSchema,
   leaveRoomSchema,
   markAsReadSchema,
+  permissionRefusal,
+  roleMay,
   sendMessageSchema,
+  socketEventPermissions,
   SESSION_CLOSED_MESSAGES,
   SOCKET_QUEUE_FULL_MESSAGE,
   SUPPORT_NAMESPACE,
@@ -16,6 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { Revoked, TokenRevocations } from '../../auth/revocations';
 import type { Sessions } from '../../auth/sessions';
+import type { StaffDirectory } from '../../auth/staff-directory';
 import { TokenError, type VerifiedToken } from '../../auth/tokens';
 import { touchMemberActivity } from '../members/repository';
 import { notifyAdminsOfSupportMessage } from '../notifications/repository';
@@ -120,17 +124,21 @@ export function attachSupportNamespace(
   deps: {
     db: Database;
     sessions: Sessions;
+    staff: StaffDirectory;
     revocations: TokenRevocations;
     queueLimits: { member: number; staff: number };
     logError: (error: unknown, event: string) => void;
   },
 ): void {
-  const { db, sessions, revocations, queueLimits, logError } = deps;
+  const { db, sessions, staff, revocations, queueLimits, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
 
   revocations.onRevoke((revoked) => closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)));
   sessions.onAccountClosed((memberId, reason) =>
     closeSessionsWhere(nsp, reason, (data) => data.user.id === memberId),
+  );
+  staff.onDisabled((staffId) =>
+    closeSessionsWhere(nsp, 'deactivated', (data) => data.user.id === staffId),
   );
 
   nsp.use((socket, next) => {
@@ -176,8 +184,18 @@ export function attachSupportNamespace(
     let toldQueueFull = false;
     const queueLimit = user.role === 'admin' ? queueLimits.staff : queueLimits.member;
 
+    /** A staff socket's current role (issue 21) must allow the event, per the contract's table. */
+    async function requireStaffPermission(event: keyof ClientToServerEvents) {
+      if (user.role !== 'admin') return;
+      const role = await staff.activeRole(user.id);
+      const permission = socketEventPermissions[event];
+      if (role && !roleMay(role, permission)) {
+        throw new SocketRequestError(`${event}: ${permissionRefusal(role, permission)}`);
+      }
+    }
+
     /** Never rejects, so the queue goes on after a failed event. */
-    async function run(event: string, work: () => Promise<void>) {
+    async function run(event: keyof ClientToServerEvents, work: () => Promise<void>) {
       if (!socket.connected) return;
       try {
         const closed = await sessions.closedReason(socket.data.token);
@@ -185,6 +203,7 @@ export function attachSupportNamespace(
           closeSession(socket, closed);
           return;
         }
+        await requireStaffPermission(event);
         await work();
       } catch (error) {
         if (error instanceof SocketRequestError) {

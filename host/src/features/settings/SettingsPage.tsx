@@ -1,7 +1,15 @@
-import { getRuntimeConfig, selectUser, useAuthStore, useDocumentTitle } from '@backoffice/shared';
+import {
+  getRuntimeConfig,
+  selectUser,
+  staffRoleLabels,
+  useAuthStore,
+  useDocumentTitle,
+  usePermission,
+} from '@backoffice/shared';
 import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/useSignOut';
 import { PushSettings } from '../push/PushSettings';
+import { ActivitySection } from './activity/ActivitySection';
 import { RemoteDiagnostics } from './RemoteDiagnostics';
 import { ShortcutsChoice } from './ShortcutsChoice';
 import { ThemeChoice } from './ThemeChoice';
@@ -10,6 +18,7 @@ import styles from './settings.module.css';
 export default function SettingsPage() {
   const user = useAuthStore(selectUser);
   const signOut = useSignOut();
+  const canReadAudit = usePermission('readAudit').allowed;
   useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
@@ -22,6 +31,12 @@ export default function SettingsPage() {
             <dd>{user?.email ?? '—'}</dd>
             <dt>Role</dt>
             <dd>{user?.role ?? '—'}</dd>
+            {user?.staffRole && (
+              <>
+                <dt>Staff role</dt>
+                <dd>{staffRoleLabels[user.staffRole]}</dd>
+              </>
+            )}
           </dl>
         </Card>
         <Card title="Push notifications">
@@ -48,6 +63,7 @@ export default function SettingsPage() {
           </Button>
         </Card>
       </div>
+      {canReadAudit && <ActivitySection />}
     </PageLayout>
   );
 }

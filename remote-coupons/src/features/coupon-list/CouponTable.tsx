@@ -14,9 +14,12 @@ export type CouponActions = {
   onRevoke: (coupon: Coupon) => void;
 };
 
-/** Column ids are the api's field names; the contract's `couponList.sortFields` say which sort. */
-function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, unknown>[] {
-  return [
+/**
+ * Column ids are the api's field names; the contract's `couponList.sortFields` say which sort.
+ * Without actions (a role that may not change coupons, issue 21) there is no actions column.
+ */
+function couponColumns(actions: CouponActions | undefined): ColumnDef<Coupon, unknown>[] {
+  const columns: ColumnDef<Coupon, unknown>[] = [
     {
       id: 'code',
       meta: { nowrap: true },
@@ -61,11 +64,15 @@ function couponColumns({ onEdit, onRevoke }: CouponActions): ColumnDef<Coupon, u
         </Badge>
       ),
     },
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
     {
       id: 'actions',
       meta: { nowrap: true },
       header: 'Actions',
-      cell: ({ row }) => <RowActions coupon={row.original} onEdit={onEdit} onRevoke={onRevoke} />,
+      cell: ({ row }) => <RowActions coupon={row.original} {...actions} />,
     },
   ];
 }
@@ -107,14 +114,19 @@ type CouponTableList = {
   hasFilters: boolean;
 };
 
-type CouponTableProps = CouponActions & { list: CouponTableList; emptyAction: ReactNode };
+type CouponTableProps = {
+  list: CouponTableList;
+  emptyAction: ReactNode;
+  /** Undefined for a role that may not change coupons. */
+  actions: CouponActions | undefined;
+};
 
-export function CouponTable({ list, emptyAction, onEdit, onRevoke }: CouponTableProps) {
+export function CouponTable({ list, emptyAction, actions }: CouponTableProps) {
   const filtered = list.hasFilters;
   return (
     <DataTable
       label="Coupons"
-      columns={couponColumns({ onEdit, onRevoke })}
+      columns={couponColumns(actions)}
       data={list.items}
       getRowId={(coupon) => coupon.id}
       sort={list.sort}

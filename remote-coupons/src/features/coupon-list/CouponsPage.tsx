@@ -3,6 +3,7 @@ import {
   couponStatuses,
   useDocumentTitle,
   useListController,
+  usePermission,
   type Coupon,
 } from '@backoffice/shared';
 import {
@@ -46,7 +47,11 @@ export function CouponsPage() {
     if (!open) setDialog(null);
   };
 
-  const newCouponButton = <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>;
+  // Issue 21: a role that may not change coupons is not shown the actions at all.
+  const canManage = usePermission('manageCoupons').allowed;
+  const newCouponButton = canManage ? (
+    <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>
+  ) : undefined;
 
   return (
     <PageLayout
@@ -65,8 +70,14 @@ export function CouponsPage() {
       <CouponTable
         list={list}
         emptyAction={newCouponButton}
-        onEdit={(coupon) => setDialog({ kind: 'edit', coupon })}
-        onRevoke={(coupon) => setDialog({ kind: 'revoke', coupon })}
+        actions={
+          canManage
+            ? {
+                onEdit: (coupon) => setDialog({ kind: 'edit', coupon }),
+                onRevoke: (coupon) => setDialog({ kind: 'revoke', coupon }),
+              }
+            : undefined
+        }
       />
       {list.query.data && !list.movingToLastPage && (
         <Pagination

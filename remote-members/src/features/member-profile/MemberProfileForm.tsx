@@ -2,6 +2,7 @@ import {
   isApiError,
   memberProfileSchema,
   notifySuccess,
+  PermittedButton,
   type Member,
   type MemberProfile,
 } from '@backoffice/shared';
@@ -63,9 +64,14 @@ export function MemberProfileForm({ member }: { member: Member }) {
           {...form.register('phone')}
         />
         <div className={styles.actions}>
-          <Button type="submit" loading={updateMember.isPending} disabled={!isDirty}>
+          <PermittedButton
+            permission="manageMembers"
+            type="submit"
+            loading={updateMember.isPending}
+            disabled={!isDirty}
+          >
             Save changes
-          </Button>
+          </PermittedButton>
           <Button
             variant="ghost"
             disabled={!isDirty || updateMember.isPending}

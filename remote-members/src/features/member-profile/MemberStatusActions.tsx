@@ -1,6 +1,11 @@
-import { notifySuccess, type Member, type UpdateMember } from '@backoffice/shared';
 import {
-  Button,
+  notifySuccess,
+  PermittedButton,
+  usePermission,
+  type Member,
+  type UpdateMember,
+} from '@backoffice/shared';
+import {
   Card,
   CheckboxField,
   ConfirmDialog,
@@ -17,6 +22,7 @@ const REASON_REQUIRED = 'Enter a reason for the suspension';
 
 export function MemberStatusActions({ member }: { member: Member }) {
   const updateMember = useUpdateMember(member.id);
+  const manage = usePermission('manageMembers');
   const [dialog, setDialog] = useState<PendingAction>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -48,28 +54,37 @@ export function MemberStatusActions({ member }: { member: Member }) {
       )}
       <div className={styles.actions}>
         {member.status === 'active' ? (
-          <Button variant="danger" onClick={() => setDialog('suspend')}>
+          <PermittedButton
+            permission="manageMembers"
+            variant="danger"
+            onClick={() => setDialog('suspend')}
+          >
             Suspend member
-          </Button>
+          </PermittedButton>
         ) : (
-          <Button
+          <PermittedButton
+            permission="manageMembers"
             onClick={() => change({ status: 'active' }, 'Member reactivated')}
             loading={updateMember.isPending && updateMember.variables.status === 'active'}
           >
             Reactivate member
-          </Button>
+          </PermittedButton>
         )}
         {member.status !== 'deactivated' && (
-          <Button variant="secondary" onClick={() => setDialog('deactivate')}>
+          <PermittedButton
+            permission="manageMembers"
+            variant="secondary"
+            onClick={() => setDialog('deactivate')}
+          >
             Deactivate member
-          </Button>
+          </PermittedButton>
         )}
       </div>
       <CheckboxField
         label="Verified member"
-        hint="Verified members have confirmed their identity."
+        hint={manage.reason ?? 'Verified members have confirmed their identity.'}
         checked={member.verified}
-        disabled={updateMember.isPending}
+        disabled={updateMember.isPending || !manage.allowed}
         onChange={(event) => {
           // Marking verified is one click; taking it away asks first (it is easy to hit by mistake).
           if (event.target.checked) change({ verified: true }, 'Member marked as verified');

@@ -1,11 +1,12 @@
 import {
   DraftOffer,
+  PermittedButton,
   PRIVATE_NOTE_MAX_LENGTH,
   privateNoteSchema,
   useFormDraft,
   type PrivateNote,
 } from '@backoffice/shared';
-import { Button, TextAreaField } from '@backoffice/shared/ui';
+import { TextAreaField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSavePrivateNote } from './ticketMutations';
@@ -65,9 +66,15 @@ export function PrivateNoteForm({
         {...form.register('note', { onChange: () => form.clearErrors('root') })}
       />
       <div className={styles.saveRow}>
-        <Button type="submit" variant="secondary" loading={isSubmitting} disabled={!isDirty}>
+        <PermittedButton
+          permission="writeFundingNotes"
+          type="submit"
+          variant="secondary"
+          loading={isSubmitting}
+          disabled={!isDirty}
+        >
           Save private note
-        </Button>
+        </PermittedButton>
         <span
           role="status"
           className={errors.root ? styles.error : styles.muted}

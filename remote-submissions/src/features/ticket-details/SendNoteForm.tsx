@@ -1,11 +1,12 @@
 import {
   DraftOffer,
   NOTE_MAX_LENGTH,
+  PermittedButton,
   sendNoteSchema,
   useFormDraft,
   type SendNote,
 } from '@backoffice/shared';
-import { Button, TextAreaField } from '@backoffice/shared/ui';
+import { TextAreaField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSendNote } from './ticketMutations';
@@ -51,9 +52,13 @@ export function SendNoteForm({ requestId }: { requestId: string }) {
         </p>
       )}
       <div>
-        <Button type="submit" loading={form.formState.isSubmitting}>
+        <PermittedButton
+          permission="writeFundingNotes"
+          type="submit"
+          loading={form.formState.isSubmitting}
+        >
           Send note to requester
-        </Button>
+        </PermittedButton>
       </div>
     </form>
   );

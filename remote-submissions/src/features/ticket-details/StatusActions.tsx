@@ -1,11 +1,13 @@
-import { allowedFundingTransitions, type FundingStatus } from '@backoffice/shared';
-import { Button } from '@backoffice/shared/ui';
+import { allowedFundingTransitions, PermittedButton, type FundingStatus } from '@backoffice/shared';
 import { transitionLabels } from './transitions';
 import styles from './TicketDetails.module.css';
 
 const shortcutFor: Partial<Record<FundingStatus, string>> = { approved: 'a', rejected: 'r' };
 
-/** Only the transitions the current status allows (the contract's rule). */
+/**
+ * Only the transitions the current status allows (the contract's rule); disabled, with the reason,
+ * for a role that may not decide (issue 21).
+ */
 export function StatusActions({
   status,
   onSelect,
@@ -20,8 +22,9 @@ export function StatusActions({
   return (
     <div role="group" aria-label="Status actions" className={styles.actions}>
       {targets.map((target) => (
-        <Button
+        <PermittedButton
           key={target}
+          permission="decideFunding"
           variant={
             target === 'rejected' ? 'danger' : target === 'approved' ? 'primary' : 'secondary'
           }
@@ -29,7 +32,7 @@ export function StatusActions({
           aria-keyshortcuts={shortcutFor[target]}
         >
           {transitionLabels[target]}
-        </Button>
+        </PermittedButton>
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import {
   notifyInfo,
   selectReviewShortcutsEnabled,
   useDocumentTitle,
+  usePermission,
   useReviewShortcutsSetting,
   type FundingRequest,
   type FundingStatus,
@@ -95,9 +96,14 @@ function TicketDetails({
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
 
-  // Shortcuts go through the same rule as the buttons: only what the current status allows.
+  const decide = usePermission('decideFunding');
+  // Shortcuts go through the same rules as the buttons: the role, then the current status.
   const offer = (status: FundingStatus) => {
     if (changeStatus.isPending) return;
+    if (decide.reason) {
+      notifyInfo(decide.reason);
+      return;
+    }
     if (isFundingTransitionAllowed(request.status, status)) {
       setTarget(status);
       return;

@@ -2,6 +2,7 @@ import {
   apiRequest,
   HISTORY_DEFAULT_TAKE,
   HISTORY_MAX_TAKE,
+  permissionFor,
   useAuthStore,
 } from '@backoffice/shared';
 import type { Message } from '@backoffice/shared';
@@ -229,6 +230,8 @@ export function resetReadRequests(): void {
  * "Read" under another admin's message would say the member saw it.
  */
 export function markConversationRead(roomId: string): boolean {
+  // A role that may only read the chat (issue 21) leaves the member's messages unread for support.
+  if (!permissionFor(useAuthStore.getState().user, 'chat').allowed) return false;
   const { roomMessages, selectedRoomId } = useChatStore.getState();
   const memberId = receiverOf(roomId);
   const messageIds = (roomMessages[roomId]?.messages ?? [])

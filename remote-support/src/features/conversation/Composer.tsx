@@ -1,7 +1,6 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@backoffice/shared';
+import { CHAT_MESSAGE_MAX_LENGTH, PermittedButton, usePermission } from '@backoffice/shared';
 import { sendChatMessage } from '../chat-session/chatActions';
 import { selectSendError, useChatStore } from '../chat-session/chatStore';
-import { Button } from '@backoffice/shared/ui';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import styles from '../support.module.css';
 import { clearChatDraft, setChatDraft, useChatDraft } from './draftStore';
@@ -13,9 +12,10 @@ export function Composer({ roomId }: { roomId: string }) {
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
+  const chat = usePermission('chat');
 
   const send = () => {
-    if (!draft.trim()) return;
+    if (!draft.trim() || !chat.allowed) return;
     if (sendChatMessage(draft)) clearChatDraft(roomId);
   };
   const onSubmit = (event: FormEvent) => {
@@ -41,6 +41,7 @@ export function Composer({ roomId }: { roomId: string }) {
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         onChange={(event) => setChatDraft(roomId, event.target.value)}
         onKeyDown={onKeyDown}
+        readOnly={!chat.allowed}
         aria-describedby={sendError ? `${counterId} ${errorId}` : counterId}
         aria-invalid={sendError ? true : undefined}
       />
@@ -53,9 +54,9 @@ export function Composer({ roomId }: { roomId: string }) {
             {sendError}
           </span>
         )}
-        <Button type="submit" disabled={!draft.trim()}>
+        <PermittedButton permission="chat" type="submit" disabled={!draft.trim()}>
           Send
-        </Button>
+        </PermittedButton>
       </div>
     </form>
   );

@@ -1,0 +1,107 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInThroughForm, test } from '../fixtures';
+import { signInAs } from '../support/api-client';
+
+const PASSWORD = 'admin-demo-pass';
+const accounts = {
+  support: 'support@backoffice.test',
+  reviewer: 'reviewer@backoffice.test',
+} as const;
+
+type Summary = { id: string };
+type ListPage = { items: Summary[] };
+
+/** A new browser context signed in through the form as a demo staff account. */
+async function staffPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await signInThroughForm(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test.describe('staff roles (issue 21)', () => {
+  test('support sees no coupon actions, is refused when forcing one, and cannot decide funding', async ({
+    browser,
+    adminApi,
+    apiUrl,
+  }) => {
+    const code = `ROLE-${Date.now().toString(36)}`.toUpperCase();
+    const owner = await signInAs(apiUrl, { email: 'admin@backoffice.test', password: PASSWORD });
+    const coupon = await owner.call<{ id: string }>('POST', '/coupons/create', {
+      code,
+      discountType: 'percent',
+      value: 5,
+      startsAt: new Date().toISOString(),
+    });
+    const page = await staffPage(browser, accounts.support);
+    try {
+      await page.goto(`/coupons?search=${code}`);
+      await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'New coupon' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `Edit ${code}` })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `Revoke ${code}` })).toHaveCount(0);
+
+      // Forcing the action's URL with this session's own token gets a refusal that says why.
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const forced = await page.request.patch(`${apiUrl}/coupons/revoke/${coupon.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { reason: 'Forced' },
+      });
+      expect(forced.status()).toBe(403);
+      expect(await forced.json()).toEqual({
+        statusCode: 403,
+        message: 'Only owners and finance staff can change coupons (your role: Support)',
+      });
+
+      const { items } = await adminApi.get<ListPage>('/funding-requests/dashboard/funding/list', {
+        status: 'pending',
+        limit: 1,
+      });
+      await page.goto(`/submissions/ticket-details/${items[0]!.id}`);
+      const approve = page.getByRole('button', { name: 'Approve' });
+      await expect(approve).toBeDisabled();
+      await expect(approve).toHaveAccessibleDescription(
+        'Only owners and reviewers can change a funding request (your role: Support)',
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test('the owner finds a reviewer’s decision in Settings → Activity, filtered by that request', async ({
+    browser,
+    adminPage,
+    adminApi,
+  }) => {
+    const { items } = await adminApi.get<ListPage>('/funding-requests/dashboard/funding/list', {
+      status: 'pending',
+      sort: 'amountRequested',
+      limit: 5,
+    });
+    const request = items[3]!;
+    const reviewer = await staffPage(browser, accounts.reviewer);
+    try {
+      await reviewer.goto(`/submissions/ticket-details/${request.id}`);
+      await reviewer.getByRole('button', { name: 'Approve' }).click();
+      await reviewer
+        .getByRole('dialog', { name: /Approve/ })
+        .getByRole('button', { name: 'Approve' })
+        .click();
+      await expect(reviewer.getByText('Status changed to Approved')).toBeVisible();
+    } finally {
+      await reviewer.context().close();
+    }
+
+    await adminPage.goto('/settings');
+    const filters = adminPage.getByRole('group', { name: 'Activity filters' });
+    await filters.getByLabel('Entity id').fill(request.id);
+    const table = adminPage.getByRole('table', { name: 'Activity' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText('Riley Reviewer');
+    await expect(row).toContainText('Funding status changed');
+    await expect(row).toContainText(`Funding request ${request.id}`);
+    await expect(row).toContainText('status: pending → approved');
+  });
+});

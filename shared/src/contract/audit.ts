@@ -1,0 +1,88 @@
+import './zod-config';
+import { z } from 'zod';
+import {
+  dateRangeFields,
+  dateRangeOrderIssue,
+  isDateRangeInOrder,
+  isoDateTime,
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
+} from './common';
+
+/** Issue 21: what the audit trail records; one entry per state change, written with the change. */
+export const auditKinds = [
+  'funding.status',
+  'funding.note',
+  'funding.private_note',
+  'member.update',
+  'coupon.create',
+  'coupon.update',
+  'coupon.revoke',
+  'staff.role',
+  'auth.signin',
+  'auth.signout',
+] as const;
+export const auditKindSchema = z.enum(auditKinds);
+export type AuditKind = z.infer<typeof auditKindSchema>;
+
+export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
+  'funding.status': 'Funding status changed',
+  'funding.note': 'Note sent to requester',
+  'funding.private_note': 'Private note edited',
+  'member.update': 'Member changed',
+  'coupon.create': 'Coupon created',
+  'coupon.update': 'Coupon edited',
+  'coupon.revoke': 'Coupon revoked',
+  'staff.role': 'Staff role changed',
+  'auth.signin': 'Signed in',
+  'auth.signout': 'Signed out',
+};
+
+export const auditEntityTypes = ['funding_request', 'member', 'coupon', 'staff'] as const;
+export const auditEntityTypeSchema = z.enum(auditEntityTypes);
+export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
+
+export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
+  funding_request: 'Funding request',
+  member: 'Member',
+  coupon: 'Coupon',
+  staff: 'Staff account',
+};
+
+/** The changed fields before and after (only those the change touched); null when none. */
+const auditValuesSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: isoDateTime,
+  actor: z.object({ id: z.string(), name: z.string() }),
+  kind: auditKindSchema,
+  entity: z.object({ type: auditEntityTypeSchema, id: z.string() }),
+  before: auditValuesSchema,
+  after: auditValuesSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Settings → Activity: the whole trail, newest first, paged by the api. */
+export const auditListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+    actorId: z.string().min(1).max(100).optional(),
+    kind: auditKindSchema.optional(),
+    entityType: auditEntityTypeSchema.optional(),
+    entityId: z.string().trim().min(1).max(100).optional(),
+    ...dateRangeFields,
+  })
+  .refine(isDateRangeInOrder, dateRangeOrderIssue);
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+/** One entity's own history, for its page. */
+export const entityAuditQuerySchema = z.object({
+  type: auditEntityTypeSchema,
+  id: z.string().min(1).max(100),
+});
+export type EntityAuditQuery = z.input<typeof entityAuditQuerySchema>;
+
+/** Who may appear in the person filter. */
+export const auditActorSchema = z.object({ id: z.string(), name: z.string() });
