@@ -20,6 +20,7 @@ import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
 import { attachSupportNamespace } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
+import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
 
@@ -98,6 +99,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     });
 
+    registerHealthRoutes(app, db);
     const context = { db };
     registerEndpoints(
       app,
