@@ -11,6 +11,7 @@ import { createSessions } from './auth/sessions';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
 import type { ApiConfig } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
+import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed';
 import { couponHandlers } from './features/coupons/handlers';
@@ -46,7 +47,10 @@ const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
 
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
   if (options.reset) await rm(options.dataDir, { recursive: true, force: true });
-  const db = await openPgliteDatabase(databaseDir(options.dataDir));
+  // PGlite is this process's own: every write goes through it, so repeated reads can be kept.
+  const { db, reads } = withReadCache(await openPgliteDatabase(databaseDir(options.dataDir)), {
+    enabled: true,
+  });
   try {
     await migrate(db);
     const seeded = !(await isSeeded(db));
@@ -100,7 +104,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     });
 
     registerHealthRoutes(app, db);
-    const context = { db };
+    const context = { db, reads };
     registerEndpoints(
       app,
       {

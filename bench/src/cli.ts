@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const suiteNames = ['build', 'bundle', 'serving', 'load', 'realtime'] as const;
+export const suiteNames = ['build', 'bundle', 'serving', 'load', 'realtime', 'api'] as const;
 export type SuiteName = (typeof suiteNames)[number];
 
 export interface BenchOptions {
@@ -17,7 +17,7 @@ export interface BenchOptions {
   gate: 'all' | 'structure';
 }
 
-const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,realtime]
+const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,realtime,api]
   [--runs 10] [--use-dist] [--unshared-react] [--gate all|structure]`;
 
 export function parseOptions(argv: string[]): BenchOptions {

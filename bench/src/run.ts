@@ -6,6 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { runApiReadBench } from './api/read-bench.ts';
 import { runBuildBench } from './build-bench.ts';
 import { runBundleBench, type BundleReport } from './bundle/bundle-bench.ts';
 import { buildBaselineApp, buildRemoteWithoutSharedReact } from './bundle/custom-builds.ts';
@@ -29,10 +30,12 @@ const buildRoot = await createBuildRoot();
 let stack: BenchStack | undefined;
 let browser: Browser | undefined;
 try {
+  const browserSuites = ['bundle', 'serving', 'load', 'realtime'] as const;
+  // The api suite alone builds and serves no app.
   if (options.suites.has('build') && !options.useDist) {
     log('clean production build of every app (timed)…');
     figures.push(...(await runBuildBench(buildRoot, join(buildRoot, 'scratch'))));
-  } else {
+  } else if (options.suites.has('build') || browserSuites.some((s) => options.suites.has(s))) {
     const built = await snapshotDists(buildRoot);
     log(
       `measuring a snapshot of the apps' dist/${built.length ? ` (built: ${built.join(', ')})` : ''}`,
@@ -44,7 +47,6 @@ try {
     }
   }
 
-  const browserSuites = ['bundle', 'serving', 'load', 'realtime'] as const;
   if (browserSuites.some((suite) => options.suites.has(suite))) {
     const baselineDist = join(buildRoot, 'baseline');
     log('building the baseline page…');
@@ -89,6 +91,10 @@ try {
       log(`realtime: ${options.runs} bursts of 1 000 messages, then a 10 000-message room…`);
       figures.push(...(await runRealtimeBench(browser, stack, options.runs)));
     }
+  }
+  if (options.suites.has('api')) {
+    log(`api: ${options.runs} rounds of the 404, the funding list and the members search…`);
+    figures.push(...(await runApiReadBench(options.runs)));
   }
 } finally {
   await browser?.close();
