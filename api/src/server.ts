@@ -10,7 +10,8 @@ import { loadTokenRevocations } from './auth/revocations';
 import { createSessions } from './auth/sessions';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
 import type { ApiConfig } from './config';
-import { openPgliteDatabase, type Queryable } from './db/database';
+import { openPgliteDatabase, type Database, type Queryable } from './db/database';
+import { openPostgresDatabase } from './db/postgres';
 import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { isSeeded, seedDatabase } from './db/seed';
@@ -45,16 +46,33 @@ export interface RunningApi {
 /** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
 
+/** `--reset` on a PostgreSQL server: everything in its public schema goes. */
+async function dropEverything(db: Database) {
+  await db.execScript('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+}
+
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
   if (options.reset) await rm(options.dataDir, { recursive: true, force: true });
-  // PGlite is this process's own: every write goes through it, so repeated reads can be kept.
-  const { db, reads } = withReadCache(await openPgliteDatabase(databaseDir(options.dataDir)), {
-    enabled: true,
-  });
+  if (options.databaseUrl && !options.jwtSecret) {
+    throw new Error('DATABASE_URL needs JWT_SECRET: every instance must sign with the same secret');
+  }
+  // PGlite is this process's own, so every write passes here and repeated reads can be kept; a
+  // PostgreSQL server is written by other instances too.
+  const { db, reads } = withReadCache(
+    options.databaseUrl
+      ? openPostgresDatabase(options.databaseUrl)
+      : await openPgliteDatabase(databaseDir(options.dataDir)),
+    { enabled: !options.databaseUrl },
+  );
   try {
-    await migrate(db);
-    const seeded = !(await isSeeded(db));
-    if (seeded) await seedDatabase(db);
+    // Instances starting together take turns: one migrates and seeds, the others find it done.
+    const seeded = await db.exclusive(async () => {
+      if (options.reset && options.databaseUrl) await dropEverything(db);
+      await migrate(db);
+      if (await isSeeded(db)) return false;
+      await seedDatabase(db);
+      return true;
+    });
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
     const revocations = await loadTokenRevocations(db);
     const sessions = createSessions({ db, key, revocations });

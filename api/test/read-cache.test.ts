@@ -18,6 +18,7 @@ function fakeDatabase() {
     },
     execScript: async () => {},
     transaction: async (work) => work(db),
+    exclusive: (work) => work(),
     close: async () => {},
   };
   return {

@@ -40,6 +40,7 @@ export function withReadCache(
     query: (sql, params) => counted(db.query(sql, params)),
     execScript: (sql) => counted(db.execScript(sql)),
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => counted(db.transaction(work)),
+    exclusive: (work) => db.exclusive(work),
     close: () => db.close(),
   };
 
