@@ -4,6 +4,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import { RETRY_AFTER_HEADER } from '@backoffice/shared/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
 import { authHandlers } from './auth/handlers';
 import { loadTokenRevocations } from './auth/revocations';
@@ -25,6 +26,7 @@ import { ApiError, badRequest, notFound } from './http/errors';
 import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
+import { shareSessionNews } from './realtime/instances';
 
 export interface ApiServerOptions extends ApiConfig {
   /** Delete the data dir first, so the database is migrated and seeded afresh. */
@@ -46,6 +48,9 @@ export interface RunningApi {
 /** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
 
+const SOCKET_IO_ATTACHMENTS = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
+  id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`;
+
 /** `--reset` on a PostgreSQL server: everything in its public schema goes. */
 async function dropEverything(db: Database) {
   await db.execScript('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
@@ -58,24 +63,26 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   }
   // PGlite is this process's own, so every write passes here and repeated reads can be kept; a
   // PostgreSQL server is written by other instances too.
+  const postgres = options.databaseUrl ? openPostgresDatabase(options.databaseUrl) : undefined;
+  const shared = postgres !== undefined;
   const { db, reads } = withReadCache(
-    options.databaseUrl
-      ? openPostgresDatabase(options.databaseUrl)
-      : await openPgliteDatabase(databaseDir(options.dataDir)),
-    { enabled: !options.databaseUrl },
+    postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir))),
+    { enabled: !shared },
   );
   try {
     // Instances starting together take turns: one migrates and seeds, the others find it done.
     const seeded = await db.exclusive(async () => {
       if (options.reset && options.databaseUrl) await dropEverything(db);
       await migrate(db);
+      // socket.io's PostgreSQL adapter keeps payloads over NOTIFY's 8000 bytes here.
+      if (shared) await db.execScript(SOCKET_IO_ATTACHMENTS);
       if (await isSeeded(db)) return false;
       await seedDatabase(db);
       return true;
     });
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
-    const revocations = await loadTokenRevocations(db);
-    const sessions = createSessions({ db, key, revocations });
+    const revocations = await loadTokenRevocations(db, { shared });
+    const sessions = createSessions({ db, key, revocations, shared });
     const limits = createRateLimits(options);
 
     const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
@@ -83,6 +90,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
     });
+    // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
+    if (postgres) io.adapter(createAdapter(postgres.pool));
+    shareSessionNews(io, { revocations, sessions });
 
     app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
       if (error instanceof ApiError) {
@@ -151,7 +161,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.
     app.addHook('preClose', async () => {
       io.of('/').disconnectSockets(true);
-      for (const namespace of io._nsps.values()) namespace.disconnectSockets(true);
+      for (const namespace of io._nsps.values()) {
+        namespace.disconnectSockets(true);
+        // The PostgreSQL adapter's LISTEN client goes back to the pool, so the pool can end.
+        void namespace.adapter.close();
+      }
       io.engine.close();
     });
 

@@ -113,7 +113,7 @@ export function authHandlers(
     const old = await verifiedRefreshToken(token);
     if (old.user.role === 'member') limits.memberPerAccount.take(old.user.id);
     if (!old.jti || !old.family) throw unauthorized('Refresh token not recognised; sign in again');
-    if (revocations.isRevoked(old)) throw unauthorized('Refresh token revoked');
+    if (await revocations.isRevoked(old)) throw unauthorized('Refresh token revoked');
     const use = await useRefreshToken(db, old.jti, old.family);
     if (use === 'unknown') throw unauthorized('Refresh token not recognised; sign in again');
     if (use === 'reused') {

@@ -8,7 +8,12 @@ const STARTUP_LOCK = 2_300_023;
  * A PostgreSQL server through `pg` (pure JavaScript), behind the same Database surface as PGlite,
  * so every repository runs the same SQL on both (issue 23). Several api instances share it.
  */
-export function openPostgresDatabase(connectionString: string): Database {
+export interface PostgresDatabase extends Database {
+  /** The pool itself, for socket.io's PostgreSQL adapter (LISTEN/NOTIFY between instances). */
+  pool: pg.Pool;
+}
+
+export function openPostgresDatabase(connectionString: string): PostgresDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client's error (the server restarting) must not crash the process; the next query
   // gets a fresh connection or fails with its own error.
@@ -21,6 +26,7 @@ export function openPostgresDatabase(connectionString: string): Database {
     };
 
   return {
+    pool,
     query: queryOn(pool),
     async execScript(sql) {
       await pool.query(sql);
