@@ -83,7 +83,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
     const revocations = await loadTokenRevocations(db, { shared });
     const sessions = createSessions({ db, key, revocations, shared });
-    const limits = createRateLimits(options);
+    const limits = createRateLimits(options, shared ? db : undefined);
 
     const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
     const io = new Server(app.server, {

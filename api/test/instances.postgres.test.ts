@@ -32,6 +32,7 @@ import { startTcpProxy } from './postgres/tcp-proxy';
  */
 const found = await postgresForSuite();
 const jwtSecret = 'cross-instance-suite-secret';
+const MEMBER_LIMIT = 5;
 let server: PostgresServer | undefined;
 let one: TestApi;
 let two: TestApi | undefined;
@@ -42,8 +43,9 @@ beforeAll(async () => {
   if (!found) return;
   server = await startPostgres(found.binDir);
   const databaseUrl = await server.createDatabase('instances');
-  one = await startApi({ databaseUrl, jwtSecret });
-  two = await startApi({ databaseUrl, jwtSecret });
+  // A member's HTTP calls are limited to MEMBER_LIMIT a minute, counted across both instances.
+  one = await startApi({ databaseUrl, jwtSecret, memberRateLimit: MEMBER_LIMIT });
+  two = await startApi({ databaseUrl, jwtSecret, memberRateLimit: MEMBER_LIMIT });
   proxy = await startTcpProxy(() => (two ? two.port : one.port));
 }, 90_000);
 afterAll(async () => {
@@ -136,6 +138,30 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
     await expect(connectSupport(one.url, member.access_token)).rejects.toThrow(
       'unauthorized: Access token revoked',
     );
+  });
+
+  it('holds a member rate limit across instances', async () => {
+    const admin = await signin(one.url, DEMO_ADMIN, 'admin');
+    const { items } = dataOf(
+      await client(one.url, admin.access_token).get('/user/admin/members', {
+        status: 'active',
+        limit: 5,
+      }),
+      endpoints.memberList.response,
+    );
+    const other = items.find((member) => member.id !== DEMO_MEMBER.id)!;
+    const member = await signin(
+      one.url,
+      { email: other.email, password: DEMO_MEMBER.password },
+      'member',
+    );
+    const onOne = client(one.url, member.access_token);
+    const onTwo = client(proxy.url, member.access_token);
+    for (let call = 0; call < MEMBER_LIMIT; call += 1) {
+      expect((await (call % 2 ? onTwo : onOne).get('/notification')).status).toBe(200);
+    }
+    expect(errorOf(await onOne.get('/notification'), 429).message).toMatch(/^Too many requests/);
+    expect(errorOf(await onTwo.get('/notification'), 429).message).toMatch(/^Too many requests/);
   });
 
   it('after instance 2 dies mid-burst, the member goes on through instance 1 and every message is held once', async () => {

@@ -66,11 +66,11 @@ export function registerEndpoints(
       url: endpoint.path,
       handler: async (request) => {
         // request.ip honours X-Forwarded-For only when TRUST_PROXY says whom to trust.
-        if (endpoint.public) options.limits.publicPerAddress.take(request.ip);
+        if (endpoint.public) await options.limits.publicPerAddress.take(request.ip);
         const token = endpoint.public ? null : await authenticate(request, options.sessions);
         const user: AuthUser | null = token?.user ?? null;
         // Staff are never limited; a member's calls count against their account.
-        if (user?.role === 'member') options.limits.memberPerAccount.take(user.id);
+        if (user?.role === 'member') await options.limits.memberPerAccount.take(user.id);
         if (endpoint.adminOnly && user?.role !== 'admin') {
           throw forbidden('This endpoint is for admins only');
         }
