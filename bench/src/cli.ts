@@ -1,6 +1,14 @@
 import { parseArgs } from 'node:util';
 
-export const suiteNames = ['build', 'bundle', 'serving', 'load', 'realtime', 'api'] as const;
+export const suiteNames = [
+  'build',
+  'bundle',
+  'serving',
+  'load',
+  'realtime',
+  'api',
+  'instances',
+] as const;
 export type SuiteName = (typeof suiteNames)[number];
 
 export interface BenchOptions {
@@ -17,7 +25,7 @@ export interface BenchOptions {
   gate: 'all' | 'structure';
 }
 
-const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,realtime,api]
+const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,realtime,api,instances]
   [--runs 10] [--use-dist] [--unshared-react] [--gate all|structure]`;
 
 export function parseOptions(argv: string[]): BenchOptions {

@@ -6,6 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { runInstancesBench } from './api/instances-bench.ts';
 import { runApiReadBench } from './api/read-bench.ts';
 import { runBuildBench } from './build-bench.ts';
 import { runBundleBench, type BundleReport } from './bundle/bundle-bench.ts';
@@ -95,6 +96,10 @@ try {
   if (options.suites.has('api')) {
     log(`api: ${options.runs} rounds of the 404, the funding list and the members search…`);
     figures.push(...(await runApiReadBench(options.runs)));
+  }
+  if (options.suites.has('instances')) {
+    log('instances: 50 members × 100 messages, 10 admins, PGlite alone then PostgreSQL × 2…');
+    figures.push(...(await runInstancesBench()));
   }
 } finally {
   await browser?.close();
