@@ -4,6 +4,11 @@ export interface ApiConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * A PostgreSQL server (issue 23), e.g. `postgres://user:pass@host:5432/db`; unset = PGlite in
+   * the data dir. Several instances may share it; they then need the same JWT_SECRET.
+   */
+  databaseUrl: string | undefined;
   corsOrigins: string[];
   /** A jose duration such as `8h` or `15m`. */
   accessTokenTtl: string;
@@ -65,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: integerFromEnv('PORT', env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

@@ -4,6 +4,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import { RETRY_AFTER_HEADER } from '@backoffice/shared/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
 import { authHandlers } from './auth/handlers';
 import { loadTokenRevocations } from './auth/revocations';
@@ -11,7 +12,9 @@ import { createSessions } from './auth/sessions';
 import { createStaffDirectory } from './auth/staff-directory';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
 import type { ApiConfig } from './config';
-import { openPgliteDatabase, type Queryable } from './db/database';
+import { openPgliteDatabase, type Database, type Queryable } from './db/database';
+import { openPostgresDatabase } from './db/postgres';
+import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
@@ -22,8 +25,10 @@ import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
 import { attachSupportNamespace } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
+import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
+import { shareSessionNews } from './realtime/instances';
 
 export interface ApiServerOptions extends ApiConfig {
   /** Delete the data dir first, so the database is migrated and seeded afresh. */
@@ -45,25 +50,55 @@ export interface RunningApi {
 /** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
 
+const SOCKET_IO_ATTACHMENTS = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
+  id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`;
+
+/** `--reset` on a PostgreSQL server: everything in its public schema goes. */
+async function dropEverything(db: Database) {
+  await db.execScript('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+}
+
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
   if (options.reset) await rm(options.dataDir, { recursive: true, force: true });
-  const db = await openPgliteDatabase(databaseDir(options.dataDir));
+  if (options.databaseUrl && !options.jwtSecret) {
+    throw new Error('DATABASE_URL needs JWT_SECRET: every instance must sign with the same secret');
+  }
+  // PGlite is this process's own, so every write passes here and repeated reads can be kept; a
+  // PostgreSQL server is written by other instances too.
+  const postgres = options.databaseUrl ? openPostgresDatabase(options.databaseUrl) : undefined;
+  const shared = postgres !== undefined;
+  const { db, reads } = withReadCache(
+    postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir))),
+    { enabled: !shared },
+  );
   try {
-    await migrate(db);
-    const seeded = !(await isSeeded(db));
-    if (seeded) await seedDatabase(db);
-    else await ensureDemoStaff(db);
+    // Instances starting together take turns: one migrates and seeds, the others find it done.
+    const seeded = await db.exclusive(async () => {
+      if (options.reset && options.databaseUrl) await dropEverything(db);
+      await migrate(db);
+      // socket.io's PostgreSQL adapter keeps payloads over NOTIFY's 8000 bytes here.
+      if (shared) await db.execScript(SOCKET_IO_ATTACHMENTS);
+      if (await isSeeded(db)) {
+        await ensureDemoStaff(db);
+        return false;
+      }
+      await seedDatabase(db);
+      return true;
+    });
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
-    const revocations = await loadTokenRevocations(db);
-    const staff = createStaffDirectory(db);
-    const sessions = createSessions({ db, key, revocations, staff });
-    const limits = createRateLimits(options);
+    const revocations = await loadTokenRevocations(db, { shared });
+    const staff = createStaffDirectory(db, { shared });
+    const sessions = createSessions({ db, key, revocations, staff, shared });
+    const limits = createRateLimits(options, shared ? db : undefined);
 
     const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
     });
+    // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
+    if (postgres) io.adapter(createAdapter(postgres.pool));
+    shareSessionNews(io, { revocations, sessions });
 
     app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
       if (error instanceof ApiError) {
@@ -102,7 +137,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     });
 
-    const context = { db };
+    registerHealthRoutes(app, db);
+    const context = { db, reads };
     registerEndpoints(
       app,
       {
@@ -133,7 +169,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.
     app.addHook('preClose', async () => {
       io.of('/').disconnectSockets(true);
-      for (const namespace of io._nsps.values()) namespace.disconnectSockets(true);
+      for (const namespace of io._nsps.values()) {
+        namespace.disconnectSockets(true);
+        // The PostgreSQL adapter's LISTEN client goes back to the pool, so the pool can end.
+        void namespace.adapter.close();
+      }
       io.engine.close();
     });
 

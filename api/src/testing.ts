@@ -31,6 +31,8 @@ export interface StartApiOptions {
   host?: string;
   /** Defaults to a fresh temporary directory, removed again by close(). */
   dataDir?: string;
+  /** A PostgreSQL server instead of PGlite (issue 23); needs `jwtSecret`. */
+  databaseUrl?: string;
   reset?: boolean;
   corsOrigins?: string[];
   /** Per address, to sign-in and refresh; 1000 here so suites do not trip it. */
@@ -82,6 +84,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
     dataDir,
+    databaseUrl: options.databaseUrl,
     reset: options.reset ?? false,
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     signinRateLimit: options.signinRateLimit ?? 1000,

@@ -47,6 +47,24 @@ describe('funding list', () => {
     expect(last.items.length).toBe(first.total - (last.page - 1) * 100);
   });
 
+  it('counts every match on a page past the end too', async () => {
+    const { total } = await list();
+    expect(await list({ page: 1000 })).toEqual({ items: [], total, page: 1000, limit: 20 });
+  });
+
+  it('a page read again after a change shows the change (no stale cached page)', async () => {
+    const id = await firstWithStatus('pending');
+    const before = await list({ status: 'pending', limit: 100 });
+    expect(before.items.map((item) => item.id)).toContain(id);
+    dataOf(
+      await admin.patch(update(id), { status: 'under_review' }),
+      endpoints.updateFundingRequest.response,
+    );
+    const after = await list({ status: 'pending', limit: 100 });
+    expect(after.items.map((item) => item.id)).not.toContain(id);
+    expect(after.total).toBe(before.total - 1);
+  });
+
   it('seeds every status within the last 90 days', async () => {
     for (const status of fundingStatuses) {
       expect((await list({ status })).total, status).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { ApiError } from '../src/http/errors';
 import { RateLimiter } from '../src/http/rate-limit';
 
-function refusal(take: () => void): ApiError {
+async function refusal(take: () => Promise<void>): Promise<ApiError> {
   try {
-    take();
+    await take();
   } catch (error) {
     if (error instanceof ApiError) return error;
     throw error;
@@ -12,26 +12,26 @@ function refusal(take: () => void): ApiError {
 }
 
 describe('RateLimiter', () => {
-  it('allows max hits per key in a one-minute window, then 429s with the seconds left', () => {
+  it('allows max hits per key in a one-minute window, then 429s with the seconds left', async () => {
     let now = 1_000_000;
     const limiter = new RateLimiter(
       2,
       (seconds) => `wait ${seconds}`,
       () => now,
     );
-    limiter.take('a');
-    limiter.take('a');
-    limiter.take('b');
+    await limiter.take('a');
+    await limiter.take('a');
+    await limiter.take('b');
     now += 15_500;
-    const refused = refusal(() => limiter.take('a'));
+    const refused = await refusal(() => limiter.take('a'));
     expect(refused.toBody()).toEqual({ statusCode: 429, message: 'wait 45' });
     expect(refused.retryAfterSeconds).toBe(45);
     now += 44_500;
-    limiter.take('a');
+    await limiter.take('a');
   });
 
-  it('is off at 0', () => {
+  it('is off at 0', async () => {
     const limiter = new RateLimiter(0, () => 'never');
-    for (let hit = 0; hit < 100; hit += 1) limiter.take('a');
+    for (let hit = 0; hit < 100; hit += 1) await limiter.take('a');
   });
 });

@@ -1,6 +1,15 @@
 import { parseArgs } from 'node:util';
 
-export const suiteNames = ['build', 'bundle', 'serving', 'load', 'realtime', 'chat-load'] as const;
+export const suiteNames = [
+  'build',
+  'bundle',
+  'serving',
+  'load',
+  'realtime',
+  'chat-load',
+  'api',
+  'instances',
+] as const;
 export type SuiteName = (typeof suiteNames)[number];
 
 export interface BenchOptions {
@@ -17,7 +26,8 @@ export interface BenchOptions {
   gate: 'all' | 'structure';
 }
 
-const usage = `pnpm bench [--bundle-only] [--only build,bundle,serving,load,realtime,chat-load]
+const usage = `pnpm bench [--bundle-only]
+  [--only build,bundle,serving,load,realtime,chat-load,api,instances]
   [--runs 10] [--use-dist] [--unshared-react] [--gate all|structure]`;
 
 export function parseOptions(argv: string[]): BenchOptions {

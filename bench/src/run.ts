@@ -6,6 +6,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { runInstancesBench } from './api/instances-bench.ts';
+import { runApiReadBench } from './api/read-bench.ts';
 import { runBuildBench } from './build-bench.ts';
 import { runBundleBench, type BundleReport } from './bundle/bundle-bench.ts';
 import { buildBaselineApp, buildRemoteWithoutSharedReact } from './bundle/custom-builds.ts';
@@ -31,10 +33,12 @@ const buildRoot = await createBuildRoot();
 let stack: BenchStack | undefined;
 let browser: Browser | undefined;
 try {
+  const browserSuites = ['bundle', 'serving', 'load', 'realtime'] as const;
+  // The api suite alone builds and serves no app.
   if (options.suites.has('build') && !options.useDist) {
     log('clean production build of every app (timed)…');
     figures.push(...(await runBuildBench(buildRoot, join(buildRoot, 'scratch'))));
-  } else {
+  } else if (options.suites.has('build') || browserSuites.some((s) => options.suites.has(s))) {
     const built = await snapshotDists(buildRoot);
     log(
       `measuring a snapshot of the apps' dist/${built.length ? ` (built: ${built.join(', ')})` : ''}`,
@@ -46,7 +50,6 @@ try {
     }
   }
 
-  const browserSuites = ['bundle', 'serving', 'load', 'realtime'] as const;
   if (browserSuites.some((suite) => options.suites.has(suite))) {
     const baselineDist = join(buildRoot, 'baseline');
     log('building the baseline page…');
@@ -100,6 +103,14 @@ try {
     } finally {
       await api.close();
     }
+  }
+  if (options.suites.has('api')) {
+    log(`api: ${options.runs} rounds of the 404, the funding list and the members search…`);
+    figures.push(...(await runApiReadBench(options.runs)));
+  }
+  if (options.suites.has('instances')) {
+    log('instances: 50 members × 100 messages, 10 admins, PGlite alone then PostgreSQL × 2…');
+    figures.push(...(await runInstancesBench()));
   }
 } finally {
   await browser?.close();

@@ -81,7 +81,7 @@ export function authHandlers(
   }
 
   async function signin(role: Role, credentials: SigninRequest): Promise<SigninResponse> {
-    limits.signinPerAccount.take(`${role}:${credentials.email.toLowerCase()}`);
+    await limits.signinPerAccount.take(`${role}:${credentials.email.toLowerCase()}`);
     const [account] = await db.query<AccountRow>(ACCOUNT_QUERIES[role], [credentials.email]);
     const valid = await verifyPassword(
       credentials.password,
@@ -130,9 +130,9 @@ export function authHandlers(
   /** Rotation with reuse detection: a refresh token works once; its second use ends the family. */
   async function refresh(token: string): Promise<RefreshResponse> {
     const old = await verifiedRefreshToken(token);
-    if (old.user.role === 'member') limits.memberPerAccount.take(old.user.id);
+    if (old.user.role === 'member') await limits.memberPerAccount.take(old.user.id);
     if (!old.jti || !old.family) throw unauthorized('Refresh token not recognised; sign in again');
-    if (revocations.isRevoked(old)) throw unauthorized('Refresh token revoked');
+    if (await revocations.isRevoked(old)) throw unauthorized('Refresh token revoked');
     const use = await useRefreshToken(db, old.jti, old.family);
     if (use === 'unknown') throw unauthorized('Refresh token not recognised; sign in again');
     if (use === 'reused') {

@@ -4,18 +4,29 @@ import type { VerifiedToken } from './tokens';
 /** What was revoked: one token by id, or every token of a sign-in's family. */
 export type Revoked = { jti: string } | { family: string };
 
+/** A revocation as instances tell each other (issue 23): what, and until when (epoch ms). */
+export type RevocationNews = Revoked & { expiresAt: number };
+
+/** Made by this instance (its own sign-out), or heard from another instance on the database. */
+export type Origin = 'here' | 'elsewhere';
+
 /**
  * Signed-out token ids and ended token families, each kept until its tokens would have expired.
  * Every authenticated request and socket event asks, so both sets live in memory (loaded at start,
- * written through to the database so a restart still refuses them).
+ * written through to the database so a restart still refuses them). With several instances on one
+ * database (`shared`), another instance's revocation reaches this one's memory as news a moment
+ * later, so until then `isRevoked` also asks the database: a signed-out token is refused at once
+ * on every instance.
  */
 export interface TokenRevocations {
   revoke(token: VerifiedToken): Promise<void>;
   /** Ends a sign-in: its access and refresh tokens are refused until `expiresAt`. */
   revokeFamily(family: string, expiresAt: Date): Promise<void>;
-  isRevoked(token: Pick<VerifiedToken, 'jti' | 'family'>): boolean;
+  isRevoked(token: Pick<VerifiedToken, 'jti' | 'family'>): Promise<boolean>;
+  /** Another instance's revocation: kept in memory and announced here, not written again. */
+  heardOf(news: RevocationNews): void;
   /** Called with each revocation (the socket namespace drops the sockets it ends). */
-  onRevoke(listener: (revoked: Revoked) => void): void;
+  onRevoke(listener: (news: RevocationNews, origin: Origin) => void): void;
 }
 
 type ExpiryMap = Map<string, number>;
@@ -24,7 +35,10 @@ function forgetExpired(map: ExpiryMap, now: number) {
   for (const [id, expiresAt] of map) if (expiresAt <= now) map.delete(id);
 }
 
-export async function loadTokenRevocations(db: Queryable): Promise<TokenRevocations> {
+export async function loadTokenRevocations(
+  db: Queryable,
+  options: { shared: boolean },
+): Promise<TokenRevocations> {
   await db.query('DELETE FROM revoked_tokens WHERE expires_at <= now()');
   await db.query('DELETE FROM revoked_token_families WHERE expires_at <= now()');
   const load = async (sql: string): Promise<ExpiryMap> => {
@@ -35,10 +49,21 @@ export async function loadTokenRevocations(db: Queryable): Promise<TokenRevocati
   const families = await load(
     'SELECT family AS id, expires_at AS "expiresAt" FROM revoked_token_families',
   );
-  const listeners: ((revoked: Revoked) => void)[] = [];
-  const announce = (revoked: Revoked) => {
-    for (const listener of listeners) listener(revoked);
+  const listeners: ((news: RevocationNews, origin: Origin) => void)[] = [];
+  const announce = (news: RevocationNews, origin: Origin) => {
+    for (const listener of listeners) listener(news, origin);
   };
+  const inMemory = ({ jti, family }: Pick<VerifiedToken, 'jti' | 'family'>) =>
+    (jti !== undefined && tokens.has(jti)) || (family !== undefined && families.has(family));
+  const inDatabase = async ({ jti, family }: Pick<VerifiedToken, 'jti' | 'family'>) =>
+    (
+      await db.query(
+        `SELECT 1 FROM revoked_tokens WHERE jti = $1 AND expires_at > now()
+         UNION ALL
+         SELECT 1 FROM revoked_token_families WHERE family = $2 AND expires_at > now()`,
+        [jti ?? null, family ?? null],
+      )
+    ).length > 0;
 
   return {
     async revoke({ jti, expiresAt }) {
@@ -49,20 +74,30 @@ export async function loadTokenRevocations(db: Queryable): Promise<TokenRevocati
         'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING',
         [jti, expiresAt.toISOString()],
       );
-      announce({ jti });
+      announce({ jti, expiresAt: expiresAt.getTime() }, 'here');
     },
     async revokeFamily(family, expiresAt) {
       forgetExpired(families, Date.now());
-      families.set(family, Math.max(families.get(family) ?? 0, expiresAt.getTime()));
+      const until = Math.max(families.get(family) ?? 0, expiresAt.getTime());
+      families.set(family, until);
       await db.query(
         `INSERT INTO revoked_token_families (family, expires_at) VALUES ($1, $2)
          ON CONFLICT (family) DO UPDATE SET expires_at = greatest(revoked_token_families.expires_at, $2)`,
         [family, expiresAt.toISOString()],
       );
-      announce({ family });
+      announce({ family, expiresAt: until }, 'here');
     },
-    isRevoked: ({ jti, family }) =>
-      (jti !== undefined && tokens.has(jti)) || (family !== undefined && families.has(family)),
+    async isRevoked(token) {
+      if (inMemory(token)) return true;
+      return options.shared && (token.jti !== undefined || token.family !== undefined)
+        ? inDatabase(token)
+        : false;
+    },
+    heardOf(news) {
+      if ('jti' in news) tokens.set(news.jti, news.expiresAt);
+      else families.set(news.family, Math.max(families.get(news.family) ?? 0, news.expiresAt));
+      announce(news, 'elsewhere');
+    },
     onRevoke(listener) {
       listeners.push(listener);
     },

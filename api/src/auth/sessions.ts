@@ -1,6 +1,6 @@
 import { SESSION_CLOSED_MESSAGES, type SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
-import type { TokenRevocations } from './revocations';
+import type { Origin, TokenRevocations } from './revocations';
 import type { StaffDirectory } from './staff-directory';
 import { TokenError, verifyToken, type VerifiedToken } from './tokens';
 
@@ -20,9 +20,14 @@ export interface Sessions {
   closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined>;
   /** Verifies an access token and refuses a closed session; throws TokenError with the reason. */
   authenticate(rawToken: string): Promise<VerifiedToken>;
-  /** Re-reads a member's state after a change; listeners hear if it closed their sessions. */
-  accountChanged(memberId: string): Promise<void>;
-  onAccountClosed(listener: (memberId: string, reason: SessionClosedReason) => void): void;
+  /**
+   * Re-reads a member's state after a change (made here, or by another instance on the same
+   * database); listeners hear if it closed their sessions.
+   */
+  accountChanged(memberId: string, origin?: Origin): Promise<void>;
+  onAccountClosed(
+    listener: (memberId: string, reason: SessionClosedReason, origin: Origin) => void,
+  ): void;
 }
 
 /** The 401 text on HTTP and in a refused handshake (the token-level texts predate issue 25). */
@@ -51,10 +56,15 @@ export function createSessions(deps: {
   key: Uint8Array;
   revocations: TokenRevocations;
   staff: StaffDirectory;
+  /**
+   * Other instances change members on the same database (issue 23): no cached state can be
+   * trusted then, so each check reads the member's row.
+   */
+  shared: boolean;
 }): Sessions {
-  const { db, key, revocations, staff } = deps;
+  const { db, key, revocations, staff, shared } = deps;
   const members = new Map<string, AccountState | undefined>();
-  const listeners: ((memberId: string, reason: SessionClosedReason) => void)[] = [];
+  const listeners: ((memberId: string, reason: SessionClosedReason, origin: Origin) => void)[] = [];
 
   async function readMember(memberId: string): Promise<AccountState | undefined> {
     const [row] = await db.query<{ status: string; tokensValidAfter: Date | null }>(
@@ -72,6 +82,7 @@ export function createSessions(deps: {
   }
 
   async function memberState(memberId: string): Promise<AccountState | undefined> {
+    if (shared) return readMember(memberId);
     if (members.has(memberId)) return members.get(memberId);
     const state = await readMember(memberId);
     members.set(memberId, state);
@@ -80,7 +91,7 @@ export function createSessions(deps: {
 
   async function closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined> {
     if (token.expiresAt.getTime() <= Date.now()) return 'expired';
-    if (revocations.isRevoked(token)) return 'revoked';
+    if (await revocations.isRevoked(token)) return 'revoked';
     // A disabled staff account (issue 21) ends its sessions like a deactivated member.
     if (token.user.role === 'admin') {
       return (await staff.activeRole(token.user.id)) ? undefined : 'deactivated';
@@ -99,11 +110,11 @@ export function createSessions(deps: {
       if (reason) throw new TokenError(tokenRefusalMessage(reason));
       return token;
     },
-    async accountChanged(memberId) {
+    async accountChanged(memberId, origin = 'here') {
       const state = await readMember(memberId);
       members.set(memberId, state);
       const reason = accountReason(state);
-      if (reason) for (const listener of listeners) listener(memberId, reason);
+      if (reason) for (const listener of listeners) listener(memberId, reason, origin);
     },
     onAccountClosed(listener) {
       listeners.push(listener);

@@ -18,7 +18,11 @@ export interface StaffDirectory {
   onDisabled(listener: (staffId: string) => void): void;
 }
 
-export function createStaffDirectory(db: Queryable): StaffDirectory {
+/** `shared`: other instances change staff on the same database, so nothing is kept (issue 23). */
+export function createStaffDirectory(
+  db: Queryable,
+  { shared }: { shared: boolean },
+): StaffDirectory {
   const states = new Map<string, StaffState | undefined>();
   const listeners: ((staffId: string) => void)[] = [];
 
@@ -32,7 +36,7 @@ export function createStaffDirectory(db: Queryable): StaffDirectory {
 
   return {
     async activeRole(staffId) {
-      if (!states.has(staffId)) states.set(staffId, await read(staffId));
+      if (shared || !states.has(staffId)) states.set(staffId, await read(staffId));
       const state = states.get(staffId);
       return state && !state.disabled ? state.role : undefined;
     },

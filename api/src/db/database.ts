@@ -20,6 +20,11 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Transaction {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other api instance on this database runs its own (start-up's migrate
+   * and seed). PGlite belongs to one process, so there it simply runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ export async function openPgliteDatabase(directory: string): Promise<Database> {
     async execScript(sql) {
       await pg.exec(sql);
     },
+    exclusive: (work) => work(),
     async close() {
       await pg.close();
     },

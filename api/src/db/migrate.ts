@@ -1,8 +1,24 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+const migrationFiles = async () =>
+  (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+
+/** The migration files this build ships that the database has not recorded as applied. */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const [table] = await db.query<{ name: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS name",
+  );
+  const files = await migrationFiles();
+  if (!table?.name) return files;
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+  );
+  return files.filter((name) => !applied.has(name));
+}
 
 /** Applies every `migrations/*.sql` not yet recorded, in file-name order, each in a transaction. */
 export async function migrate(db: Database): Promise<string[]> {
@@ -12,7 +28,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
   );
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   const newlyApplied: string[] = [];
   for (const name of files) {
     if (applied.has(name)) continue;

@@ -1,25 +1,25 @@
+import type { Queryable } from '../db/database';
 import { tooManyRequests } from './errors';
 
 const WINDOW_MS = 60_000;
 /** Past this many keys, expired windows are swept on the next hit, so the map stays small. */
 const SWEEP_AT = 10_000;
 
-/**
- * A fixed one-minute window per key (an address, an account). `max` 0 turns the limit off.
- * Past `max` hits in a window, `take` throws a 429 whose Retry-After is the rest of the window.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** One key's window: hits so far and when it ends (epoch ms). */
+export interface Window {
+  count: number;
+  resetAt: number;
+}
 
-  constructor(
-    private readonly max: number,
-    private readonly message: (retryAfterSeconds: number) => string,
-    private readonly now: () => number = Date.now,
-  ) {}
+/** Where windows are counted: this process's memory, or the database all instances share. */
+export interface WindowStore {
+  hit(key: string, now: number): Promise<Window>;
+}
 
-  take(key: string): void {
-    if (this.max === 0) return;
-    const now = this.now();
+class MemoryWindows implements WindowStore {
+  private readonly windows = new Map<string, Window>();
+
+  hit(key: string, now: number): Promise<Window> {
     if (this.windows.size >= SWEEP_AT) this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -27,14 +27,61 @@ export class RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > this.max) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw tooManyRequests(this.message(retryAfter), retryAfter);
-    }
+    return Promise.resolve({ ...window });
   }
 
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/**
+ * Windows in `rate_limit_windows` (issue 23): one upsert per hit counts it and says the window,
+ * so a limit holds however the load balancer spreads the calls. Every SWEEP_AT hits, ended windows
+ * are deleted.
+ */
+export function databaseWindows(db: Queryable, limiter: string): WindowStore {
+  let hits = 0;
+  return {
+    async hit(key, now) {
+      hits += 1;
+      if (hits % SWEEP_AT === 0) {
+        await db.query('DELETE FROM rate_limit_windows WHERE reset_at <= $1', [now]);
+      }
+      const [row] = await db.query<{ count: number; resetAt: string | number }>(
+        `INSERT INTO rate_limit_windows AS w (limiter, key, count, reset_at)
+         VALUES ($1, $2, 1, $3::bigint + $4::bigint)
+         ON CONFLICT (limiter, key) DO UPDATE SET
+           count = CASE WHEN w.reset_at <= $3::bigint THEN 1 ELSE w.count + 1 END,
+           reset_at = CASE WHEN w.reset_at <= $3::bigint THEN $3::bigint + $4::bigint ELSE w.reset_at END
+         RETURNING count, reset_at AS "resetAt"`,
+        [limiter, key, now, WINDOW_MS],
+      );
+      return { count: row!.count, resetAt: Number(row!.resetAt) };
+    },
+  };
+}
+
+/**
+ * A fixed one-minute window per key (an address, an account). `max` 0 turns the limit off.
+ * Past `max` hits in a window, `take` throws a 429 whose Retry-After is the rest of the window.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly max: number,
+    private readonly message: (retryAfterSeconds: number) => string,
+    private readonly now: () => number = Date.now,
+    private readonly windows: WindowStore = new MemoryWindows(),
+  ) {}
+
+  async take(key: string): Promise<void> {
+    if (this.max === 0) return;
+    const now = this.now();
+    const window = await this.windows.hit(key, now);
+    if (window.count > this.max) {
+      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+      throw tooManyRequests(this.message(retryAfter), retryAfter);
+    }
   }
 }
 
@@ -50,19 +97,32 @@ export interface RateLimits {
 
 const seconds = (value: number) => `${value} second${value === 1 ? '' : 's'}`;
 
-export function createRateLimits(config: {
-  signinRateLimit: number;
-  signinAccountRateLimit: number;
-  memberRateLimit: number;
-}): RateLimits {
+/** `shared`: the database several instances count in; without it, this process's memory. */
+export function createRateLimits(
+  config: { signinRateLimit: number; signinAccountRateLimit: number; memberRateLimit: number },
+  shared?: Queryable,
+): RateLimits {
+  const windows = (name: string) => (shared ? databaseWindows(shared, name) : undefined);
   const signinMessage = (retryAfter: number) =>
     `Too many sign-in attempts; try again in ${seconds(retryAfter)}`;
   return {
-    publicPerAddress: new RateLimiter(config.signinRateLimit, signinMessage),
-    signinPerAccount: new RateLimiter(config.signinAccountRateLimit, signinMessage),
+    publicPerAddress: new RateLimiter(
+      config.signinRateLimit,
+      signinMessage,
+      Date.now,
+      windows('public-per-address'),
+    ),
+    signinPerAccount: new RateLimiter(
+      config.signinAccountRateLimit,
+      signinMessage,
+      Date.now,
+      windows('signin-per-account'),
+    ),
     memberPerAccount: new RateLimiter(
       config.memberRateLimit,
       (retryAfter) => `Too many requests; try again in ${seconds(retryAfter)}`,
+      Date.now,
+      windows('member-per-account'),
     ),
   };
 }

@@ -21,6 +21,21 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: strin
   return result.data;
 }
 
+/**
+ * Parses answers with the row's response schema. The same answer object handed out again (a
+ * cached read, issue 23) was checked the first time and is not parsed again.
+ */
+function responseChecker(endpoint: Endpoint): (answer: unknown) => unknown {
+  const checked = new WeakMap<object, unknown>();
+  return (answer) => {
+    if (typeof answer !== 'object' || answer === null) return endpoint.response.parse(answer);
+    if (checked.has(answer)) return checked.get(answer);
+    const data: unknown = endpoint.response.parse(answer);
+    checked.set(answer, data);
+    return data;
+  };
+}
+
 /** Every request: a valid token of a live session (not revoked, account still active). */
 async function authenticate(request: FastifyRequest, sessions: Sessions): Promise<VerifiedToken> {
   const header = request.headers.authorization;
@@ -64,6 +79,7 @@ export function registerEndpoints(
 ): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
+    const checkResponse = responseChecker(endpoint);
     // Each handler is typed against its own row; here they are driven generically.
     const handler = handlers[name] as (input: HandlerInput<EndpointName>) => Promise<unknown>;
     app.route({
@@ -71,11 +87,11 @@ export function registerEndpoints(
       url: endpoint.path,
       handler: async (request) => {
         // request.ip honours X-Forwarded-For only when TRUST_PROXY says whom to trust.
-        if (endpoint.public) options.limits.publicPerAddress.take(request.ip);
+        if (endpoint.public) await options.limits.publicPerAddress.take(request.ip);
         const token = endpoint.public ? null : await authenticate(request, options.sessions);
         let user: AuthUser | null = token?.user ?? null;
         // Staff are never limited; a member's calls count against their account.
-        if (user?.role === 'member') options.limits.memberPerAccount.take(user.id);
+        if (user?.role === 'member') await options.limits.memberPerAccount.take(user.id);
         if (endpoint.adminOnly && user?.role !== 'admin') {
           throw forbidden('This endpoint is for admins only');
         }
@@ -87,7 +103,7 @@ export function registerEndpoints(
           user,
           token,
         } as HandlerInput<EndpointName>;
-        const data = endpoint.response.parse(await handler(input));
+        const data = checkResponse(await handler(input));
         return endpoint.public ? data : { data };
       },
     });

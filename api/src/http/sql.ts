@@ -73,10 +73,14 @@ export function pageClause(page: number, limit: number, params: SqlParams): stri
   return `LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`;
 }
 
+const SELECT_KEYWORD = /^\s*SELECT\s/i;
+
 /**
- * One page of a list (docs/design.md §3): counts every row the filter matches, then reads the requested
- * page in the requested order. `select` is the row query up to its FROM clause; `from` is what the
- * count runs over (the same tables and joins).
+ * One page of a list (docs/design.md §3): every row the filter matches is counted and the
+ * requested page read in the requested order. `select` is the row query up to its FROM clause;
+ * `from` is what it reads (the same tables and joins). The count rides on the page's own rows
+ * (a window over every match, taken before LIMIT), one round trip instead of two (issue 23); only
+ * a page past the end, which has no row to carry it, counts on its own.
  */
 export async function selectPage<Row, Item>(
   db: Queryable,
@@ -85,17 +89,28 @@ export async function selectPage<Row, Item>(
   query: { page: number; limit: number },
   toItem: (row: Row) => Item,
 ): Promise<Page<Item>> {
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${sql.from} ${sql.where}`,
-    [...params.values],
+  if (!SELECT_KEYWORD.test(sql.select))
+    throw new Error('selectPage: select must start with SELECT');
+  const counting = sql.select.replace(
+    SELECT_KEYWORD,
+    'SELECT count(*) OVER ()::int AS "pageTotal", ',
   );
-  const rows = await db.query<Row>(
-    `${sql.select} ${sql.where} ${sql.orderBy} ${pageClause(query.page, query.limit, params)}`,
+  const where = [...params.values];
+  const rows = await db.query<Row & { pageTotal: number }>(
+    `${counting} ${sql.where} ${sql.orderBy} ${pageClause(query.page, query.limit, params)}`,
     params.values,
   );
+  let total = rows[0]?.pageTotal ?? 0;
+  if (!rows.length && query.page > 1) {
+    const [counted] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${sql.from} ${sql.where}`,
+      where,
+    );
+    total = counted?.total ?? 0;
+  }
   return {
-    items: rows.map(toItem),
-    total: counted?.total ?? 0,
+    items: rows.map(({ pageTotal: _pageTotal, ...row }) => toItem(row as Row)),
+    total,
     page: query.page,
     limit: query.limit,
   };

@@ -5,8 +5,10 @@
 export type Unit = 'ms' | 'bytes' | 'count' | 'ratio';
 
 export interface Budget {
-  /** The figure passes when its median is at most this. */
-  max: number;
+  /** The figure passes when its median is at most this… */
+  max?: number;
+  /** …and at least this (a throughput ratio). */
+  min?: number;
   /** How the budget reads in the table, e.g. "≤ 1.5× baseline". */
   label: string;
 }
@@ -50,7 +52,8 @@ export type Verdict = 'pass' | 'FAIL' | 'info';
 export function verdictOf(figure: Figure): Verdict {
   if (!figure.budget) return 'info';
   const { median } = summarize(figure.samples);
-  return Number.isFinite(median) && median <= figure.budget.max ? 'pass' : 'FAIL';
+  const { max = Infinity, min = -Infinity } = figure.budget;
+  return Number.isFinite(median) && median <= max && median >= min ? 'pass' : 'FAIL';
 }
 
 export function ratioToBaseline(figure: Figure): number | undefined {

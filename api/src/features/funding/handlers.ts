@@ -59,7 +59,7 @@ type FundingHandlers = Pick<
   | 'privateNote'
 >;
 
-export function fundingHandlers({ db }: ApiContext): FundingHandlers {
+export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
   async function requireFundingRequest(id: string) {
     const found = await findFundingRequest(db, id);
     if (!found) throw notFound(`Funding request ${id} not found`);
@@ -81,17 +81,19 @@ export function fundingHandlers({ db }: ApiContext): FundingHandlers {
       }
       const where = whereClause(conditions);
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'f.created_at DESC', 'f.id');
-      return selectPage(
-        db,
-        {
-          select: FUNDING_SUMMARY_SELECT,
-          from: 'funding_requests f JOIN members m ON m.id = f.requester_id',
-          where,
-          orderBy,
-        },
-        params,
-        query,
-        (row: FundingSummaryRow) => toFundingSummary(row),
+      return reads.read(`fundingList ${JSON.stringify(query)}`, (reader) =>
+        selectPage(
+          reader,
+          {
+            select: FUNDING_SUMMARY_SELECT,
+            from: 'funding_requests f JOIN members m ON m.id = f.requester_id',
+            where,
+            orderBy,
+          },
+          params,
+          query,
+          (row: FundingSummaryRow) => toFundingSummary(row),
+        ),
       );
     },
 

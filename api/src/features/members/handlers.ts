@@ -42,7 +42,7 @@ const MEMBER_AUDIT_SELECT = `status, status_reason AS "statusReason", verified,
 
 type MemberHandlers = Pick<EndpointHandlers, 'memberList' | 'memberDetail' | 'updateMember'>;
 
-export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHandlers {
+export function memberHandlers({ db, reads }: ApiContext, sessions: Sessions): MemberHandlers {
   async function requireMember(id: string): Promise<Member> {
     const [row] = await db.query<
       MemberRow & { statusReason: string | null; donations: number; currency: string }
@@ -116,12 +116,14 @@ export function memberHandlers({ db }: ApiContext, sessions: Sessions): MemberHa
       }
       const where = whereClause(conditions);
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'joined_at DESC', 'id');
-      return selectPage(
-        db,
-        { select: MEMBER_SELECT, from: 'members', where, orderBy },
-        params,
-        query,
-        (row: MemberRow) => toMemberSummary(row),
+      return reads.read(`memberList ${JSON.stringify(query)}`, (reader) =>
+        selectPage(
+          reader,
+          { select: MEMBER_SELECT, from: 'members', where, orderBy },
+          params,
+          query,
+          (row: MemberRow) => toMemberSummary(row),
+        ),
       );
     },
 

@@ -1,0 +1,30 @@
+import type { Server } from 'socket.io';
+import type { RevocationNews, TokenRevocations } from '../auth/revocations';
+import type { Sessions } from '../auth/sessions';
+
+const REVOKED = 'instances:revoked';
+const ACCOUNT_CLOSED = 'instances:accountClosed';
+
+/**
+ * Tells the other api instances on the same database (through socket.io's adapter, issue 23)
+ * what this one decided about sessions, so each drops the sockets it holds for them: a sign-out's
+ * revoked token or family, and a member whose account was closed. With one instance (the default
+ * in-memory adapter) nobody else hears it. Only what happened here is passed on, so news never
+ * echoes between instances.
+ */
+export function shareSessionNews(
+  io: Server,
+  deps: { revocations: TokenRevocations; sessions: Sessions },
+): void {
+  deps.revocations.onRevoke((news, origin) => {
+    if (origin === 'here') io.serverSideEmit(REVOKED, news);
+  });
+  deps.sessions.onAccountClosed((memberId, _reason, origin) => {
+    if (origin === 'here') io.serverSideEmit(ACCOUNT_CLOSED, memberId);
+  });
+  io.on(REVOKED, (news: RevocationNews) => deps.revocations.heardOf(news));
+  io.on(
+    ACCOUNT_CLOSED,
+    (memberId: string) => void deps.sessions.accountChanged(memberId, 'elsewhere'),
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  endpoints,
+  messageSchema,
+  SESSION_CLOSED_MESSAGES,
+  SUPPORT_NAMESPACE,
+  type Message,
+} from '@backoffice/shared/contract';
+import { io } from 'socket.io-client';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  DEMO_REVIEWER,
+  signinAs,
+  startApi,
+  type TestApi,
+} from '../src/testing';
+import {
+  client,
+  connectSupport,
+  dataOf,
+  errorOf,
+  recordEvents,
+  wait,
+  type SupportClient,
+} from './helpers';
+import { postgresForSuite, startPostgres, type PostgresServer } from './postgres/server';
+import { startTcpProxy } from './postgres/tcp-proxy';
+
+/**
+ * Issue 23 items 2 and 3: two api instances on one PostgreSQL server. Admin A is on instance 1;
+ * admin B and the member reach instance 2 through a TCP proxy, as through a load balancer.
+ */
+const found = await postgresForSuite();
+const jwtSecret = 'cross-instance-suite-secret';
+const MEMBER_LIMIT = 5;
+let server: PostgresServer | undefined;
+let one: TestApi;
+let two: TestApi | undefined;
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+const sockets: SupportClient[] = [];
+
+beforeAll(async () => {
+  if (!found) return;
+  server = await startPostgres(found.binDir);
+  const databaseUrl = await server.createDatabase('instances');
+  // A member's HTTP calls are limited to MEMBER_LIMIT a minute, counted across both instances.
+  one = await startApi({ databaseUrl, jwtSecret, memberRateLimit: MEMBER_LIMIT });
+  two = await startApi({ databaseUrl, jwtSecret, memberRateLimit: MEMBER_LIMIT });
+  proxy = await startTcpProxy(() => (two ? two.port : one.port));
+}, 90_000);
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await proxy?.close();
+  await two?.close();
+  await one?.close();
+  await server?.stop();
+});
+
+const signin = (url: string, who: { email: string; password: string }, role: 'admin' | 'member') =>
+  signinAs(url, who.email, who.password, role);
+
+async function connect(url: string, token: string) {
+  const socket = await connectSupport(url, token);
+  sockets.push(socket);
+  return { socket, events: recordEvents(socket) };
+}
+
+async function demoRoom(url: string, token: string) {
+  return dataOf(
+    await client(url, token).post('/support/admin/start-chat', { memberId: DEMO_MEMBER.id }),
+    endpoints.startChat.response,
+  );
+}
+
+describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
+  it('migrated and seeded once: the second instance found the data', () => {
+    expect([one.seeded, two!.seeded]).toEqual([true, false]);
+  });
+
+  it('carries messages, read receipts and start-chat across instances', async () => {
+    const adminA = await signin(one.url, DEMO_ADMIN, 'admin');
+    const adminB = await signin(proxy.url, DEMO_REVIEWER, 'admin');
+    const member = await signin(proxy.url, DEMO_MEMBER, 'member');
+    // start-chat on instance 2 answers the room instance 1 started.
+    const room = await demoRoom(one.url, adminA.access_token);
+    expect((await demoRoom(proxy.url, adminB.access_token)).id).toBe(room.id);
+
+    const a = await connect(one.url, adminA.access_token);
+    a.socket.emit('joinGlobalEvent');
+    a.socket.emit('joinRoom', { roomId: room.id });
+    const b = await connect(proxy.url, adminB.access_token);
+    b.socket.emit('joinRoom', { roomId: room.id });
+    const m = await connect(proxy.url, member.access_token);
+    m.socket.emit('joinRoom', { roomId: room.id });
+    await wait(300);
+
+    m.socket.emit('sendMessage', {
+      roomId: room.id,
+      receiverId: DEMO_ADMIN.id,
+      content: 'from instance 2',
+      timestamp: new Date().toISOString(),
+    });
+    const sent = messageSchema.parse(await m.events.waitFor('messageSent'));
+    const isSent = (payload: unknown) => (payload as Message).id === sent.id;
+    expect(await a.events.waitFor('receiveMessage', isSent)).toEqual(sent);
+    expect(await a.events.waitFor('messageSentToGlobalEvent', isSent)).toEqual(sent);
+    expect(await b.events.waitFor('receiveMessage', isSent)).toEqual(sent);
+
+    a.socket.emit('sendMessage', {
+      roomId: room.id,
+      receiverId: DEMO_MEMBER.id,
+      content: 'from instance 1',
+      timestamp: new Date().toISOString(),
+    });
+    const reply = messageSchema.parse(await a.events.waitFor('messageSent'));
+    const isReply = (payload: unknown) => (payload as Message).id === reply.id;
+    expect(await m.events.waitFor('receiveMessage', isReply)).toEqual(reply);
+
+    m.socket.emit('markAsRead', { roomId: room.id, messageIds: [reply.id] });
+    const receipt = { roomId: room.id, messageIds: [reply.id] };
+    expect(await a.events.waitFor('messagesRead')).toEqual(receipt);
+    expect(await b.events.waitFor('messagesRead')).toEqual(receipt);
+  });
+
+  it('refuses a token signed out on instance 2 at once on instance 1, and drops its socket', async () => {
+    const member = await signin(proxy.url, DEMO_MEMBER, 'member');
+    const onOne = await connect(one.url, member.access_token);
+    const http = client(one.url, member.access_token);
+    expect((await http.get('/notification')).status).toBe(200);
+
+    await client(proxy.url, member.access_token).post('/auth/signout', {
+      refresh_token: member.refresh_token,
+    });
+    expect(errorOf(await http.get('/notification'), 401).message).toBe('Access token revoked');
+    expect(await onOne.events.waitFor('connectionError')).toEqual({
+      message: SESSION_CLOSED_MESSAGES.revoked,
+    });
+    await expect(connectSupport(one.url, member.access_token)).rejects.toThrow(
+      'unauthorized: Access token revoked',
+    );
+  });
+
+  it('holds a member rate limit across instances', async () => {
+    const admin = await signin(one.url, DEMO_ADMIN, 'admin');
+    const { items } = dataOf(
+      await client(one.url, admin.access_token).get('/user/admin/members', {
+        status: 'active',
+        limit: 5,
+      }),
+      endpoints.memberList.response,
+    );
+    const other = items.find((member) => member.id !== DEMO_MEMBER.id)!;
+    const member = await signin(
+      one.url,
+      { email: other.email, password: DEMO_MEMBER.password },
+      'member',
+    );
+    const onOne = client(one.url, member.access_token);
+    const onTwo = client(proxy.url, member.access_token);
+    for (let call = 0; call < MEMBER_LIMIT; call += 1) {
+      expect((await (call % 2 ? onTwo : onOne).get('/notification')).status).toBe(200);
+    }
+    expect(errorOf(await onOne.get('/notification'), 429).message).toMatch(/^Too many requests/);
+    expect(errorOf(await onTwo.get('/notification'), 429).message).toMatch(/^Too many requests/);
+  });
+
+  it('after instance 2 dies mid-burst, the member goes on through instance 1 and every message is held once', async () => {
+    const burst = 120;
+    const adminA = await signin(one.url, DEMO_ADMIN, 'admin');
+    const member = await signin(proxy.url, DEMO_MEMBER, 'member');
+    const room = await demoRoom(one.url, adminA.access_token);
+    const a = await connect(one.url, adminA.access_token);
+    a.socket.emit('joinRoom', { roomId: room.id });
+
+    const memberSocket: SupportClient = io(`${proxy.url}${SUPPORT_NAMESPACE}`, {
+      auth: { token: member.access_token },
+      transports: ['websocket'],
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 200,
+      forceNew: true,
+    });
+    sockets.push(memberSocket);
+    const confirmed = new Set<string>();
+    memberSocket.on('messageSent', (message) => confirmed.add(message.clientMessageId ?? ''));
+    const contents = Array.from({ length: burst }, (_, index) => `burst ${index + 1}`);
+    const send = (content: string) =>
+      memberSocket.emit('sendMessage', {
+        roomId: room.id,
+        receiverId: DEMO_ADMIN.id,
+        content,
+        timestamp: new Date().toISOString(),
+        clientMessageId: `kill-${content.replace(' ', '-')}`,
+      });
+    let connects = 0;
+    memberSocket.on('connect', () => {
+      connects += 1;
+      // What a client does on reconnect: resend every message not yet confirmed (same ids).
+      if (connects > 1)
+        for (const content of contents) {
+          if (!confirmed.has(`kill-${content.replace(' ', '-')}`)) send(content);
+        }
+    });
+    await new Promise<void>((resolve) => memberSocket.once('connect', () => resolve()));
+
+    for (const [index, content] of contents.entries()) {
+      send(content);
+      if (index === burst / 2) {
+        // Instance 2 dies: its connections are cut and the proxy now leads to instance 1.
+        const dying = two!;
+        two = undefined;
+        proxy.dropAll();
+        await dying.close();
+      }
+    }
+    const deadline = Date.now() + 20_000;
+    while (confirmed.size < burst && Date.now() < deadline) await wait(50);
+    expect(confirmed.size).toBe(burst);
+    expect(connects).toBeGreaterThan(1);
+
+    // Catch-up: what admin A heard live, completed by the room's history.
+    const history = dataOf(
+      await client(one.url, adminA.access_token).get('/support/history', {
+        roomId: room.id,
+        take: 200,
+      }),
+      endpoints.history.response,
+    );
+    const live = a.events.named('receiveMessage') as Message[];
+    const held = new Map<string, Message>();
+    for (const message of [...live, ...history]) held.set(message.id, message);
+    const burstHeld = [...held.values()].filter((message) => message.content.startsWith('burst '));
+    expect(burstHeld.map((message) => message.content).sort()).toEqual([...contents].sort());
+    // No message was stored twice, and none reached admin A twice live.
+    const liveIds = live.map((message) => message.id);
+    expect(new Set(liveIds).size).toBe(liveIds.length);
+    const storedContents = history.filter((message) => message.content.startsWith('burst '));
+    expect(storedContents).toHaveLength(burst);
+  });
+});
