@@ -38,3 +38,4 @@ export { areaPaths } from './areaPaths';
 export { RequireAuth } from './RequireAuth';
 export { DEFAULT_SIGNED_IN_PATH, loginPathFor, safeRedirectTarget } from './safe-redirect';
 export { SignInForm } from './SignInForm';
+export type { SignInRules } from './SignInForm';

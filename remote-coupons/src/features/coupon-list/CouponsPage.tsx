@@ -15,7 +15,7 @@ import { COUPON_PAGE_SIZE, couponListParamShape } from './couponListParams';
 import { couponListQuery } from './couponQueries';
 import { CouponStatistics } from './CouponStatistics';
 import { CouponTable } from './CouponTable';
-import { couponStatusLabels } from './formatCoupon';
+import { couponStatusLabels } from '../../lib/formatCoupon';
 
 const statusOptions = Object.entries(couponStatusLabels).map(([value, label]) => ({
   value,
