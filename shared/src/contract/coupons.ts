@@ -113,12 +113,10 @@ export const couponUpdateSchema = z
 export type CouponUpdate = z.input<typeof couponUpdateSchema>;
 
 export const revokeCouponSchema = z.object({ reason: z.string().trim().max(500).optional() });
-export type RevokeCoupon = z.infer<typeof revokeCouponSchema>;
 
 export const couponListQuerySchema = listQuerySchema.extend({
   status: couponStatusSchema.optional(),
 });
-export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 
 export const couponStatisticsSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -131,7 +129,6 @@ export const couponStatisticsSchema = z.object({
   discountGiven: minorUnits,
   currency: currencyCode,
 });
-export type CouponStatistics = z.infer<typeof couponStatisticsSchema>;
 
 /** Status is derived from dates and counts, except `revoked` (docs/design.md §3). */
 export function deriveCouponStatus(

@@ -112,8 +112,6 @@ export const fundingRequestSchema = fundingRequestSummarySchema.extend({
 });
 export type FundingRequest = z.infer<typeof fundingRequestSchema>;
 
-export const fundingSortFields = ['createdAt', 'amountRequested', 'status', 'updatedAt'] as const;
-
 export const fundingListQuerySchema = listQuerySchema
   .extend({
     status: fundingStatusSchema.optional(),
@@ -122,10 +120,8 @@ export const fundingListQuerySchema = listQuerySchema
     requesterId: z.string().optional(),
   })
   .refine(isDateRangeInOrder, dateRangeOrderIssue);
-export type FundingListQuery = z.input<typeof fundingListQuerySchema>;
 
 export const fundingSummaryQuerySchema = dateRangeQuerySchema;
-export type FundingSummaryQuery = z.input<typeof fundingSummaryQuerySchema>;
 
 export const fundingSummarySchema = z.object({
   total: z.number().int().nonnegative(),
@@ -148,7 +144,6 @@ export const updateFundingRequestSchema = z
     message: 'A reason is required to reject a request',
     path: ['reason'],
   });
-export type UpdateFundingRequest = z.infer<typeof updateFundingRequestSchema>;
 
 export const NOTE_MAX_LENGTH = 2000;
 export const PRIVATE_NOTE_MAX_LENGTH = 5000;

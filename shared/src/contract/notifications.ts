@@ -15,7 +15,6 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuerySchema = listQuerySchema.extend({
   unread: queryBoolean.optional(),
 });
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const markReadSchema = z.union([
   z.object({ ids: z.array(z.string()).min(1, 'ids must not be empty') }),

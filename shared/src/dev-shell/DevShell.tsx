@@ -16,7 +16,11 @@ export interface DevShellProps {
 }
 
 // The sign-in rules and call, loaded when the form is first used (as on the host's /login).
-const loadSignIn = () => import('@backoffice/shared');
+const loadSignIn = () =>
+  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+    signIn,
+    signinRequestSchema,
+  }));
 
 function DevShellLogin() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
-export { collectAllPages, downloadCsv, neutraliseFormula, toCsv, UTF8_BOM } from './csv';
-export type { CsvCell, CsvRow } from './csv';
-export { patchParams, readParams } from './searchParams';
-export type { ParamShape, ParamValues } from './searchParams';
+export { collectAllPages, downloadCsv } from './csv';
+export { readParams } from './searchParams';
 export { useListSearchParams, useSearchParamInput } from './useListSearchParams';
-export { pageBeyondEnd, useStayWithinPages } from './pageRange';
+export { useStayWithinPages } from './pageRange';
+/** @public The declarations tsc emits for the apps' list hooks name it. */
+export type { ParamValues } from './searchParams';

@@ -1,7 +1,6 @@
-import type { Room } from '@backoffice/shared';
+import { totalUnread, type Room } from '@backoffice/shared';
 import { create } from 'zustand';
 import { createMessageLog, type MessageLog } from './messageLog';
-import { totalUnread } from './rooms';
 
 export type RoomsState =
   | { status: 'idle' | 'loading'; rooms: Room[]; error: null }
@@ -79,7 +78,6 @@ export const messagesFailed = (
 
 export const selectRooms = (state: ChatState) => state.rooms;
 export const selectTotalUnread = (state: ChatState) => totalUnread(state.rooms.rooms);
-export const selectSelectedRoomId = (state: ChatState) => state.selectedRoomId;
 export const selectSendError = (state: ChatState) => state.sendError;
 export const selectRoomMessages = (roomId: string) => (state: ChatState) =>
   state.roomMessages[roomId];

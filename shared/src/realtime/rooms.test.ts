@@ -1,4 +1,4 @@
-import { ApiError, type Room } from '@backoffice/shared';
+import { ApiError, totalUnread, type Room } from '@backoffice/shared';
 import {
   applyRoomActivity,
   FAILED_TO_FETCH_ROOMS,
@@ -8,7 +8,6 @@ import {
   roomsFromResponse,
   setUnreadCount,
   sortRoomsByActivity,
-  totalUnread,
 } from './rooms';
 
 const room = (id: string, overrides: Partial<Room> = {}): Room => ({

@@ -40,10 +40,6 @@ export function incrementUnread(rooms: readonly Room[], roomId: string): Room[] 
   );
 }
 
-export function totalUnread(rooms: readonly Room[]): number {
-  return rooms.reduce((sum, room) => sum + room.unreadCount, 0);
-}
-
 /** A new message becomes its room's preview and moves the room up. */
 export function applyRoomActivity(rooms: readonly Room[], message: Message): Room[] {
   return rooms.map((room) =>

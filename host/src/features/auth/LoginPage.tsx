@@ -12,7 +12,11 @@ import { isSignOutState } from './sign-out-state';
 import styles from './LoginPage.module.css';
 
 // The sign-in rules and call load when the form is first used (SignInForm says why).
-const loadSignIn = () => import('@backoffice/shared');
+const loadSignIn = () =>
+  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+    signIn,
+    signinRequestSchema,
+  }));
 
 /** /login: after signing in, back to the page the user was going to (same origin only). */
 export function LoginPage() {

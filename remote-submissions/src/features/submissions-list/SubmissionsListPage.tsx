@@ -1,6 +1,7 @@
 import {
   fundingCategories,
   fundingStatuses,
+  fundingSummaryQuery,
   useDocumentTitle,
   useSearchParamInput,
   useStayWithinPages,
@@ -20,7 +21,7 @@ import {
 } from '@backoffice/shared/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
-import { fundingListQuery, fundingSummaryQuery } from '../../funding/fundingQueries';
+import { fundingListQuery } from '../../funding/fundingQueries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import {
   PAGE_SIZE,
