@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remotesJson, runtimeFilesFromEnv } from './serve/runtime-files.ts';
+import { remoteApps, type RemoteName } from './stack-layout.ts';
 
 /**
  * The one federation + build config every app uses (docs/design.md §2). Each app's rspack.config.ts
@@ -94,6 +95,25 @@ const devHeaders = {
   'Access-Control-Allow-Headers': '*',
   'Cache-Control': 'no-cache',
 };
+
+/**
+ * A remote's config: its folder, port and area come from scripts/stack-layout.ts, and every remote
+ * exposes its App (docs/design.md §2).
+ */
+export function remoteAppConfig(name: RemoteName, mode: string): Configuration {
+  const app = remoteApps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`${name} is not in scripts/stack-layout.ts`);
+  return federatedAppConfig(
+    {
+      name,
+      dir: join(import.meta.dirname, '..', app.dir),
+      port: app.port,
+      title: `${app.area} (standalone)`,
+      exposes: { './App': './src/App.tsx' },
+    },
+    mode,
+  );
+}
 
 export function federatedAppConfig(options: FederatedAppOptions, mode: string): Configuration {
   const isProduction = mode === 'production';

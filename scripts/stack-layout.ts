@@ -4,10 +4,16 @@
  * so the default ports live in exactly one place.
  */
 export const remoteApps = [
-  { name: 'remote_submissions', dir: 'remote-submissions', port: 3001, envKey: 'SUBMISSIONS' },
-  { name: 'remote_members', dir: 'remote-members', port: 3002, envKey: 'MEMBERS' },
-  { name: 'remote_support', dir: 'remote-support', port: 3003, envKey: 'SUPPORT' },
-  { name: 'remote_coupons', dir: 'remote-coupons', port: 3004, envKey: 'COUPONS' },
+  {
+    name: 'remote_submissions',
+    dir: 'remote-submissions',
+    port: 3001,
+    envKey: 'SUBMISSIONS',
+    area: 'Submissions',
+  },
+  { name: 'remote_members', dir: 'remote-members', port: 3002, envKey: 'MEMBERS', area: 'Members' },
+  { name: 'remote_support', dir: 'remote-support', port: 3003, envKey: 'SUPPORT', area: 'Support' },
+  { name: 'remote_coupons', dir: 'remote-coupons', port: 3004, envKey: 'COUPONS', area: 'Coupons' },
 ] as const;
 
 export type RemoteName = (typeof remoteApps)[number]['name'];
