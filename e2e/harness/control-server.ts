@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
 import { remoteApps, type RemoteName } from '../../scripts/stack-layout.ts';
-import { createFakePushService, FAKE_PUSH_PATH } from './fake-push-service.ts';
+import { createFakePushService, FAKE_PUSH_PATH, readJson } from './fake-push-service.ts';
 
 /**
  * The stack runs in Playwright's main process; tests run in a worker. This small HTTP server is
@@ -27,12 +27,6 @@ export interface StackControls {
 
 const isRemoteName = (value: string): value is RemoteName =>
   remoteApps.some((app) => app.name === value);
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let body = '';
-  for await (const chunk of request) body += String(chunk);
-  return body ? (JSON.parse(body) as Record<string, unknown>) : {};
-}
 
 export async function startControlServer(
   controls: StackControls,
