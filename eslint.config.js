@@ -1,8 +1,29 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Layers (docs/design.md): an app (the host or a remote) may import `shared`, never another app;
+ * `shared` and `api` never import an app. Apps meet only through module federation, whose
+ * `remote_*` specifiers do not resolve to files and so pass this rule.
+ */
+const APPS = ['host', 'remote-submissions', 'remote-members', 'remote-support', 'remote-coupons'];
+const layerZones = [
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'An app never imports another app: share the code through @backoffice/shared.',
+  })),
+  {
+    target: ['./shared', './api'],
+    from: APPS.map((app) => `./${app}`),
+    message: 'shared and api never import an app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -25,6 +46,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Lazy `import()`s count: a cycle through one still ties the two modules together.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

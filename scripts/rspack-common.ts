@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remotesJson, runtimeFilesFromEnv } from './serve/runtime-files.ts';
+import { remoteApps, type RemoteName } from './stack-layout.ts';
 
 /**
  * The one federation + build config every app uses (docs/design.md §2). Each app's rspack.config.ts
@@ -111,6 +112,30 @@ const devHeaders = {
   'Access-Control-Allow-Headers': '*',
   'Cache-Control': 'no-cache',
 };
+
+/**
+ * A remote's config: its folder, port and area come from scripts/stack-layout.ts, and every remote
+ * exposes its App (docs/design.md §2).
+ */
+/** A remote of scripts/stack-layout.ts: `./App`, plus any modules it shows outside its area. */
+export function remoteAppConfig(
+  name: RemoteName,
+  mode: string,
+  moreExposes: Record<string, string> = {},
+): Configuration {
+  const app = remoteApps.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`${name} is not in scripts/stack-layout.ts`);
+  return federatedAppConfig(
+    {
+      name,
+      dir: join(import.meta.dirname, '..', app.dir),
+      port: app.port,
+      title: `${app.nav.label} (standalone)`,
+      exposes: { './App': './src/App.tsx', ...moreExposes },
+    },
+    mode,
+  );
+}
 
 export function federatedAppConfig(options: FederatedAppOptions, mode: string): Configuration {
   const isProduction = mode === 'production';

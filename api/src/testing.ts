@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signinResponseSchema, type Role, type SigninResponse } from '@backoffice/shared/contract';
@@ -15,12 +16,9 @@ import { startApiServer, type ApiServerOptions } from './server';
 export {
   DEMO_ADMIN,
   DEMO_AUDITOR,
-  DEMO_FINANCE,
   DEMO_MEMBER,
   DEMO_REVIEWER,
-  DEMO_SECOND_REVIEWER,
   DEMO_STAFF,
-  DEMO_SUPPORT,
 } from './db/seed/demo-accounts';
 export { SEED_COUNTS } from './db/seed/generate';
 export type { StoredDeviceToken };
@@ -176,4 +174,12 @@ export async function readDeviceTokens(
   } finally {
     await db.close();
   }
+}
+
+/** Listens on 127.0.0.1 on a port the system picks (tests own their ports) and gives its URL. */
+export async function listenOnLoopback(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
 }

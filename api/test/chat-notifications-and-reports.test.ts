@@ -1,13 +1,13 @@
 import { endpoints } from '@backoffice/shared/contract';
+import { DEMO_MEMBER, startApi, type TestApi } from '../src/testing';
 import {
-  DEMO_ADMIN,
-  DEMO_MEMBER,
-  DEMO_REVIEWER,
-  signinAs,
-  startApi,
-  type TestApi,
-} from '../src/testing';
-import { client, connectSupport, dataOf, recordEvents, type SupportClient } from './helpers';
+  client,
+  connectSupport,
+  dataOf,
+  recordEvents,
+  type SupportClient,
+  demoTokens,
+} from './helpers';
 
 let api: TestApi;
 let admin: ReturnType<typeof client>;
@@ -18,13 +18,10 @@ const sockets: SupportClient[] = [];
 
 beforeAll(async () => {
   api = await startApi();
-  adminToken = (await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password)).access_token;
-  const reviewerToken = (await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password))
-    .access_token;
-  memberToken = (await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member'))
-    .access_token;
+  const tokens = await demoTokens(api.url);
+  ({ admin: adminToken, member: memberToken } = tokens);
   admin = client(api.url, adminToken);
-  reviewer = client(api.url, reviewerToken);
+  reviewer = client(api.url, tokens.reviewer);
 });
 afterAll(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();

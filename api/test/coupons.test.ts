@@ -1,15 +1,13 @@
 import { couponStatuses, deriveCouponStatus, endpoints } from '@backoffice/shared/contract';
-import { DEMO_ADMIN, SEED_COUNTS, signinAs, startApi, type TestApi } from '../src/testing';
-import { client, dataOf, errorOf } from './helpers';
+import { DEMO_ADMIN, SEED_COUNTS, type TestApi } from '../src/testing';
+import { dataOf, errorOf, startWithAdmin, type Client } from './helpers';
 
 const LIST = '/coupons/list';
 let api: TestApi;
-let admin: ReturnType<typeof client>;
+let admin: Client;
 
 beforeAll(async () => {
-  api = await startApi();
-  const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  admin = client(api.url, access_token);
+  ({ api, admin } = await startWithAdmin());
 });
 afterAll(() => api?.close());
 

@@ -6,8 +6,8 @@ import {
   page,
   type FundingStatus,
 } from '@backoffice/shared/contract';
-import { DEMO_ADMIN, DEMO_MEMBER, signinAs, startApi, type TestApi } from '../src/testing';
-import { client, dataOf, errorOf } from './helpers';
+import { DEMO_ADMIN, DEMO_MEMBER, signinAs, type TestApi } from '../src/testing';
+import { client, dataOf, errorOf, startWithAdmin, type Client } from './helpers';
 
 const LIST = '/funding-requests/dashboard/funding/list';
 const SUMMARY = '/funding-requests/dashboard/funding/summary';
@@ -15,12 +15,10 @@ const DETAIL = '/funding-requests/dashboard/funding';
 const update = (id: string) => `/funding-requests/dashboard/update-funding-request/${id}`;
 
 let api: TestApi;
-let admin: ReturnType<typeof client>;
+let admin: Client;
 
 beforeAll(async () => {
-  api = await startApi();
-  const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  admin = client(api.url, access_token);
+  ({ api, admin } = await startWithAdmin());
 });
 afterAll(() => api?.close());
 

@@ -8,6 +8,14 @@ import {
 } from '@backoffice/shared/contract';
 import { io, type Socket } from 'socket.io-client';
 import type { z } from 'zod';
+import {
+  DEMO_ADMIN,
+  DEMO_MEMBER,
+  DEMO_REVIEWER,
+  signinAs,
+  startApi,
+  type TestApi,
+} from '../src/testing';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -110,3 +118,23 @@ export function recordEvents(socket: SupportClient) {
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Client = ReturnType<typeof client>;
+
+/** Fresh access tokens of the three demo accounts (the member signs in as a member). */
+export async function demoTokens(url: string) {
+  const tokenOf = async (account: { email: string; password: string }, as?: 'member') =>
+    (await signinAs(url, account.email, account.password, as)).access_token;
+  return {
+    admin: await tokenOf(DEMO_ADMIN),
+    reviewer: await tokenOf(DEMO_REVIEWER),
+    member: await tokenOf(DEMO_MEMBER, 'member'),
+  };
+}
+
+/** A test file's own api, seeded, with the demo admin's client. */
+export async function startWithAdmin(): Promise<{ api: TestApi; admin: Client }> {
+  const api = await startApi();
+  const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return { api, admin: client(api.url, access_token) };
+}

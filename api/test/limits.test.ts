@@ -29,6 +29,14 @@ async function signin(
   return { response, body: (await response.json()) as unknown };
 }
 
+/** Two wrong passwords are refused as such; the third try is refused as too many. */
+async function expectThirdSigninLimited(attempt: () => ReturnType<typeof signin>) {
+  expect((await attempt()).response.status).toBe(401);
+  expect((await attempt()).response.status).toBe(401);
+  const limited = await attempt();
+  expectLimited(limited.response, limited.body, /^Too many sign-in attempts/);
+}
+
 function expectLimited(response: Response, body: unknown, message: RegExp) {
   expect(response.status).toBe(429);
   expect(errorBodySchema.parse(body)).toMatchObject({ statusCode: 429, message });
@@ -106,10 +114,7 @@ describe('behind a proxy (TRUST_PROXY on), with small limits', () => {
     const address = freshAddress();
     const attempt = () =>
       signin(api.url, { email: DEMO_REVIEWER.email, password: 'wrong' }, { forwardedFor: address });
-    expect((await attempt()).response.status).toBe(401);
-    expect((await attempt()).response.status).toBe(401);
-    const limited = await attempt();
-    expectLimited(limited.response, limited.body, /^Too many sign-in attempts/);
+    await expectThirdSigninLimited(attempt);
     const elsewhere = await signin(
       api.url,
       { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
@@ -211,10 +216,7 @@ describe('without TRUST_PROXY (the default)', () => {
         { email: DEMO_REVIEWER.email, password: 'wrong' },
         { forwardedFor: freshAddress() },
       );
-    expect((await attempt()).response.status).toBe(401);
-    expect((await attempt()).response.status).toBe(401);
-    const limited = await attempt();
-    expectLimited(limited.response, limited.body, /^Too many sign-in attempts/);
+    await expectThirdSigninLimited(attempt);
   });
 });
 

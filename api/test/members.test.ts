@@ -1,25 +1,25 @@
 import { endpoints, memberStatuses } from '@backoffice/shared/contract';
+import { DEMO_ADMIN, DEMO_MEMBER, SEED_COUNTS, signinAs, type TestApi } from '../src/testing';
 import {
-  DEMO_ADMIN,
-  DEMO_MEMBER,
-  SEED_COUNTS,
-  signinAs,
-  startApi,
-  type TestApi,
-} from '../src/testing';
-import { client, connectSupport, dataOf, errorOf, recordEvents, wait } from './helpers';
+  client,
+  connectSupport,
+  dataOf,
+  errorOf,
+  recordEvents,
+  wait,
+  startWithAdmin,
+  type Client,
+} from './helpers';
 
 const LIST = '/user/admin/members';
 const DETAIL = '/user/admin/detail';
 const update = (id: string) => `/user/admin/update-user/${id}`;
 
 let api: TestApi;
-let admin: ReturnType<typeof client>;
+let admin: Client;
 
 beforeAll(async () => {
-  api = await startApi();
-  const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  admin = client(api.url, access_token);
+  ({ api, admin } = await startWithAdmin());
 });
 afterAll(() => api?.close());
 

@@ -4,11 +4,10 @@ import {
   DEMO_MEMBER,
   DEMO_REVIEWER,
   SEED_COUNTS,
-  signinAs,
   startApi,
   type TestApi,
 } from '../src/testing';
-import { client, dataOf, errorOf } from './helpers';
+import { client, dataOf, errorOf, demoTokens } from './helpers';
 
 let api: TestApi;
 let admin: ReturnType<typeof client>;
@@ -17,18 +16,10 @@ let member: ReturnType<typeof client>;
 
 beforeAll(async () => {
   api = await startApi();
-  admin = client(
-    api.url,
-    (await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password)).access_token,
-  );
-  reviewer = client(
-    api.url,
-    (await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password)).access_token,
-  );
-  member = client(
-    api.url,
-    (await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member')).access_token,
-  );
+  const tokens = await demoTokens(api.url);
+  admin = client(api.url, tokens.admin);
+  reviewer = client(api.url, tokens.reviewer);
+  member = client(api.url, tokens.member);
 });
 afterAll(() => api?.close());
 

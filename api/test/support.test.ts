@@ -8,9 +8,7 @@ import { io } from 'socket.io-client';
 import {
   DEMO_ADMIN,
   DEMO_MEMBER,
-  DEMO_REVIEWER,
   SEED_COUNTS,
-  signinAs,
   signTestToken,
   startApi,
   type TestApi,
@@ -23,6 +21,7 @@ import {
   recordEvents,
   wait,
   type SupportClient,
+  demoTokens,
 } from './helpers';
 
 let api: TestApi;
@@ -35,11 +34,7 @@ const sockets: SupportClient[] = [];
 
 beforeAll(async () => {
   api = await startApi();
-  adminToken = (await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password)).access_token;
-  reviewerToken = (await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password))
-    .access_token;
-  memberToken = (await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member'))
-    .access_token;
+  ({ admin: adminToken, reviewer: reviewerToken, member: memberToken } = await demoTokens(api.url));
   admin = client(api.url, adminToken);
   member = client(api.url, memberToken);
 });

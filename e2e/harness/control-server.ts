@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
+import {
+  listenOnLoopback,
+  type NewNotification,
+  type StoredDeviceToken,
+} from '@backoffice/api/testing';
 import type { AreaEntry } from '../../scripts/serve/runtime-files.ts';
 import { remoteApps, type RemoteName } from '../../scripts/stack-layout.ts';
-import { createFakePushService, FAKE_PUSH_PATH } from './fake-push-service.ts';
+import { createFakePushService, FAKE_PUSH_PATH, readJson } from './fake-push-service.ts';
 
 /**
  * The stack runs in Playwright's main process; tests run in a worker. This small HTTP server is
@@ -32,12 +36,6 @@ export interface StackControls {
 
 const isRemoteName = (value: string): value is RemoteName =>
   remoteApps.some((app) => app.name === value);
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  let body = '';
-  for await (const chunk of request) body += String(chunk);
-  return body ? (JSON.parse(body) as Record<string, unknown>) : {};
-}
 
 export async function startControlServer(
   controls: StackControls,
@@ -118,10 +116,7 @@ export async function startControlServer(
       response.end(error instanceof Error ? error.message : String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  ownUrl = `http://127.0.0.1:${port}`;
+  ownUrl = await listenOnLoopback(server);
   return {
     url: ownUrl,
     close: () => {

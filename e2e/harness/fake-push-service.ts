@@ -22,7 +22,7 @@ export interface FakePushService {
   setEnabled(enabled: boolean, token?: string): void;
 }
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+export async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   let body = '';
   for await (const chunk of request) body += String(chunk);
   return body ? (JSON.parse(body) as Record<string, unknown>) : {};

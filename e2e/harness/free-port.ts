@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { remoteApps, type RemoteName, type StackPorts } from '../../scripts/stack-layout.ts';
 
 /** A port the OS reports free right now (far from the 3000–4000 range `npm start` uses). */
 export function freePort(): Promise<number> {
@@ -12,4 +13,15 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A free port for the host, the api and each remote: the e2e stack's and the bench's. */
+export async function freeStackPorts(): Promise<StackPorts> {
+  return {
+    host: await freePort(),
+    api: await freePort(),
+    remotes: Object.fromEntries(
+      await Promise.all(remoteApps.map(async (app) => [app.name, await freePort()] as const)),
+    ) as Record<RemoteName, number>,
+  };
 }

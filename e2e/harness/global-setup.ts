@@ -5,15 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { startApi } from '@backoffice/api/testing';
 import { runtimeFilesFromEnv, type RuntimeFiles } from '../../scripts/serve/runtime-files.ts';
 import { startStack } from '../../scripts/serve/stack.ts';
-import {
-  originOf,
-  remoteApps,
-  type RemoteName,
-  type StackPorts,
-} from '../../scripts/stack-layout.ts';
+import { originOf } from '../../scripts/stack-layout.ts';
 import { startControlServer } from './control-server.ts';
 import { publishStackEnvironment } from './environment.ts';
-import { freePort } from './free-port.ts';
+import { freeStackPorts } from './free-port.ts';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const loopback = '127.0.0.1';
@@ -24,13 +19,7 @@ const loopback = '127.0.0.1';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
-  const ports: StackPorts = {
-    host: await freePort(),
-    api: await freePort(),
-    remotes: Object.fromEntries(
-      await Promise.all(remoteApps.map(async (app) => [app.name, await freePort()] as const)),
-    ) as Record<RemoteName, number>,
-  };
+  const ports = await freeStackPorts();
   const pageOrigins = [ports.host, ...Object.values(ports.remotes)].map((port) =>
     originOf(loopback, port),
   );

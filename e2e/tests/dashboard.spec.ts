@@ -1,5 +1,6 @@
 import type { Locator, Page as PlaywrightPage } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { ymd } from '../support/steps';
 
 type Summary = {
   total: number;
@@ -28,11 +29,6 @@ function figure(page: PlaywrightPage, label: string): { value: Locator; hint: Lo
     .locator('xpath=..');
   return { value: card.locator('p').nth(1), hint: card.locator('p').nth(2) };
 }
-/** A local calendar day as `YYYY-MM-DD`, as the date inputs show it. */
-const ymd = (date: Date) =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
 const daysBefore = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
 

@@ -9,6 +9,7 @@ import {
 } from '../support/api-faults';
 import { demoAdmin, expect, signInThroughForm, test, type AdminApi } from '../fixtures';
 import { notifyUser } from '../harness/stack-control.ts';
+import { approveThroughDialog } from '../support/steps';
 
 /**
  * Fault injection, api: down at sign-in, slower than the 10 s timeout, answers that break the
@@ -426,12 +427,7 @@ test('two admins on one funding request: the second gets the 409 and sees fresh 
       await expect(admin.getByRole('button', { name: 'Approve' })).toBeVisible();
     }
 
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page
-      .getByRole('dialog', { name: /Approve/ })
-      .getByRole('button', { name: 'Approve' })
-      .click();
-    await expect(page.getByText('Status changed to Approved')).toBeVisible();
+    await approveThroughDialog(page);
 
     await reviewer.getByRole('button', { name: 'Reject' }).click();
     const dialog = reviewer.getByRole('dialog', { name: /Reject/ });

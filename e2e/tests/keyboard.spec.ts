@@ -1,14 +1,9 @@
 import { tabTo } from '../support/keyboard';
 import { demoAdmin, expect, test } from '../fixtures';
+import { ymd } from '../support/steps';
 
 type Page_<T> = { items: T[] };
 type Summary = { id: string; title: string };
-
-/** A local calendar day as `YYYY-MM-DD`, as the list's default range uses it. */
-const ymd = (date: Date) =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
 
 /**
  * Keyboard only, from sign-in to an approved funding request and an answered chat: after the

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test, type AdminApi } from '../fixtures';
+import { openSubmissions } from '../support/steps';
 
 /*
  * Issue 26, the data side of "what a new staff member trips over": review lists that show
@@ -43,14 +44,6 @@ const statValue = (region: Locator, label: string) =>
     .filter({ has: region.page().getByText(label, { exact: true }) })
     .locator('p')
     .nth(1);
-
-async function openSubmissions(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Submissions' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
-}
 
 test.describe('issue 26: lists and ranges', () => {
   // Each test loads several screens and api pages; on a shared 2-core machine that takes a while.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type AdminApi } from '../fixtures';
+import { approveThroughDialog, openSubmissions, ymd } from '../support/steps';
 
 type Status = 'pending' | 'under_review' | 'approved' | 'rejected' | 'funded' | 'closed';
 type Request = {
@@ -17,11 +18,6 @@ type Summary = { total: number; byStatus: Record<Status, number> };
 const reviewer = { email: 'reviewer@backoffice.test', password: 'admin-demo-pass' };
 const listPath = '/funding-requests/dashboard/funding/list';
 
-/** A local calendar day as `YYYY-MM-DD`, as the date inputs and the list's defaults use it. */
-const ymd = (date: Date) =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
 const today = new Date();
 const defaultRange = {
   from: ymd(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)),
@@ -68,11 +64,7 @@ test.describe('submissions', () => {
     adminPage: page,
     adminApi,
   }) => {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Submissions' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
+    await openSubmissions(page);
     const table = page.getByRole('table', { name: 'Funding requests' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -185,12 +177,7 @@ test.describe('submissions', () => {
     await expect(page.getByText('Status changed to Under review')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Move back to pending' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page
-      .getByRole('dialog', { name: /Approve/ })
-      .getByRole('button', { name: 'Approve' })
-      .click();
-    await expect(page.getByText('Status changed to Approved')).toBeVisible();
+    await approveThroughDialog(page);
     await expect(page.getByRole('button', { name: 'Mark as funded' })).toBeVisible();
     const history = page.getByRole('list', { name: 'History' });
     await expect(history).toContainText('Status changed from Under review to Approved');

@@ -1,4 +1,5 @@
 import { connect, createServer, type Socket } from 'node:net';
+import { listenOnLoopback } from '../../src/testing';
 
 /**
  * What a load balancer does for the cross-instance suite: every connection goes on to the port
@@ -21,11 +22,9 @@ export async function startTcpProxy(target: () => number) {
     }
     client.pipe(upstream).pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dropAll() {
       for (const socket of open) socket.destroy();
     },

@@ -2,16 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, type TestApi } from '@backoffice/api/testing';
-import { freePort } from '../../../e2e/harness/free-port.ts';
+import { freePort, freeStackPorts } from '../../../e2e/harness/free-port.ts';
 import { startAppServer, type RunningServer } from '../../../scripts/serve/app-server.ts';
 import { runtimeFilesFromEnv } from '../../../scripts/serve/runtime-files.ts';
 import { cspSourcesFor, startStack, type RunningStack } from '../../../scripts/serve/stack.ts';
-import {
-  originOf,
-  remoteApps,
-  type RemoteName,
-  type StackPorts,
-} from '../../../scripts/stack-layout.ts';
+import { originOf, remoteApps, type RemoteName } from '../../../scripts/stack-layout.ts';
 
 const loopback = '127.0.0.1';
 
@@ -41,13 +36,7 @@ export interface BenchStackOptions {
  */
 export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-bench-api-'));
-  const ports: StackPorts = {
-    host: await freePort(),
-    api: await freePort(),
-    remotes: Object.fromEntries(
-      await Promise.all(remoteApps.map(async (app) => [app.name, await freePort()] as const)),
-    ) as Record<RemoteName, number>,
-  };
+  const ports = await freeStackPorts();
   const baselinePort = await freePort();
   const pageOrigins = [ports.host, baselinePort, ...Object.values(ports.remotes)].map((port) =>
     originOf(loopback, port),

@@ -63,14 +63,3 @@ export function formatTable(figures: readonly Figure[]): string {
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   return [line(headers), rule, ...rows.slice(1).map(line)].join('\n');
 }
-
-/** The same rows as a Markdown table, for bench/README.md. */
-export function formatMarkdownTable(figures: readonly Figure[]): string {
-  const columns = Object.keys(headers) as (keyof TableRow)[];
-  const row = (values: TableRow) => `| ${columns.map((column) => values[column]).join(' | ')} |`;
-  return [
-    row(headers),
-    `|${columns.map(() => '---').join('|')}|`,
-    ...tableRows(figures).map(row),
-  ].join('\n');
-}

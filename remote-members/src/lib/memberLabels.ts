@@ -1,2 +1,2 @@
 // The kit keeps one table per status, so the profile, the list and support agree.
-export { memberStatusLabels, memberStatusTones } from '@backoffice/shared/ui';
+export { memberStatusLabels } from '@backoffice/shared/ui';

@@ -82,7 +82,6 @@ export const entityAuditQuerySchema = z.object({
   type: auditEntityTypeSchema,
   id: z.string().min(1).max(100),
 });
-export type EntityAuditQuery = z.input<typeof entityAuditQuerySchema>;
 
 /** Who may appear in the person filter. */
 export const auditActorSchema = z.object({ id: z.string(), name: z.string() });

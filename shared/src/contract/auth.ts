@@ -41,7 +41,6 @@ export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;
 
 /** POST /auth/refresh (issue 25): trades a refresh token for a new pair; needs no access token. */
 export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /**
  * The refresh answer: `tokenUpdateSchema`'s `{ access, refresh }` at the top level (like sign-in);
@@ -53,7 +52,5 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** POST /auth/signout: revokes the caller's access token and, when given, its refresh token. */
 export const signoutRequestSchema = z.object({ refresh_token: z.string().min(1).optional() });
-export type SignoutRequest = z.infer<typeof signoutRequestSchema>;
 
 export const signoutResponseSchema = z.object({ signedOut: z.literal(true) });
-export type SignoutResponse = z.infer<typeof signoutResponseSchema>;

@@ -9,11 +9,6 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/**
- * A rate-limited request (issue 25) answers 429 with `{ statusCode: 429, message }` and a
- * `Retry-After` header giving the whole seconds to wait.
- */
-export const RATE_LIMIT_STATUS = 429;
 export const RETRY_AFTER_HEADER = 'Retry-After';
 
 /** Every successful body is `{ data }`, except sign-in (docs/spec.md §7). */

@@ -114,7 +114,6 @@ export const couponUpdateSchema = z
 export type CouponUpdate = z.input<typeof couponUpdateSchema>;
 
 export const revokeCouponSchema = z.object({ reason: z.string().trim().max(500).optional() });
-export type RevokeCoupon = z.infer<typeof revokeCouponSchema>;
 
 /** The coupons list's sortable and filterable fields (see `defineList`). */
 export const couponList = defineList({
@@ -123,7 +122,6 @@ export const couponList = defineList({
 });
 
 export const couponListQuerySchema = couponList.query;
-export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 
 export const couponStatisticsSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -136,7 +134,6 @@ export const couponStatisticsSchema = z.object({
   discountGiven: minorUnits,
   currency: currencyCode,
 });
-export type CouponStatistics = z.infer<typeof couponStatisticsSchema>;
 
 /** Status is derived from dates and counts, except `revoked` (docs/design.md §3). */
 export function deriveCouponStatus(

@@ -127,10 +127,8 @@ export const fundingListQuerySchema = fundingList.query.refine(
   isDateRangeInOrder,
   dateRangeOrderIssue,
 );
-export type FundingListQuery = z.input<typeof fundingListQuerySchema>;
 
 export const fundingSummaryQuerySchema = dateRangeQuerySchema;
-export type FundingSummaryQuery = z.input<typeof fundingSummaryQuerySchema>;
 
 export const fundingSummarySchema = z.object({
   total: z.number().int().nonnegative(),
@@ -153,7 +151,6 @@ export const updateFundingRequestSchema = z
     message: 'A reason is required to reject a request',
     path: ['reason'],
   });
-export type UpdateFundingRequest = z.infer<typeof updateFundingRequestSchema>;
 
 export const NOTE_MAX_LENGTH = 2000;
 export const PRIVATE_NOTE_MAX_LENGTH = 5000;

@@ -42,7 +42,6 @@ export const memberReportSchema = z.object({
   reason: z.string(),
   createdAt: isoDateTime,
 });
-export type MemberReport = z.infer<typeof memberReportSchema>;
 
 export const memberSchema = memberSummarySchema.extend({
   stats: memberStatsSchema,
@@ -68,7 +67,6 @@ export const memberListQuerySchema = memberList.query.refine(
   isDateRangeInOrder,
   dateRangeOrderIssue,
 );
-export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
 export const memberDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });
 

@@ -20,7 +20,6 @@ export const notificationList = defineList({
 });
 
 export const notificationListQuerySchema = notificationList.query;
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const markReadSchema = z.union([
   z.object({ ids: z.array(z.string()).min(1, 'ids must not be empty') }),

@@ -36,7 +36,6 @@ export type Message = z.infer<typeof messageSchema>;
 export const roomsResponseSchema = z.object({ rooms: z.array(roomSchema) });
 
 export const startChatSchema = z.object({ memberId: z.string().min(1, 'memberId is required') });
-export type StartChat = z.infer<typeof startChatSchema>;
 
 export const historyQuerySchema = z
   .object({
@@ -49,11 +48,10 @@ export const historyQuerySchema = z
     message: 'Give before or after, not both',
     path: ['after'],
   });
-export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
 // Socket events of docs/spec.md §7 on the /support namespace.
-export const joinRoomSchema = z.object({ roomId: z.string().min(1) });
-export const leaveRoomSchema = joinRoomSchema;
+/** The payload of `joinRoom` and `leaveRoom`. */
+export const roomPayloadSchema = z.object({ roomId: z.string().min(1) });
 export const sendMessageSchema = z.object({
   roomId: z.string().min(1),
   receiverId: z.string().min(1),
@@ -106,8 +104,8 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   joinGlobalEvent: (payload?: Record<string, never>) => void;
-  joinRoom: (payload: z.infer<typeof joinRoomSchema>) => void;
-  leaveRoom: (payload: z.infer<typeof leaveRoomSchema>) => void;
+  joinRoom: (payload: z.infer<typeof roomPayloadSchema>) => void;
+  leaveRoom: (payload: z.infer<typeof roomPayloadSchema>) => void;
   sendMessage: (payload: SendMessagePayload) => void;
   markAsRead: (payload: MarkAsReadPayload) => void;
 }

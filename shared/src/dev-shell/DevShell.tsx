@@ -15,6 +15,13 @@ export interface DevShellProps {
   children: ReactNode;
 }
 
+// The sign-in rules and call, loaded when the form is first used (as on the host's /login).
+const loadSignIn = () =>
+  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+    signIn,
+    signinRequestSchema,
+  }));
+
 function DevShellLogin() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,6 +30,7 @@ function DevShellLogin() {
     <main className={styles.login}>
       <h1>Sign in</h1>
       <SignInForm
+        loadSignIn={loadSignIn}
         onSignedIn={() => void navigate(safeRedirectTarget(next, window.location.origin))}
       />
     </main>

@@ -2,7 +2,5 @@
  * The shell's building blocks, shared by the host and each remote's standalone dev shell so both
  * run inside the same providers, sign-in and protection rule.
  */
-export { BackofficeProviders } from './BackofficeProviders';
-export { DevShell } from './DevShell';
-export type { DevShellProps } from './DevShell';
+export { startStandalone } from './startStandalone';
 export type { RemoteAppModule } from './remote-app';

@@ -6,14 +6,6 @@ export {
   formatRelativeTime,
   toMajorUnits,
 } from './format';
-export {
-  currentTimeZone,
-  DATE_RANGE_ORDER_ERROR,
-  dateRangeOrderError,
-  toYmd,
-  useDateRange,
-  withTimeZone,
-} from './useDateRange';
-export { APP_TITLE, documentTitle, useDocumentTitle } from './useDocumentTitle';
-export { useDebouncedValue } from './useDebouncedValue';
-export { SEARCH_DEBOUNCE_MS, useSearch } from './useSearch';
+export { dateRangeOrderError, toYmd, useDateRange, withTimeZone } from './useDateRange';
+export { useDocumentTitle } from './useDocumentTitle';
+export { useSearch } from './useSearch';

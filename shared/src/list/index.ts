@@ -1,12 +1,8 @@
-export { collectAllPages, downloadCsv, neutraliseFormula, toCsv, UTF8_BOM } from './csv';
-export type { CsvCell, CsvRow } from './csv';
-export { patchParams, readParams } from './searchParams';
-export type { ParamShape, ParamValues } from './searchParams';
-export { useListSearchParams, useSearchParamInput } from './useListSearchParams';
-export { pageBeyondEnd, useStayWithinPages } from './pageRange';
+export { collectAllPages, downloadCsv } from './csv';
+export type { CsvRow } from './csv';
+export { readParams } from './searchParams';
+export type { ParamValues } from './searchParams';
+export { useListSearchParams } from './useListSearchParams';
 export { listFilters, listParamShape, listRequest } from './listParams';
-export type { ListParams, ListUrlOptions, UrlFilter } from './listParams';
+export type { ListUrlOptions } from './listParams';
 export { useListController } from './useListController';
-export type { ListRequest } from './useListController';
-export { useListSelection } from './useListSelection';
-export type { ListSelection } from './useListSelection';

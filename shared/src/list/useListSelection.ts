@@ -39,5 +39,3 @@ export function useListSelection(pageIds: readonly string[], resetKey: string) {
     clear: () => setSelected(new Set()),
   };
 }
-
-export type ListSelection = ReturnType<typeof useListSelection>;

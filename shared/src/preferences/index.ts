@@ -1,5 +1,1 @@
-export {
-  REVIEW_SHORTCUTS_KEY,
-  selectReviewShortcutsEnabled,
-  useReviewShortcutsSetting,
-} from './reviewShortcuts';
+export { selectReviewShortcutsEnabled, useReviewShortcutsSetting } from './reviewShortcuts';

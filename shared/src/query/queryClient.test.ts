@@ -40,7 +40,6 @@ describe('query keys', () => {
     expect(fundingKeys.summary({ from: '2026-01-01' })[0]).toBe('submissions');
     expect(fundingKeys.detail('FR-1')).toEqual(['submissions', 'detail', 'FR-1']);
     expect(memberKeys.list({ page: 2 }).slice(0, 2)).toEqual(memberKeys.lists());
-    expect(supportKeys.history('r1')).toEqual(['support', 'history', 'r1']);
     expect(supportKeys.rooms()).toEqual(['support', 'rooms']);
     expect(couponKeys.statistics()).toEqual(['coupons', 'statistics']);
     expect(notificationKeys.list({ unread: true })[0]).toBe('notifications');

@@ -1,7 +1,10 @@
-import type { EndpointQuery } from '../contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { EndpointQuery, Room } from '../contract';
+import { apiRequest } from '../http/apiRequest';
 
 /*
- * Query keys start with the area's name (docs/design.md §2) so the areas sharing one QueryClient never
+ * Query keys, and beside them the queries more than one app runs (one definition, so every app
+ * reads the same cache entry the same way). Query keys start with the area's name (docs/design.md §2) so the areas sharing one QueryClient never
  * collide, and `invalidateQueries({ queryKey: xKeys.all })` refreshes one area.
  */
 
@@ -20,6 +23,13 @@ export const fundingKeys = {
   detail: (id: string) => [...fundingKeys.details(), id] as const,
 };
 
+/** Counts per status and per day over a date range: the dashboard's KPIs and the list's cards. */
+export const fundingSummaryQuery = (range: FundingSummaryRange) =>
+  queryOptions({
+    queryKey: fundingKeys.summary(range),
+    queryFn: ({ signal }) => apiRequest('fundingSummary', { query: range, signal }),
+  });
+
 export const memberKeys = {
   all: ['members'] as const,
   lists: () => [...memberKeys.all, 'list'] as const,
@@ -31,9 +41,19 @@ export const memberKeys = {
 export const supportKeys = {
   all: ['support'] as const,
   rooms: () => [...supportKeys.all, 'rooms'] as const,
-  histories: () => [...supportKeys.all, 'history'] as const,
-  history: (roomId: string) => [...supportKeys.histories(), roomId] as const,
 };
+
+/** Every room's unread messages added up. */
+export const totalUnread = (rooms: readonly Pick<Room, 'unreadCount'>[]) =>
+  rooms.reduce((sum, room) => sum + room.unreadCount, 0);
+
+/** The unread total over the room list (the dashboard's KPI). */
+export const supportUnreadQuery = () =>
+  queryOptions({
+    queryKey: supportKeys.rooms(),
+    queryFn: ({ signal }) => apiRequest('rooms', { signal }),
+    select: (data) => totalUnread(data.rooms),
+  });
 
 export const couponKeys = {
   all: ['coupons'] as const,
@@ -41,6 +61,13 @@ export const couponKeys = {
   list: (filters: CouponListFilters) => [...couponKeys.lists(), filters] as const,
   statistics: () => [...couponKeys.all, 'statistics'] as const,
 };
+
+/** Coupon counts and redemptions: the dashboard's KPI and the coupons page's cards. */
+export const couponStatisticsQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.statistics(),
+    queryFn: ({ signal }) => apiRequest('couponStatistics', { signal }),
+  });
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -18,12 +18,3 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type {
-  LinkProps,
-  Location,
-  NavigateFunction,
-  NavigateOptions,
-  NavLinkProps,
-  SetURLSearchParams,
-  To,
-} from 'react-router';

@@ -5,16 +5,27 @@ import styles from './SignInForm.module.css';
 type Credentials = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
-/*
- * The contract's rules and the sign-in call live in the main shared entry (classic zod, the http
- * client). /login shows without them: they load when the form is first used, and by the time
- * the admin has typed and pressed "Sign in" they are usually there.
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * What the form needs from the main shared entry (classic zod, the http client): the contract's
+ * rule for the credentials and the sign-in call. The page passes `() => import('@backoffice/shared')`:
+ * /login shows without them, they load when the form is first used, and by the time the admin has
+ * typed and pressed "Sign in" they are usually there. A prop, not an import here, because the main
+ * entry re-exports this one (an import would tie the two entries in a cycle).
  */
-const loadSignIn = () => import('@backoffice/shared');
+export interface SignInRules {
+  signinRequestSchema: {
+    safeParse(
+      values: Credentials,
+    ): { success: true; data: Credentials } | { success: false; error: { issues: Issue[] } };
+  };
+  signIn(email: string, password: string): Promise<unknown>;
+}
 
 const LOAD_FAILED = 'Sign-in could not load. Check your connection and try again.';
 
-function firstErrorPerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+function firstErrorPerField(issues: readonly Issue[]) {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
@@ -29,7 +40,13 @@ function firstErrorPerField(issues: readonly { path: readonly PropertyKey[]; mes
  * Email + password, validated with the contract's schema before anything is sent; the server's
  * own message (wrong password, rate limit) is shown as it is, and the typed values are kept.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  loadSignIn,
+}: {
+  onSignedIn: () => void;
+  loadSignIn: () => Promise<SignInRules>;
+}) {
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,7 +65,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setSubmitting(true);
     setServerError(null);
     try {
-      let shared: Awaited<ReturnType<typeof loadSignIn>>;
+      let shared: SignInRules;
       try {
         shared = await loadSignIn();
       } catch {

@@ -6,35 +6,16 @@
  */
 export {
   isAuthenticatedWithToken,
-  rehydrateAuth,
-  restoreLoginState,
-  selectAccessToken,
-  selectIsAuthenticated,
   selectUser,
   useAuthStore,
   useIsAuthenticatedWithToken,
 } from './authStore';
-export type { AuthStore, LoginState } from './authStore';
+export type { AuthStore } from './authStore';
 export { selectHasNewNotification, useNotificationStore } from './notificationStore';
-export type { NotificationStore } from './notificationStore';
-export { PERSIST_WRITE_TIMEOUT_MS, readPersistedRoot } from './persistRoot';
-export type { PersistedLogin, PersistedNotification, PersistedRoot } from './persistRoot';
-export {
-  ACCESS_TOKEN_KEY,
-  PERSIST_ROOT_KEY,
-  REFRESH_TOKEN_KEY,
-  readStoredAccessToken,
-} from './storageKeys';
-export {
-  DEFAULT_RUNTIME_CONFIG,
-  RUNTIME_CONFIG_URL,
-  getRuntimeConfig,
-  loadRuntimeConfig,
-  parseRuntimeConfig,
-  setRuntimeConfig,
-} from './runtimeConfig';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredAccessToken } from './storageKeys';
+export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 export type { RuntimeConfig } from './runtimeConfig';
 export { areaPaths } from './areaPaths';
 export { RequireAuth } from './RequireAuth';
-export { DEFAULT_SIGNED_IN_PATH, loginPathFor, safeRedirectTarget } from './safe-redirect';
+export { loginPathFor, safeRedirectTarget } from './safe-redirect';
 export { SignInForm } from './SignInForm';

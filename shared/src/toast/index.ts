@@ -1,8 +1,1 @@
-export {
-  TOAST_DEFAULT_DURATION_MS,
-  notifyError,
-  notifyInfo,
-  notifySuccess,
-  toastContainerProps,
-} from './toast';
-export type { NotifyOptions } from './toast';
+export { notifyError, notifyInfo, notifySuccess, toastContainerProps } from './toast';

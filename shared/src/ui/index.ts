@@ -5,21 +5,17 @@
 export * from '@backoffice/shared/ui-core';
 
 export { ConfirmDialog } from './dialog/ConfirmDialog';
-export type { ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { Dialog } from './dialog/Dialog';
-export type { DialogProps } from './dialog/Dialog';
 export { DataTable } from './data/DataTable';
-export type { ColumnDef, DataTableProps } from './data/DataTable';
-export { nextSort, sortToSorting } from './data/sort';
+export type { ColumnDef } from './data/DataTable';
 export { FilterToolbar } from './data/FilterToolbar';
-export type { FilterSelect, FilterToolbarProps, FilterableList } from './data/FilterToolbar';
+export type { FilterSelect } from './data/FilterToolbar';
 export { Tabs } from './navigation/Tabs';
-export type { TabItem, TabsProps } from './navigation/Tabs';
+export type { TabItem } from './navigation/Tabs';
 export {
   FundingStatusBadge,
   fundingStatusLabels,
   fundingStatusTones,
   MemberStatusBadge,
   memberStatusLabels,
-  memberStatusTones,
 } from './status/statusBadges';

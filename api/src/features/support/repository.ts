@@ -44,11 +44,6 @@ export async function listRooms(db: Queryable): Promise<Room[]> {
   return rows.map(toRoom);
 }
 
-export async function findRoom(db: Queryable, roomId: string): Promise<Room | undefined> {
-  const [row] = await db.query<RoomRow>(`${ROOM_SELECT} WHERE r.id = $1`, [roomId]);
-  return row && toRoom(row);
-}
-
 export async function findRoomOfMember(db: Queryable, memberId: string): Promise<Room | undefined> {
   const [row] = await db.query<RoomRow>(`${ROOM_SELECT} WHERE r.member_id = $1`, [memberId]);
   return row && toRoom(row);

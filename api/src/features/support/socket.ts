@@ -1,6 +1,5 @@
 import {
-  joinRoomSchema,
-  leaveRoomSchema,
+  roomPayloadSchema,
   markAsReadSchema,
   permissionRefusal,
   roleMay,
@@ -240,13 +239,13 @@ export function attachSupportNamespace(
     });
 
     handle('joinRoom', async (payload) => {
-      const { roomId } = parsePayload(joinRoomSchema, payload, 'joinRoom');
+      const { roomId } = parsePayload(roomPayloadSchema, payload, 'joinRoom');
       await requireRoomAccess(roomId);
       await socket.join(roomId);
     });
 
     handle('leaveRoom', async (payload) => {
-      const { roomId } = parsePayload(leaveRoomSchema, payload, 'leaveRoom');
+      const { roomId } = parsePayload(roomPayloadSchema, payload, 'leaveRoom');
       await socket.leave(roomId);
     });
 

@@ -6,14 +6,17 @@ import {
   useIsAuthenticatedWithToken,
 } from '@backoffice/shared/session';
 import { useEffect } from 'react';
-import {
-  connectionAllowsPreload,
-  preloadForSignIn,
-  startSignedIn,
-  whenIdle,
-} from '../federation/signed-in-start';
+import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
+import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
 import { isSignOutState } from './sign-out-state';
 import styles from './LoginPage.module.css';
+
+// The sign-in rules and call load when the form is first used (SignInForm says why).
+const loadSignIn = () =>
+  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+    signIn,
+    signinRequestSchema,
+  }));
 
 /** /login: after signing in, back to the page the user was going to (same origin only). */
 export function LoginPage() {
@@ -46,6 +49,7 @@ export function LoginPage() {
         </h1>
         <p className={styles.lead}>Staff only. Sign in with your admin account.</p>
         <SignInForm
+          loadSignIn={loadSignIn}
           onSignedIn={() => {
             startSignedIn(target);
             void navigate(target, { replace: true });

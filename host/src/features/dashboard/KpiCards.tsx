@@ -1,13 +1,15 @@
-import { formatCount, formatMoney, type FundingSummaryRange } from '@backoffice/shared';
+import {
+  couponStatisticsQuery,
+  formatCount,
+  formatMoney,
+  fundingSummaryQuery,
+  supportUnreadQuery,
+  type FundingSummaryRange,
+} from '@backoffice/shared';
 import { Button, StatCard } from '@backoffice/shared/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  couponStatisticsQuery,
-  fundingSummaryQuery,
-  memberCountQuery,
-  unreadSupportQuery,
-} from './dashboard-queries';
+import { memberCountQuery } from './dashboard-queries';
 import styles from './dashboard.module.css';
 
 /** One figure: a skeleton while loading, and on failure the reason with a Retry. */
@@ -45,7 +47,7 @@ export function KpiCards({ range }: { range: FundingSummaryRange }) {
   const summary = useQuery(fundingSummaryQuery(range));
   const coupons = useQuery(couponStatisticsQuery());
   const members = useQuery(memberCountQuery());
-  const unread = useQuery(unreadSupportQuery());
+  const unread = useQuery(supportUnreadQuery());
   return (
     <section className={styles.kpis} aria-label="Key figures">
       <Kpi

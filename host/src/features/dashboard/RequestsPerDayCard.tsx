@@ -1,8 +1,7 @@
-import type { FundingSummaryRange } from '@backoffice/shared';
+import { fundingSummaryQuery, type FundingSummaryRange } from '@backoffice/shared';
 import { Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { fundingSummaryQuery } from './dashboard-queries';
 
 const RequestsPerDayChart = lazy(() => import('./RequestsPerDayChart'));
 

@@ -1,30 +1,14 @@
 import {
   apiRequest,
-  couponKeys,
   fundingKeys,
   memberKeys,
   notificationKeys,
-  supportKeys,
   type FundingListFilters,
-  type FundingSummaryRange,
-  type Room,
 } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 export const REVIEW_QUEUE_SIZE = 5;
 export const RECENT_NOTIFICATIONS_SIZE = 5;
-
-export const fundingSummaryQuery = (range: FundingSummaryRange) =>
-  queryOptions({
-    queryKey: fundingKeys.summary(range),
-    queryFn: ({ signal }) => apiRequest('fundingSummary', { query: range, signal }),
-  });
-
-export const couponStatisticsQuery = () =>
-  queryOptions({
-    queryKey: couponKeys.statistics(),
-    queryFn: ({ signal }) => apiRequest('couponStatistics', { signal }),
-  });
 
 /** One row is enough: the page's `total` is the member count. */
 const memberCountFilters = { limit: 1 };
@@ -33,16 +17,6 @@ export const memberCountQuery = () =>
     queryKey: memberKeys.list(memberCountFilters),
     queryFn: ({ signal }) => apiRequest('memberList', { query: memberCountFilters, signal }),
     select: (page) => page.total,
-  });
-
-export const totalUnread = (rooms: readonly Pick<Room, 'unreadCount'>[]) =>
-  rooms.reduce((sum, room) => sum + room.unreadCount, 0);
-
-export const unreadSupportQuery = () =>
-  queryOptions({
-    queryKey: supportKeys.rooms(),
-    queryFn: ({ signal }) => apiRequest('rooms', { signal }),
-    select: (data) => totalUnread(data.rooms),
   });
 
 /** The oldest requests still waiting for a first look. */

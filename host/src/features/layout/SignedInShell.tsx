@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { areaOfPath, preloadAllAreas, startArea } from '../federation/area-preload';
 import { preloadArea } from '../federation/federation-runtime';
-import { connectionAllowsPreload, whenIdle } from '../federation/signed-in-start';
+import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
 import AppLayout from './AppLayout';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
 

@@ -3,8 +3,8 @@ import { TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatDiscount, formatRedemptions } from '../../lib/formatCoupon';
 import { useCouponDraft } from './useCouponDraft';
-import { formatDiscount, formatRedemptions } from '../coupon-list/formatCoupon';
 import {
   couponEditSchema,
   couponToEditValues,

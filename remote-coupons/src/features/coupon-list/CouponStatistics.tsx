@@ -1,9 +1,8 @@
-import { formatCount, formatMoney } from '@backoffice/shared';
+import { couponStatisticsQuery, formatCount, formatMoney } from '@backoffice/shared';
 import { ErrorState, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styles from './couponList.module.css';
-import { couponStatisticsQuery } from './couponQueries';
-import { couponStatusLabels } from './formatCoupon';
+import { couponStatusLabels } from '../../lib/formatCoupon';
 
 const statusCards = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] as const;
 

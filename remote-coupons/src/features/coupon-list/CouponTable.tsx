@@ -7,7 +7,7 @@ import {
   couponStatusTones,
   formatDiscount,
   formatRedemptions,
-} from './formatCoupon';
+} from '../../lib/formatCoupon';
 
 export type CouponActions = {
   onEdit: (coupon: Coupon) => void;

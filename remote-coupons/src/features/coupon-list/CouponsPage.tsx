@@ -21,7 +21,7 @@ import { couponListUrl } from './couponListParams';
 import { couponListQuery } from './couponQueries';
 import { CouponStatistics } from './CouponStatistics';
 import { CouponTable } from './CouponTable';
-import { couponStatusLabels } from './formatCoupon';
+import { couponStatusLabels } from '../../lib/formatCoupon';
 
 const statusSelect: FilterSelect<'status'> = {
   name: 'status',

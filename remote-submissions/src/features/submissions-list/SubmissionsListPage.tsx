@@ -2,6 +2,7 @@ import {
   fundingCategories,
   fundingList,
   fundingStatuses,
+  fundingSummaryQuery,
   useDocumentTitle,
   useListController,
   type FundingStatus,
@@ -18,7 +19,7 @@ import {
 } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
-import { fundingListQuery, fundingSummaryQuery } from '../../funding/fundingQueries';
+import { fundingListQuery } from '../../funding/fundingQueries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import { fundingListUrl, ticketHref, toDayRange } from '../../funding/listParams';
 import { describeFilters } from './describeFilters';

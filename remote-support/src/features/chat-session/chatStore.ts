@@ -54,7 +54,6 @@ export const messagesFailed = (
   loadingOlder: false,
 });
 
-export const selectSelectedRoomId = (state: ChatState) => state.selectedRoomId;
 export const selectSendError = (state: ChatState) => state.sendError;
 export const selectRoomMessages = (roomId: string) => (state: ChatState) =>
   state.roomMessages[roomId];

@@ -1,6 +1,6 @@
-import { apiRequest, supportKeys, type Room } from '@backoffice/shared';
+import { apiRequest, supportKeys, totalUnread, type Room } from '@backoffice/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { roomsFromResponse, totalUnread } from './roomsResponse';
+import { roomsFromResponse } from './roomsResponse';
 
 export type RoomList = { rooms: Room[] };
 

@@ -1,4 +1,4 @@
-import { ApiError, type Room } from '@backoffice/shared';
+import { ApiError, totalUnread, type Room } from '@backoffice/shared';
 import {
   applyRoomActivity,
   FAILED_TO_FETCH_ROOMS,
@@ -8,7 +8,7 @@ import {
   setUnreadCount,
   sortRoomsByActivity,
 } from './rooms';
-import { roomsFromResponse, totalUnread } from './roomsResponse';
+import { roomsFromResponse } from './roomsResponse';
 
 const room = (id: string, overrides: Partial<Room> = {}): Room => ({
   id,

@@ -1,6 +1,6 @@
 import { roomsResponseSchema, type Room } from '@backoffice/shared';
 
-// Apart from rooms.ts: the nav badge's chunk needs only these, not the room list's helpers.
+// Apart from rooms.ts: the nav badge's chunk needs only this, not the room list's helpers.
 
 const roomListSchema = roomsResponseSchema.shape.rooms;
 
@@ -16,8 +16,4 @@ export function roomsFromResponse(body: unknown): Room[] {
   if (direct) return direct;
   const data = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
   return roomsIn(data) ?? [];
-}
-
-export function totalUnread(rooms: readonly Room[]): number {
-  return rooms.reduce((sum, room) => sum + room.unreadCount, 0);
 }

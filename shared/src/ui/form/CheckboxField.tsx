@@ -1,4 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useFieldIds } from './Field';
 import styles from './form.module.css';
 
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
@@ -8,11 +9,7 @@ export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | '
 };
 
 export function CheckboxField({ label, hint, error, id, ...input }: CheckboxFieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={styles.field}>
       <div className={styles.checkboxRow}>

@@ -25,13 +25,19 @@ type FieldFrameProps = FieldProps & {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/** Label, control, hint and error, tied together by id and aria-describedby. */
-export function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+/** The control's id (given or generated) and the ids of the hint and error that describe it. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return { controlId, hintId, errorId, describedBy };
+}
+
+/** Label, control, hint and error, tied together by id and aria-describedby. */
+export function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={controlId} className={styles.label}>

@@ -1,4 +1,4 @@
-import { connectionAllowsPreload } from './signed-in-start';
+import { connectionAllowsPreload } from './preload-conditions';
 
 describe('connectionAllowsPreload', () => {
   it('preloads on ordinary connections and when the browser does not say', () => {

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A local calendar day as `YYYY-MM-DD`, as the date inputs and the lists' default ranges use it. */
+export const ymd = (date: Date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+
+/** Opens Submissions from the main navigation and waits for its heading. */
+export async function openSubmissions(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Submissions' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
+}
+
+/** On a request's page: Approve, confirmed in its dialog, and the status change announced. */
+export async function approveThroughDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Approve/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page.getByText('Status changed to Approved')).toBeVisible();
+}
