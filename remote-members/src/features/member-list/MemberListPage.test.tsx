@@ -146,7 +146,9 @@ describe('Export CSV', () => {
     await screen.findByRole('link', { name: 'Member 0' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    expect(await screen.findByText('Exported 150 members to CSV')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Exported 150 members to CSV', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const exportPages = api
       .requestsTo(LIST)
       .filter((request) => request.url.searchParams.get('limit') === '100');
