@@ -19,6 +19,7 @@ export {
   DEMO_MEMBER,
   DEMO_REVIEWER,
   DEMO_STAFF,
+  DEMO_SUPPORT,
 } from './db/seed/demo-accounts';
 export { SEED_COUNTS } from './db/seed/generate';
 export type { StoredDeviceToken };

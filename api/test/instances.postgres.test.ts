@@ -9,7 +9,7 @@ import { io } from 'socket.io-client';
 import {
   DEMO_ADMIN,
   DEMO_MEMBER,
-  DEMO_REVIEWER,
+  DEMO_SUPPORT,
   signinAs,
   startApi,
   type TestApi,
@@ -79,7 +79,7 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
 
   it('carries messages, read receipts and start-chat across instances', async () => {
     const adminA = await signin(one.url, DEMO_ADMIN, 'admin');
-    const adminB = await signin(proxy.url, DEMO_REVIEWER, 'admin');
+    const adminB = await signin(proxy.url, DEMO_SUPPORT, 'admin');
     const member = await signin(proxy.url, DEMO_MEMBER, 'member');
     // start-chat on instance 2 answers the room instance 1 started.
     const room = await demoRoom(one.url, adminA.access_token);

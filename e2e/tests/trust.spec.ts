@@ -14,7 +14,8 @@ type Member = { id: string; fullName: string; email: string; phone: string };
 type Request = { id: string; title: string };
 type Room = { id: string; member: { id: string; fullName: string } };
 
-const reviewer = { email: 'reviewer@backoffice.test', password: 'admin-demo-pass' };
+// A second staff account that chats (issue 21: the reviewer may only read support).
+const supportStaff = { email: 'support@backoffice.test', password: 'admin-demo-pass' };
 const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
 
 /** A pending request of the default list, for the ticket page. */
@@ -160,7 +161,7 @@ test.describe('sessions, chat and exports you can trust', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signInThroughForm(page, reviewer);
+    await signInThroughForm(page, supportStaff);
     await expect(page).toHaveURL(/\/dashboard$/);
     // In the same tab without a reload, as an admin would go: what the page holds in memory counts.
     await page
