@@ -73,7 +73,11 @@ export async function connectMember(apiUrl: string, adminApi: AdminApi): Promise
  * text. Support's chat session runs from its remote's module, which the host loads after sign-in:
  * a message that arrives before it listens goes by without a toast (the nav count still has it).
  */
-export async function sendUntilToast(page: Page, member: MemberClient, label: string) {
+export async function sendUntilToast(
+  page: Page,
+  member: Pick<MemberClient, 'send'>,
+  label: string,
+) {
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     const text = `${label} ${attempt} ${Date.now().toString(36)}`;
     member.send(text);

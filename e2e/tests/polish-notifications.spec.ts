@@ -1,4 +1,5 @@
 import { notifyUser } from '../harness/stack-control.ts';
+import { sendUntilToast } from '../support/member-chat';
 import { connectDemoMember, desktop, phone, unique } from '../support/polish.ts';
 import { demoAdmin, expect, test } from '../fixtures';
 
@@ -16,11 +17,12 @@ test.describe('issue 26 item 9: notifications lead somewhere useful', () => {
   }) => {
     const member = await connectDemoMember(apiUrl);
     try {
-      // The admin's page hears member messages once its realtime connection is up.
+      // Toasts come from support's module, loaded after sign-in: send until one is heard.
       await expect(page.getByRole('banner').getByText('Live')).toBeVisible();
-      const text = unique('Where is my payout');
-      member.send(text);
-      await expect(page.getByText(`New message from ${member.room.member.fullName}`)).toBeVisible();
+      const text = await sendUntilToast(page, member, unique('Where is my payout'));
+      await expect(
+        page.getByText(`New message from ${member.room.member.fullName}`).last(),
+      ).toBeVisible();
       const bell = page.getByRole('button', { name: 'Notifications' });
       await expect(bell).toHaveAccessibleDescription('You have new notifications');
       await bell.click();
@@ -76,8 +78,8 @@ test.describe('issue 26 item 14: toasts do not cover Sign out', () => {
       const member = await connectDemoMember(apiUrl);
       try {
         await expect(page.getByRole('banner').getByText('Live')).toBeVisible();
-        member.send(unique('Hello?'));
-        const toast = page.getByText(`New message from ${member.room.member.fullName}`);
+        await sendUntilToast(page, member, unique('Hello?'));
+        const toast = page.getByText(`New message from ${member.room.member.fullName}`).last();
         await expect(toast).toBeVisible();
         const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
         const [toastBox, signOutBox] = [await toast.boundingBox(), await signOut.boundingBox()];
