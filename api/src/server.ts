@@ -97,8 +97,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       serveClient: false,
     });
     // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
-    if (postgres) io.adapter(createAdapter(postgres.pool));
-    shareSessionNews(io, { revocations, sessions });
+    // With one instance (the in-memory adapter) there is nobody to tell, and that adapter refuses
+    // serverSideEmit.
+    if (postgres) {
+      io.adapter(createAdapter(postgres.pool));
+      shareSessionNews(io, { revocations, sessions });
+    }
 
     app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
       if (error instanceof ApiError) {

@@ -8,8 +8,8 @@ const ACCOUNT_CLOSED = 'instances:accountClosed';
 /**
  * Tells the other api instances on the same database (through socket.io's adapter, issue 23)
  * what this one decided about sessions, so each drops the sockets it holds for them: a sign-out's
- * revoked token or family, and a member whose account was closed. With one instance (the default
- * in-memory adapter) nobody else hears it. Only what happened here is passed on, so news never
+ * revoked token or family, and a member whose account was closed. Only for a shared adapter: the
+ * default in-memory one has nobody to tell. Only what happened here is passed on, so news never
  * echoes between instances.
  */
 export function shareSessionNews(
