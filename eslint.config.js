@@ -25,6 +25,46 @@ const layerZones = [
   },
 ];
 
+/*
+ * One naming convention for files (issue 19): kebab-case, dot-separated parts allowed
+ * (`room-list.test.ts`, `login-page.module.css`), as bulletproof-react does. Checked on the linted
+ * file and on every relative import, so a stylesheet or JSON file is held to it too.
+ */
+const KEBAB_FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const fileNaming = {
+  rules: {
+    'kebab-case': {
+      meta: {
+        type: 'suggestion',
+        messages: { misnamed: "'{{name}}' is not kebab-case: name files like 'room-list.tsx'." },
+        schema: [],
+      },
+      create(context) {
+        const check = (node, name) => {
+          if (!KEBAB_FILE_NAME.test(name))
+            context.report({ node, messageId: 'misnamed', data: { name } });
+        };
+        const checkImport = (node) => {
+          const source = node.source;
+          if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+          if (!source.value.startsWith('.')) return;
+          const name = source.value.split('/').at(-1);
+          if (name && name !== '.' && name !== '..') check(source, name);
+        };
+        return {
+          Program(node) {
+            check(node, context.filename.split(/[\\/]/).at(-1));
+          },
+          ImportDeclaration: checkImport,
+          ExportNamedDeclaration: checkImport,
+          ExportAllDeclaration: checkImport,
+          ImportExpression: checkImport,
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +100,11 @@ export default tseslint.config(
       // Lazy `import()`s count: a cycle through one still ties the two modules together.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'file-naming': fileNaming },
+    rules: { 'file-naming/kebab-case': 'error' },
   },
   {
     files: ['**/*.tsx', '**/use*.ts', '**/hooks/**/*.ts'],

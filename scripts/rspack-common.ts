@@ -44,7 +44,10 @@ const singletonLibraries = [
   '@hookform/resolvers',
 ] as const;
 
-/** `@backoffice/shared` and each entry of its package.json "exports", each its own singleton. */
+/**
+ * `@backoffice/shared` and each entry of its package.json "exports", each its own singleton; not
+ * `./testing`, the component tests' fake api, which no build imports.
+ */
 export const sharedWorkspaceEntries = [
   '@backoffice/shared',
   '@backoffice/shared/contract',
@@ -131,7 +134,7 @@ export function remoteAppConfig(
       dir: join(import.meta.dirname, '..', app.dir),
       port: app.port,
       title: `${app.nav.label} (standalone)`,
-      exposes: { './App': './src/App.tsx', ...moreExposes },
+      exposes: { './App': './src/app.tsx', ...moreExposes },
     },
     mode,
   );

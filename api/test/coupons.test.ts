@@ -1,20 +1,14 @@
 import { couponStatuses, deriveCouponStatus, endpoints } from '@backoffice/shared/contract';
-import { DEMO_ADMIN, SEED_COUNTS, type TestApi } from '../src/testing';
-import { dataOf, errorOf, startWithAdmin, type Client } from './helpers';
+import { DEMO_ADMIN, SEED_COUNTS } from '../src/testing';
+import { dataOf, errorOf, startWithAdminForFile } from './helpers';
 
 const LIST = '/coupons/list';
-let api: TestApi;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ api, admin } = await startWithAdmin());
-});
-afterAll(() => api?.close());
+const file = startWithAdminForFile();
 
 const list = async (query: Record<string, string | number> = {}) =>
-  dataOf(await admin.get(LIST, query), endpoints.couponList.response);
+  dataOf(await file.admin.get(LIST, query), endpoints.couponList.response);
 const statistics = async () =>
-  dataOf(await admin.get('/coupons/statistics'), endpoints.couponStatistics.response);
+  dataOf(await file.admin.get('/coupons/statistics'), endpoints.couponStatistics.response);
 
 const DAY = 86_400_000;
 const validInput = (code: string) => ({
@@ -61,15 +55,15 @@ describe('coupon list and statistics', () => {
     const byCode = await list({ sort: 'code', limit: 100 });
     const codes = byCode.items.map((coupon) => coupon.code);
     expect(codes).toEqual([...codes].sort());
-    expect(errorOf(await admin.get(LIST, { sort: 'value' }), 400).field).toBe('sort');
-    expect(errorOf(await admin.get(LIST, { status: 'paused' }), 400).field).toBe('status');
+    expect(errorOf(await file.admin.get(LIST, { sort: 'value' }), 400).field).toBe('sort');
+    expect(errorOf(await file.admin.get(LIST, { status: 'paused' }), 400).field).toBe('status');
   });
 });
 
 describe('coupon create, update and revoke', () => {
   it('creates a coupon with an uppercased code, then 409s a duplicate code naming code', async () => {
     const created = dataOf(
-      await admin.post('/coupons/create', validInput('welcome-10')),
+      await file.admin.post('/coupons/create', validInput('welcome-10')),
       endpoints.createCoupon.response,
     );
     expect(created).toMatchObject({
@@ -79,11 +73,14 @@ describe('coupon create, update and revoke', () => {
       createdBy: DEMO_ADMIN.name,
       currency: 'USD',
     });
-    const duplicate = errorOf(await admin.post('/coupons/create', validInput('WELCOME-10')), 409);
+    const duplicate = errorOf(
+      await file.admin.post('/coupons/create', validInput('WELCOME-10')),
+      409,
+    );
     expect(duplicate).toMatchObject({ field: 'code' });
     expect(duplicate.message).toMatch(/already exists/);
     const future = dataOf(
-      await admin.post('/coupons/create', {
+      await file.admin.post('/coupons/create', {
         ...validInput('LATER'),
         startsAt: new Date(Date.now() + 2 * DAY).toISOString(),
       }),
@@ -93,7 +90,7 @@ describe('coupon create, update and revoke', () => {
   });
 
   it('answers 400 naming the field for invalid coupon input', async () => {
-    const create = (body: object) => admin.post('/coupons/create', body);
+    const create = (body: object) => file.admin.post('/coupons/create', body);
     expect(errorOf(await create({ ...validInput('AB') }), 400).field).toBe('code');
     expect(errorOf(await create({ ...validInput('BAD CODE') }), 400).field).toBe('code');
     expect(errorOf(await create({ ...validInput('PCT'), value: 150 }), 400)).toMatchObject({
@@ -116,11 +113,11 @@ describe('coupon create, update and revoke', () => {
 
   it('updates the editable fields and checks expiry against the start', async () => {
     const created = dataOf(
-      await admin.post('/coupons/create', validInput('EDITME')),
+      await file.admin.post('/coupons/create', validInput('EDITME')),
       endpoints.createCoupon.response,
     );
     const updated = dataOf(
-      await admin.patch(`/coupons/update/${created.id}`, {
+      await file.admin.patch(`/coupons/update/${created.id}`, {
         description: 'Edited',
         maxRedemptions: null,
       }),
@@ -129,22 +126,23 @@ describe('coupon create, update and revoke', () => {
     expect(updated).toMatchObject({ description: 'Edited', maxRedemptions: null, code: 'EDITME' });
     const early = new Date(Date.parse(created.startsAt) - DAY).toISOString();
     expect(
-      errorOf(await admin.patch(`/coupons/update/${created.id}`, { expiresAt: early }), 400).field,
+      errorOf(await file.admin.patch(`/coupons/update/${created.id}`, { expiresAt: early }), 400)
+        .field,
     ).toBe('expiresAt');
-    expect(errorOf(await admin.patch(`/coupons/update/${created.id}`, {}), 400).message).toBe(
+    expect(errorOf(await file.admin.patch(`/coupons/update/${created.id}`, {}), 400).message).toBe(
       'body: Nothing to update',
     );
-    errorOf(await admin.patch('/coupons/update/cpn-none', { description: 'x' }), 404);
+    errorOf(await file.admin.patch('/coupons/update/cpn-none', { description: 'x' }), 404);
   });
 
   it('revokes once: a second revoke and any update of a revoked coupon answer 409', async () => {
     const created = dataOf(
-      await admin.post('/coupons/create', validInput('REVOKE-ME')),
+      await file.admin.post('/coupons/create', validInput('REVOKE-ME')),
       endpoints.createCoupon.response,
     );
     const before = await statistics();
     const revoked = dataOf(
-      await admin.patch(`/coupons/revoke/${created.id}`, { reason: 'Leaked' }),
+      await file.admin.patch(`/coupons/revoke/${created.id}`, { reason: 'Leaked' }),
       endpoints.revokeCoupon.response,
     );
     expect(revoked).toMatchObject({ status: 'revoked', revokeReason: 'Leaked' });
@@ -152,13 +150,15 @@ describe('coupon create, update and revoke', () => {
     const after = await statistics();
     expect(after.revoked).toBe(before.revoked + 1);
     expect(after.active).toBe(before.active - 1);
-    expect(errorOf(await admin.patch(`/coupons/revoke/${created.id}`), 409).message).toBe(
+    expect(errorOf(await file.admin.patch(`/coupons/revoke/${created.id}`), 409).message).toBe(
       'Coupon REVOKE-ME is already revoked',
     );
     expect(
-      errorOf(await admin.patch(`/coupons/update/${created.id}`, { description: 'again' }), 409)
-        .message,
+      errorOf(
+        await file.admin.patch(`/coupons/update/${created.id}`, { description: 'again' }),
+        409,
+      ).message,
     ).toBe('Coupon REVOKE-ME is revoked and cannot change');
-    errorOf(await admin.patch('/coupons/revoke/cpn-none'), 404);
+    errorOf(await file.admin.patch('/coupons/revoke/cpn-none'), 404);
   });
 });

@@ -6,24 +6,18 @@ import {
   page,
   type FundingStatus,
 } from '@backoffice/shared/contract';
-import { DEMO_ADMIN, DEMO_MEMBER, signinAs, type TestApi } from '../src/testing';
-import { client, dataOf, errorOf, startWithAdmin, type Client } from './helpers';
+import { DEMO_ADMIN, DEMO_MEMBER, signinAs } from '../src/testing';
+import { client, dataOf, errorOf, startWithAdminForFile } from './helpers';
 
 const LIST = '/funding-requests/dashboard/funding/list';
 const SUMMARY = '/funding-requests/dashboard/funding/summary';
 const DETAIL = '/funding-requests/dashboard/funding';
 const update = (id: string) => `/funding-requests/dashboard/update-funding-request/${id}`;
 
-let api: TestApi;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ api, admin } = await startWithAdmin());
-});
-afterAll(() => api?.close());
+const file = startWithAdminForFile();
 
 const list = async (query: Record<string, string | number> = {}) =>
-  dataOf(await admin.get(LIST, query), endpoints.fundingList.response);
+  dataOf(await file.admin.get(LIST, query), endpoints.fundingList.response);
 
 async function firstWithStatus(status: FundingStatus, skip = 0): Promise<string> {
   const { items } = await list({ status, limit: 100 });
@@ -55,7 +49,7 @@ describe('funding list', () => {
     const before = await list({ status: 'pending', limit: 100 });
     expect(before.items.map((item) => item.id)).toContain(id);
     dataOf(
-      await admin.patch(update(id), { status: 'under_review' }),
+      await file.admin.patch(update(id), { status: 'under_review' }),
       endpoints.updateFundingRequest.response,
     );
     const after = await list({ status: 'pending', limit: 100 });
@@ -79,7 +73,7 @@ describe('funding list', () => {
     const descending = await list({ sort: '-amountRequested', limit: 50 });
     const down = descending.items.map((item) => item.amountRequested);
     expect(down).toEqual([...down].sort((a, b) => b - a));
-    const refused = errorOf(await admin.get(LIST, { sort: 'title' }), 400);
+    const refused = errorOf(await file.admin.get(LIST, { sort: 'title' }), 400);
     expect(refused).toMatchObject({ field: 'sort' });
     expect(refused.message).toMatch(/^sort: /);
   });
@@ -113,18 +107,21 @@ describe('funding list', () => {
   });
 
   it('answers 400 naming the field for a bad limit, page, status or date', async () => {
-    expect(errorOf(await admin.get(LIST, { limit: 101 }), 400).field).toBe('limit');
-    expect(errorOf(await admin.get(LIST, { page: 0 }), 400).field).toBe('page');
-    expect(errorOf(await admin.get(LIST, { status: 'lost' }), 400).field).toBe('status');
-    expect(errorOf(await admin.get(LIST, { from: '2024-13-01' }), 400).field).toBe('from');
-    const reversed = errorOf(await admin.get(LIST, { from: '2024-02-02', to: '2024-02-01' }), 400);
+    expect(errorOf(await file.admin.get(LIST, { limit: 101 }), 400).field).toBe('limit');
+    expect(errorOf(await file.admin.get(LIST, { page: 0 }), 400).field).toBe('page');
+    expect(errorOf(await file.admin.get(LIST, { status: 'lost' }), 400).field).toBe('status');
+    expect(errorOf(await file.admin.get(LIST, { from: '2024-13-01' }), 400).field).toBe('from');
+    const reversed = errorOf(
+      await file.admin.get(LIST, { from: '2024-02-02', to: '2024-02-01' }),
+      400,
+    );
     expect(reversed).toMatchObject({ field: 'to', message: 'to: from must not be after to' });
   });
 });
 
 describe('funding summary', () => {
   it('covers all time up to today by default, every day zero-filled and every status present', async () => {
-    const summary = dataOf(await admin.get(SUMMARY), endpoints.fundingSummary.response);
+    const summary = dataOf(await file.admin.get(SUMMARY), endpoints.fundingSummary.response);
     const oldest = (await list({ sort: 'createdAt', limit: 1 })).items[0]!;
     expect(summary.perDay[0]!.date).toBe(oldest.createdAt.slice(0, 10));
     expect(summary.perDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
@@ -139,7 +136,7 @@ describe('funding summary', () => {
   it('runs a lone from up to today, and a lone to from the first request', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const fromOnly = dataOf(
-      await admin.get(SUMMARY, { from: '2024-02-15' }),
+      await file.admin.get(SUMMARY, { from: '2024-02-15' }),
       endpoints.fundingSummary.response,
     );
     expect([fromOnly.perDay[0]!.date, fromOnly.perDay.at(-1)!.date]).toEqual(['2024-02-15', today]);
@@ -149,7 +146,7 @@ describe('funding summary', () => {
       10,
     );
     const toOnly = dataOf(
-      await admin.get(SUMMARY, { to: today }),
+      await file.admin.get(SUMMARY, { to: today }),
       endpoints.fundingSummary.response,
     );
     expect([toOnly.perDay[0]!.date, toOnly.perDay.at(-1)!.date]).toEqual([oldestDay, today]);
@@ -172,18 +169,18 @@ describe('funding summary', () => {
     expect(await ids({ from: utcDay, to: utcDay })).toContain(early.id);
 
     const day = dataOf(
-      await admin.get(SUMMARY, { from: localDay, to: localDay, tz }),
+      await file.admin.get(SUMMARY, { from: localDay, to: localDay, tz }),
       endpoints.fundingSummary.response,
     );
     expect(day.perDay).toEqual([{ date: localDay, count: day.total }]);
     expect(day.total).toBe((await list({ from: localDay, to: localDay, tz })).total);
-    const bad = errorOf(await admin.get(SUMMARY, { tz: 'Mars/Olympus' }), 400);
+    const bad = errorOf(await file.admin.get(SUMMARY, { tz: 'Mars/Olympus' }), 400);
     expect(bad.field).toBe('tz');
   });
 
   it('honours from/to, zero-filling days without requests', async () => {
     const summary = dataOf(
-      await admin.get(SUMMARY, { from: '2020-01-30', to: '2020-02-02' }),
+      await file.admin.get(SUMMARY, { from: '2020-01-30', to: '2020-02-02' }),
       endpoints.fundingSummary.response,
     );
     expect(summary.perDay).toEqual([
@@ -206,7 +203,7 @@ describe('funding summary', () => {
 describe('funding detail', () => {
   it('returns the full request with documents, notes and history', async () => {
     const id = await firstWithStatus('closed');
-    const request = dataOf(await admin.get(DETAIL, { id }), endpoints.fundingDetail.response);
+    const request = dataOf(await file.admin.get(DETAIL, { id }), endpoints.fundingDetail.response);
     expect(request.id).toBe(id);
     expect(request.documents.length).toBeGreaterThan(0);
     expect(request.history.map((entry) => entry.to).filter(Boolean)).toEqual([
@@ -217,10 +214,10 @@ describe('funding detail', () => {
   });
 
   it('answers 404 for an unknown id and 400 naming id when it is missing', async () => {
-    expect(errorOf(await admin.get(DETAIL, { id: 'FR-1' }), 404).message).toBe(
+    expect(errorOf(await file.admin.get(DETAIL, { id: 'FR-1' }), 404).message).toBe(
       'Funding request FR-1 not found',
     );
-    expect(errorOf(await admin.get(DETAIL), 400).field).toBe('id');
+    expect(errorOf(await file.admin.get(DETAIL), 400).field).toBe('id');
   });
 });
 
@@ -236,7 +233,7 @@ describe('funding status transitions', () => {
       const id = await firstWithStatus(from, skip);
       const reason = to === 'rejected' ? 'Could not verify the invoice' : undefined;
       const updated = dataOf(
-        await admin.patch(update(id), { status: to, ...(reason && { reason }) }),
+        await file.admin.patch(update(id), { status: to, ...(reason && { reason }) }),
         endpoints.updateFundingRequest.response,
       );
       expect(updated.status).toBe(to);
@@ -247,28 +244,30 @@ describe('funding status transitions', () => {
         to,
         ...(reason && { reason }),
       });
-      const reread = dataOf(await admin.get(DETAIL, { id }), endpoints.fundingDetail.response);
+      const reread = dataOf(await file.admin.get(DETAIL, { id }), endpoints.fundingDetail.response);
       expect(reread.status).toBe(to);
     },
   );
 
   it('refuses a transition the contract does not allow with 409 and a clear message', async () => {
     const id = await firstWithStatus('closed');
-    const refused = errorOf(await admin.patch(update(id), { status: 'pending' }), 409);
+    const refused = errorOf(await file.admin.patch(update(id), { status: 'pending' }), 409);
     expect(refused.message).toBe('Cannot change a closed request to pending');
     const pending = await firstWithStatus('pending', 5);
-    expect(errorOf(await admin.patch(update(pending), { status: 'funded' }), 409).message).toBe(
-      'Cannot change a pending request to funded',
-    );
+    expect(
+      errorOf(await file.admin.patch(update(pending), { status: 'funded' }), 409).message,
+    ).toBe('Cannot change a pending request to funded');
   });
 
   it('needs a reason to reject (400 naming reason) and 404s an unknown request', async () => {
     const id = await firstWithStatus('pending', 6);
-    const noReason = errorOf(await admin.patch(update(id), { status: 'rejected' }), 400);
+    const noReason = errorOf(await file.admin.patch(update(id), { status: 'rejected' }), 400);
     expect(noReason).toMatchObject({ field: 'reason' });
     expect(noReason.message).toBe('reason: A reason is required to reject a request');
-    errorOf(await admin.patch(update('FR-1'), { status: 'approved' }), 404);
-    expect(errorOf(await admin.patch(update(id), { status: 'done' }), 400).field).toBe('status');
+    errorOf(await file.admin.patch(update('FR-1'), { status: 'approved' }), 404);
+    expect(errorOf(await file.admin.patch(update(id), { status: 'done' }), 400).field).toBe(
+      'status',
+    );
   });
 });
 
@@ -276,7 +275,7 @@ describe('notes', () => {
   it('stores a sent note on the request and notifies the requester', async () => {
     const request = (await list({ requesterId: DEMO_MEMBER.id, limit: 1 })).items[0]!;
     const note = dataOf(
-      await admin.post(`/funding-requests/dashboard/send-note/${request.id}`, {
+      await file.admin.post(`/funding-requests/dashboard/send-note/${request.id}`, {
         content: '  Please upload the invoice.  ',
       }),
       endpoints.sendNote.response,
@@ -286,14 +285,14 @@ describe('notes', () => {
       author: { id: DEMO_ADMIN.id, name: DEMO_ADMIN.name },
     });
     const detail = dataOf(
-      await admin.get(DETAIL, { id: request.id }),
+      await file.admin.get(DETAIL, { id: request.id }),
       endpoints.fundingDetail.response,
     );
     expect(detail.notes.at(-1)).toEqual(note);
 
-    const member = await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member');
+    const member = await signinAs(file.api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member');
     const inbox = dataOf(
-      await client(api.url, member.access_token).get('/notification', { unread: 'true' }),
+      await client(file.api.url, member.access_token).get('/notification', { unread: 'true' }),
       page(notificationSchema),
     );
     expect(inbox.items[0]).toMatchObject({
@@ -306,28 +305,37 @@ describe('notes', () => {
   it('refuses an empty or too long note with 400 naming content, 404 for an unknown request', async () => {
     const id = await firstWithStatus('pending');
     const path = `/funding-requests/dashboard/send-note/${id}`;
-    expect(errorOf(await admin.post(path, { content: '   ' }), 400)).toMatchObject({
+    expect(errorOf(await file.admin.post(path, { content: '   ' }), 400)).toMatchObject({
       field: 'content',
       message: 'content: Write a note first',
     });
-    expect(errorOf(await admin.post(path, { content: 'x'.repeat(2001) }), 400).field).toBe(
+    expect(errorOf(await file.admin.post(path, { content: 'x'.repeat(2001) }), 400).field).toBe(
       'content',
     );
-    errorOf(await admin.post('/funding-requests/dashboard/send-note/FR-1', { content: 'hi' }), 404);
+    errorOf(
+      await file.admin.post('/funding-requests/dashboard/send-note/FR-1', { content: 'hi' }),
+      404,
+    );
   });
 
   it('saves the private note, limits it to 5000 characters, and 404s an unknown request', async () => {
     const id = await firstWithStatus('under_review', 3);
     const path = `/funding-requests/dashboard/private-note/${id}`;
     const saved = dataOf(
-      await admin.put(path, { note: 'Called them twice.' }),
+      await file.admin.put(path, { note: 'Called them twice.' }),
       endpoints.privateNote.response,
     );
     expect(saved.privateNote).toBe('Called them twice.');
-    const cleared = dataOf(await admin.put(path, { note: '' }), endpoints.privateNote.response);
+    const cleared = dataOf(
+      await file.admin.put(path, { note: '' }),
+      endpoints.privateNote.response,
+    );
     expect(cleared.privateNote).toBe('');
-    expect(errorOf(await admin.put(path, { note: 'x'.repeat(5001) }), 400).field).toBe('note');
-    expect(errorOf(await admin.put(path, {}), 400).field).toBe('note');
-    errorOf(await admin.put('/funding-requests/dashboard/private-note/FR-1', { note: 'x' }), 404);
+    expect(errorOf(await file.admin.put(path, { note: 'x'.repeat(5001) }), 400).field).toBe('note');
+    expect(errorOf(await file.admin.put(path, {}), 400).field).toBe('note');
+    errorOf(
+      await file.admin.put('/funding-requests/dashboard/private-note/FR-1', { note: 'x' }),
+      404,
+    );
   });
 });

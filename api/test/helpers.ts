@@ -138,3 +138,16 @@ export async function startWithAdmin(): Promise<{ api: TestApi; admin: Client }>
   const { access_token } = await signinAs(api.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return { api, admin: client(api.url, access_token) };
 }
+
+/**
+ * One api for the tests of a file, signed in as the demo admin: started before them and closed
+ * after them. Its `api` and `admin` are there once the tests run.
+ */
+export function startWithAdminForFile(): { api: TestApi; admin: Client } {
+  const started = {} as { api: TestApi; admin: Client };
+  beforeAll(async () => {
+    Object.assign(started, await startWithAdmin());
+  });
+  afterAll(() => started.api?.close());
+  return started;
+}

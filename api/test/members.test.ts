@@ -1,5 +1,5 @@
 import { endpoints, memberStatuses } from '@backoffice/shared/contract';
-import { DEMO_ADMIN, DEMO_MEMBER, SEED_COUNTS, signinAs, type TestApi } from '../src/testing';
+import { DEMO_ADMIN, DEMO_MEMBER, SEED_COUNTS, signinAs } from '../src/testing';
 import {
   client,
   connectSupport,
@@ -7,24 +7,17 @@ import {
   errorOf,
   recordEvents,
   wait,
-  startWithAdmin,
-  type Client,
+  startWithAdminForFile,
 } from './helpers';
 
 const LIST = '/user/admin/members';
 const DETAIL = '/user/admin/detail';
 const update = (id: string) => `/user/admin/update-user/${id}`;
 
-let api: TestApi;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ api, admin } = await startWithAdmin());
-});
-afterAll(() => api?.close());
+const file = startWithAdminForFile();
 
 const list = async (query: Record<string, string | number | boolean> = {}) =>
-  dataOf(await admin.get(LIST, query), endpoints.memberList.response);
+  dataOf(await file.admin.get(LIST, query), endpoints.memberList.response);
 
 describe('members list', () => {
   it('pages over 200 seeded members in every status', async () => {
@@ -62,8 +55,8 @@ describe('members list', () => {
     const newestFirst = await list({ sort: '-joinedAt', limit: 100 });
     const joined = newestFirst.items.map((member) => member.joinedAt);
     expect(joined).toEqual([...joined].sort().reverse());
-    expect(errorOf(await admin.get(LIST, { sort: 'email' }), 400).field).toBe('sort');
-    expect(errorOf(await admin.get(LIST, { verified: 'maybe' }), 400).field).toBe('verified');
+    expect(errorOf(await file.admin.get(LIST, { sort: 'email' }), 400).field).toBe('sort');
+    expect(errorOf(await file.admin.get(LIST, { verified: 'maybe' }), 400).field).toBe('verified');
   });
 
   it('finds a phone number by its digits, however the search or the number is written', async () => {
@@ -94,14 +87,14 @@ describe('members list', () => {
 describe('last active', () => {
   const lastActive = async () =>
     Date.parse(
-      dataOf(await admin.get(DETAIL, { id: DEMO_MEMBER.id }), endpoints.memberDetail.response)
+      dataOf(await file.admin.get(DETAIL, { id: DEMO_MEMBER.id }), endpoints.memberDetail.response)
         .lastActiveAt ?? '1970-01-01T00:00:00Z',
     );
 
   it('moves to now when the member signs in, sends a message or reads messages', async () => {
     const before = Date.now();
     const { access_token } = await signinAs(
-      api.url,
+      file.api.url,
       DEMO_MEMBER.email,
       DEMO_MEMBER.password,
       'member',
@@ -110,10 +103,10 @@ describe('last active', () => {
     expect(signedIn).toBeGreaterThanOrEqual(before - 1000);
 
     const room = dataOf(
-      await admin.post('/support/admin/start-chat', { memberId: DEMO_MEMBER.id }),
+      await file.admin.post('/support/admin/start-chat', { memberId: DEMO_MEMBER.id }),
       endpoints.startChat.response,
     );
-    const socket = await connectSupport(api.url, access_token);
+    const socket = await connectSupport(file.api.url, access_token);
     const events = recordEvents(socket);
     await wait(20);
     socket.emit('sendMessage', {
@@ -136,7 +129,7 @@ describe('last active', () => {
 describe('member detail', () => {
   it('has stats and recent funding requests of the member', async () => {
     const member = dataOf(
-      await admin.get(DETAIL, { id: DEMO_MEMBER.id }),
+      await file.admin.get(DETAIL, { id: DEMO_MEMBER.id }),
       endpoints.memberDetail.response,
     );
     expect(member.email).toBe(DEMO_MEMBER.email);
@@ -148,7 +141,7 @@ describe('member detail', () => {
   });
 
   it('answers 404 for an unknown member', async () => {
-    expect(errorOf(await admin.get(DETAIL, { id: 'MEM-1' }), 404).message).toBe(
+    expect(errorOf(await file.admin.get(DETAIL, { id: 'MEM-1' }), 404).message).toBe(
       'Member MEM-1 not found',
     );
   });
@@ -158,12 +151,12 @@ describe('member update', () => {
   it('suspends with a reason, reactivates, verifies and edits profile fields', async () => {
     const target = (await list({ status: 'active', page: 3 })).items[0]!;
     const suspended = dataOf(
-      await admin.patch(update(target.id), { status: 'suspended', reason: 'Spam reports' }),
+      await file.admin.patch(update(target.id), { status: 'suspended', reason: 'Spam reports' }),
       endpoints.updateMember.response,
     );
     expect(suspended).toMatchObject({ status: 'suspended', statusReason: 'Spam reports' });
     const edited = dataOf(
-      await admin.patch(update(target.id), {
+      await file.admin.patch(update(target.id), {
         status: 'active',
         verified: true,
         fullName: 'Renamed Person',
@@ -183,26 +176,26 @@ describe('member update', () => {
   it('answers 400 naming the field for a suspension without reason or a bad phone, 404 unknown', async () => {
     const target = (await list({ status: 'active', page: 5 })).items[0]!;
     expect(
-      errorOf(await admin.patch(update(target.id), { status: 'suspended' }), 400),
+      errorOf(await file.admin.patch(update(target.id), { status: 'suspended' }), 400),
     ).toMatchObject({
       field: 'reason',
       message: 'reason: A reason is required to suspend a member',
     });
-    expect(errorOf(await admin.patch(update(target.id), { phone: 'call me' }), 400).field).toBe(
-      'phone',
-    );
-    expect(errorOf(await admin.patch(update(target.id), { fullName: 'A' }), 400).field).toBe(
+    expect(
+      errorOf(await file.admin.patch(update(target.id), { phone: 'call me' }), 400).field,
+    ).toBe('phone');
+    expect(errorOf(await file.admin.patch(update(target.id), { fullName: 'A' }), 400).field).toBe(
       'fullName',
     );
-    expect(errorOf(await admin.patch(update(target.id), {}), 400).message).toBe(
+    expect(errorOf(await file.admin.patch(update(target.id), {}), 400).message).toBe(
       'body: Nothing to update',
     );
-    errorOf(await admin.patch(update('MEM-1'), { verified: true }), 404);
+    errorOf(await file.admin.patch(update('MEM-1'), { verified: true }), 404);
   });
 
   it('refuses sign-in to a suspended member with 403', async () => {
     const target = (await list({ status: 'suspended' })).items[0]!;
-    const response = await client(api.url).post('/auth/signin/member', {
+    const response = await client(file.api.url).post('/auth/signin/member', {
       email: target.email,
       password: DEMO_MEMBER.password,
     });

@@ -13,7 +13,7 @@ export function fixtureRemoteConfig(dir: string, mode: string): Configuration {
       dir,
       port: 3005,
       title: 'Reports (fixture)',
-      exposes: { './App': './src/App.tsx' },
+      exposes: { './App': './src/app.tsx' },
     },
     mode,
   );

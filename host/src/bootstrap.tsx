@@ -1,8 +1,8 @@
 import { loadRuntimeConfig } from '@backoffice/shared/session';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { ErrorScreen } from './features/screens/ErrorScreen';
-import { LoadingScreen } from './features/screens/LoadingScreen';
+import { App } from './app/app';
+import { ErrorScreen } from './features/screens/error-screen';
+import { LoadingScreen } from './features/screens/loading-screen';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
 import { startStandalone } from '@backoffice/shared/dev-shell';
-import App from './App';
+import App from './app';
 
 // Only the standalone page runs this file; inside the host, federation loads ./App directly.
 await startStandalone({ area: 'Members', basePath: '/members-management', App });

@@ -10,7 +10,7 @@ import { federatedAppConfig, sharedSingletons } from '../../../scripts/rspack-co
 
 const remoteDir = join(import.meta.dirname, '..', '..', '..', 'remote-coupons');
 const name = 'remote_coupons';
-const exposes = { './App': './src/App.tsx' };
+const exposes = { './App': './src/app.tsx' };
 const reactKeys = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
 
 export default defineConfig(() => {

@@ -1,3 +1,3 @@
-export { signIn } from './signIn';
-export { revokeSessionOnServer } from './signOut';
-export { startTokenRefresh } from './tokenRefresh';
+export { signIn } from './sign-in';
+export { revokeSessionOnServer } from './sign-out';
+export { startTokenRefresh } from './token-refresh';

@@ -2,10 +2,10 @@ import { useAuthStore } from '@backoffice/shared/session';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DraftOffer } from './DraftOffer';
-import { clearAllDrafts, DRAFTS_STORAGE_KEY, saveDraft, useDraftsStore } from './draftStore';
-import { confirmLeavePage, hasUnsavedChanges } from './unsavedChanges';
-import { useFormDraft } from './useFormDraft';
+import { DraftOffer } from './draft-offer';
+import { clearAllDrafts, DRAFTS_STORAGE_KEY, saveDraft, useDraftsStore } from './draft-store';
+import { confirmLeavePage, hasUnsavedChanges } from './unsaved-changes';
+import { useFormDraft } from './use-form-draft';
 
 const admin = (id: string) => ({
   access_token: `token-${id}`,

@@ -4,12 +4,12 @@ export {
   saveDraft,
   selectDraftText,
   useDraftsStore,
-} from './draftStore';
-export { DraftOffer } from './DraftOffer';
+} from './draft-store';
+export { DraftOffer } from './draft-offer';
 export {
   confirmLeavePage,
   discardUnsavedChanges,
   hasUnsavedChanges,
   subscribeUnsavedChanges,
-} from './unsavedChanges';
-export { useFormDraft } from './useFormDraft';
+} from './unsaved-changes';
+export { useFormDraft } from './use-form-draft';

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { formatCount, formatMoney, formatRelativeTime, toMajorUnits } from './format';
-import { documentTitle } from './useDocumentTitle';
-import { DATE_RANGE_ORDER_ERROR, dateRangeOrderError, useDateRange } from './useDateRange';
-import { SEARCH_DEBOUNCE_MS, useSearch } from './useSearch';
+import { documentTitle } from './use-document-title';
+import { DATE_RANGE_ORDER_ERROR, dateRangeOrderError, useDateRange } from './use-date-range';
+import { SEARCH_DEBOUNCE_MS, useSearch } from './use-search';
 
 describe('useSearch', () => {
   afterEach(() => vi.useRealTimers());

@@ -6,6 +6,6 @@ export {
   formatRelativeTime,
   toMajorUnits,
 } from './format';
-export { dateRangeOrderError, toYmd, useDateRange, withTimeZone } from './useDateRange';
-export { useDocumentTitle } from './useDocumentTitle';
-export { useSearch } from './useSearch';
+export { dateRangeOrderError, toYmd, useDateRange, withTimeZone } from './use-date-range';
+export { useDocumentTitle } from './use-document-title';
+export { useSearch } from './use-search';

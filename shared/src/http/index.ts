@@ -1,4 +1,4 @@
-export { ApiError, isApiError } from './ApiError';
-export { apiRequest } from './apiRequest';
+export { ApiError, isApiError } from './api-error';
+export { apiRequest } from './api-request';
 export { setUnauthorizedHandler } from './unauthorized';
-export { UnauthorizedRedirect } from './UnauthorizedRedirect';
+export { UnauthorizedRedirect } from './unauthorized-redirect';

@@ -1,8 +1,8 @@
 export { collectAllPages, downloadCsv } from './csv';
 export type { CsvRow } from './csv';
-export { readParams } from './searchParams';
-export type { ParamValues } from './searchParams';
-export { useListSearchParams } from './useListSearchParams';
-export { listFilters, listParamShape, listRequest } from './listParams';
-export type { ListUrlOptions } from './listParams';
-export { useListController } from './useListController';
+export { readParams } from './search-params';
+export type { ParamValues } from './search-params';
+export { useListSearchParams } from './use-list-search-params';
+export { listFilters, listParamShape, listRequest } from './list-params';
+export type { ListUrlOptions } from './list-params';
+export { useListController } from './use-list-controller';

@@ -1,1 +1,1 @@
-export { selectReviewShortcutsEnabled, useReviewShortcutsSetting } from './reviewShortcuts';
+export { selectReviewShortcutsEnabled, useReviewShortcutsSetting } from './review-shortcuts';

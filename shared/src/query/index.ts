@@ -1,4 +1,4 @@
-export { createQueryClient } from './queryClient';
+export { createQueryClient } from './query-client';
 export {
   couponKeys,
   couponStatisticsQuery,
@@ -9,12 +9,12 @@ export {
   supportKeys,
   supportUnreadQuery,
   totalUnread,
-} from './queryKeys';
-export { firstRequestQuery, firstRequestSchema } from './firstRequest';
-export type { FirstRequest } from './firstRequest';
+} from './query-keys';
+export { firstRequestQuery, firstRequestSchema } from './first-request';
+export type { FirstRequest } from './first-request';
 export type {
   CouponListFilters,
   FundingListFilters,
   FundingSummaryRange,
   MemberListFilters,
-} from './queryKeys';
+} from './query-keys';

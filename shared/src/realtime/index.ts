@@ -3,13 +3,13 @@
  * words (docs/spec.md §4). The chat built on it (rooms, messages, send rules) lives in
  * remote-support. A separate federation singleton; it reaches the core entry only by package name.
  */
-export { NOT_CONNECTED_TEXT } from './connectionTexts';
+export { NOT_CONNECTED_TEXT } from './connection-texts';
 export {
   selectConnectionError,
   selectConnectionStatus,
   selectIsConnected,
   useConnectionStore,
-} from './connectionStore';
-export { realtimeClient } from './realtimeClient';
-export type { ServerEvent } from './realtimeClient';
-export { startRealtimeConnection, useRealtimeConnection } from './realtimeConnection';
+} from './connection-store';
+export { realtimeClient } from './realtime-client';
+export type { ServerEvent } from './realtime-client';
+export { startRealtimeConnection, useRealtimeConnection } from './realtime-connection';

@@ -1,3 +1,3 @@
-export { permissionFor } from './permissionFor';
-export { PermittedButton } from './PermittedButton';
-export { usePermission } from './usePermission';
+export { permissionFor } from './permission-for';
+export { PermittedButton } from './permitted-button';
+export { usePermission } from './use-permission';

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useAuthStore } from '@backoffice/shared/session';
 import type { AuthUser } from '../contract';
-import { permissionFor } from './permissionFor';
-import { PermittedButton } from './PermittedButton';
+import { permissionFor } from './permission-for';
+import { PermittedButton } from './permitted-button';
 
 const staff = (staffRole: AuthUser['staffRole']): AuthUser => ({
   id: 'ADM-9',

@@ -1,1 +1,1 @@
-export { useStartChat } from './useStartChat';
+export { useStartChat } from './use-start-chat';

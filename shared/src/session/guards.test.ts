@@ -1,7 +1,7 @@
 import { authUserSchema, staffRoles } from '../contract';
 import { isAuthUser } from './guards';
-import { parsePersistedRoot } from './persistRoot';
-import { parseRuntimeConfig } from './runtimeConfig';
+import { parsePersistedRoot } from './persist-root';
+import { parseRuntimeConfig } from './runtime-config';
 
 const user = { id: 'u-1', name: 'Ada', email: 'ada@example.test', role: 'admin' };
 

@@ -9,13 +9,13 @@ export {
   selectUser,
   useAuthStore,
   useIsAuthenticatedWithToken,
-} from './authStore';
-export type { AuthStore } from './authStore';
-export { selectHasNewNotification, useNotificationStore } from './notificationStore';
-export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredAccessToken } from './storageKeys';
-export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
-export type { RuntimeConfig } from './runtimeConfig';
-export { areaPaths } from './areaPaths';
-export { RequireAuth } from './RequireAuth';
+} from './auth-store';
+export type { AuthStore } from './auth-store';
+export { selectHasNewNotification, useNotificationStore } from './notification-store';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredAccessToken } from './storage-keys';
+export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
+export type { RuntimeConfig } from './runtime-config';
+export { areaPaths } from './area-paths';
+export { RequireAuth } from './require-auth';
 export { loginPathFor, safeRedirectTarget } from './safe-redirect';
-export { SignInForm } from './SignInForm';
+export { SignInForm } from './sign-in-form';

@@ -4,18 +4,18 @@
  */
 export * from '@backoffice/shared/ui-core';
 
-export { ConfirmDialog } from './dialog/ConfirmDialog';
-export { Dialog } from './dialog/Dialog';
-export { DataTable } from './data/DataTable';
-export type { ColumnDef } from './data/DataTable';
-export { FilterToolbar } from './data/FilterToolbar';
-export type { FilterSelect } from './data/FilterToolbar';
-export { Tabs } from './navigation/Tabs';
-export type { TabItem } from './navigation/Tabs';
+export { ConfirmDialog } from './dialog/confirm-dialog';
+export { Dialog } from './dialog/dialog';
+export { DataTable } from './data/data-table';
+export type { ColumnDef } from './data/data-table';
+export { FilterToolbar } from './data/filter-toolbar';
+export type { FilterSelect } from './data/filter-toolbar';
+export { Tabs } from './navigation/tabs';
+export type { TabItem } from './navigation/tabs';
 export {
   FundingStatusBadge,
   fundingStatusLabels,
   fundingStatusTones,
   MemberStatusBadge,
   memberStatusLabels,
-} from './status/statusBadges';
+} from './status/status-badges';

@@ -7,11 +7,11 @@ import { fetchAreaListEarly } from './area-list-request';
  * area's code (and, once signed in, its first data) is started by the signed-in chunk itself.
  */
 
-const loadShell = () => import('../layout/SignedInShell');
+const loadShell = () => import('../layout/signed-in-shell');
 
 function startCommon(target: URL) {
   void fetchAreaListEarly();
-  if (target.pathname === areaPaths.dashboard) void import('../dashboard/DashboardPage');
+  if (target.pathname === areaPaths.dashboard) void import('../dashboard/dashboard-page');
   return loadShell();
 }
 

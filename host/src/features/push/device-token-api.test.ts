@@ -5,7 +5,7 @@ import {
   useAuthStore,
   type SigninResponse,
 } from '@backoffice/shared';
-import { failure, ok, startLocalApi, type LocalApi } from '../notifications/testing/local-api';
+import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { DEVICE_ID_KEY, PUSH_TOKEN_KEY } from './device-storage';
 import { httpDeviceTokenApi } from './device-token-api';
 import type { PushAdapter } from './push-adapter';
@@ -25,7 +25,7 @@ const grantedAdapter: PushAdapter = {
   onForegroundMessage: () => () => {},
 };
 
-let api: LocalApi;
+let api: FakeApi;
 const onUnauthorized = vi.fn();
 
 const registration = () =>
@@ -37,7 +37,7 @@ const registration = () =>
   });
 
 beforeAll(async () => {
-  api = await startLocalApi();
+  api = await startFakeApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -8,7 +8,7 @@ import {
   setUnreadCount,
   sortRoomsByActivity,
 } from './rooms';
-import { roomsFromResponse } from './roomsResponse';
+import { roomsFromResponse } from './rooms-response';
 
 const room = (id: string, overrides: Partial<Room> = {}): Room => ({
   id,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorState } from './ErrorState';
-import { ProgressBar } from './ProgressBar';
+import { ErrorState } from './error-state';
+import { ProgressBar } from './progress-bar';
 
 describe('ErrorState', () => {
   it('is an alert with the message and a Retry button that calls onRetry', async () => {

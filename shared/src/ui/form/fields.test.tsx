@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { CheckboxField } from './CheckboxField';
-import { SelectField } from './SelectField';
-import { TextAreaField } from './TextAreaField';
-import { TextField } from './TextField';
+import { CheckboxField } from './checkbox-field';
+import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
 
 describe('form fields', () => {
   it('links the hint and the error to the control and marks it invalid', () => {

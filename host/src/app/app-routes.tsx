@@ -1,0 +1,40 @@
+import { RequireAuth } from '@backoffice/shared/session';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from '@backoffice/shared/router';
+import { LoginPage } from '../features/auth/login-page';
+import { LoadingScreen } from '../features/screens/loading-screen';
+
+// Signed-in pages load on demand, so /login stays small (the dashboard pulls in the chart library).
+// The signed-in shell too: the layout's realtime indicator and toasts bring socket.io-client, its
+// providers react-query and react-toastify, and it registers the remotes; /login needs none.
+const SignedInShell = lazy(() => import('../features/layout/signed-in-shell'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+// The areas come from /remotes.json at run time, so their routes live with the signed-in shell.
+const AreaRoutes = lazy(() =>
+  import('../features/layout/signed-in-shell').then(({ AreaRoutes }) => ({ default: AreaRoutes })),
+);
+
+/** docs/spec.md §2's route table. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <Suspense fallback={<LoadingScreen />}>
+              <SignedInShell />
+            </Suspense>
+          </RequireAuth>
+        }
+      >
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        {/* An area's path, or else a redirect to /dashboard. */}
+        <Route path="*" element={<AreaRoutes />} />
+      </Route>
+    </Routes>
+  );
+}

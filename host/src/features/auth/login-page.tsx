@@ -1,0 +1,61 @@
+import { useLocation, useNavigate, useSearchParams, Navigate } from '@backoffice/shared/router';
+import {
+  safeRedirectTarget,
+  SignInForm,
+  useAuthStore,
+  useIsAuthenticatedWithToken,
+} from '@backoffice/shared/session';
+import { useEffect } from 'react';
+import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
+import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
+import { isSignOutState } from './sign-out-state';
+import styles from './login-page.module.css';
+
+// The sign-in rules and call load when the form is first used (SignInForm says why).
+const loadSignIn = () =>
+  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+    signIn,
+    signinRequestSchema,
+  }));
+
+/** /login: after signing in, back to the page the user was going to (same origin only). */
+export function LoginPage() {
+  const isAuthenticated = useIsAuthenticatedWithToken();
+  const logout = useAuthStore((state) => state.logout);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectTarget(searchParams.get('next'), window.location.origin);
+  const signingOut = isSignOutState(location.state);
+
+  useEffect(() => {
+    // The sign-out action has already asked the api to revoke the tokens; the signed-in shell,
+    // with this session's query cache, is gone with the layout.
+    if (signingOut) logout();
+  }, [signingOut, logout]);
+
+  useEffect(() => {
+    // What signing in will need, fetched while the person types, unless they save data.
+    if (!connectionAllowsPreload()) return;
+    return whenIdle(() => preloadForSignIn(target));
+  }, [target]);
+
+  if (isAuthenticated && !signingOut) return <Navigate to={target} replace />;
+  return (
+    <main className={styles.page}>
+      <section className={styles.panel} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Back-office sign in
+        </h1>
+        <p className={styles.lead}>Staff only. Sign in with your admin account.</p>
+        <SignInForm
+          loadSignIn={loadSignIn}
+          onSignedIn={() => {
+            startSignedIn(target);
+            void navigate(target, { replace: true });
+          }}
+        />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { fundingSummaryQuery, type FundingSummaryRange } from '@backoffice/shared';
+import { Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+
+const RequestsPerDayChart = lazy(() => import('./requests-per-day-chart'));
+
+const chartSkeleton = <Skeleton height={260} />;
+
+export function RequestsPerDayCard({ range }: { range: FundingSummaryRange }) {
+  const summary = useQuery(fundingSummaryQuery(range));
+  return (
+    <Card title="Requests per day">
+      {summary.isPending ? (
+        chartSkeleton
+      ) : summary.isError ? (
+        <ErrorState
+          message={summary.error.message}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : summary.data.perDay.every((day) => day.count === 0) ? (
+        <EmptyState
+          title="No requests in this period"
+          description="Choose an earlier start date to see more."
+        />
+      ) : (
+        <Suspense fallback={chartSkeleton}>
+          <RequestsPerDayChart perDay={summary.data.perDay} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBoundary } from '../screens/error-boundary';
+import type { Area } from './area-list';
+import { loadNavBadge } from './federation-runtime';
+
+/**
+ * What an area shows beside its nav link (support's unread count), rendered by a module the
+ * area's remote exposes (`badge` in /remotes.json). Until it loads, or when it cannot load or
+ * throws, the link simply has no badge: the nav never depends on a remote.
+ */
+export function AreaNavBadge({ area }: { area: Area & { badge: string } }) {
+  const badge = useQuery({
+    queryKey: ['federation', 'nav-badge', area.remote, area.badge] as const,
+    queryFn: () => loadNavBadge(area),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (!badge.data) return null;
+  const Badge = badge.data;
+  return (
+    <ErrorBoundary fallback={null}>
+      <Badge />
+    </ErrorBoundary>
+  );
+}

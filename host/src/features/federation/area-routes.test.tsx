@@ -1,0 +1,72 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import type { Area } from './area-list';
+import { AreaRoutes } from './area-routes';
+import type * as federationRuntime from './federation-runtime';
+import { loadRemoteApp, reloadAreaList } from './federation-runtime';
+import { useRemoteStatusStore } from './remote-status-store';
+
+vi.mock('./federation-runtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof federationRuntime>()),
+  loadRemoteApp: vi.fn<(remote: string) => Promise<ComponentType>>(),
+  reloadAreaList: vi.fn<() => Promise<void>>(),
+}));
+
+const reports: Area = {
+  remote: 'remote_reports',
+  manifest: 'http://localhost:3005/mf-manifest.json',
+  path: '/reports',
+  title: 'Reports',
+  order: 50,
+};
+
+function Where() {
+  return <p>at {useLocation().pathname}</p>;
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="dashboard" element={<Where />} />
+          <Route path="*" element={<AreaRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AreaRoutes', () => {
+  afterEach(() => act(() => useRemoteStatusStore.setState({ list: { status: 'loading' } })));
+
+  it('mounts the area that claims the path, with its pages under it', async () => {
+    vi.mocked(loadRemoteApp).mockResolvedValue(() => <h1>Reports from the remote</h1>);
+    act(() => useRemoteStatusStore.getState().setList({ areas: [reports], rejected: [] }));
+    renderAt('/reports/weekly');
+    expect(await screen.findByRole('heading', { name: 'Reports from the remote' })).toBeVisible();
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_reports');
+  });
+
+  it('sends a path no area claims to /dashboard, but only once the list is read', () => {
+    renderAt('/nowhere');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    act(() => useRemoteStatusStore.getState().setList({ areas: [reports], rejected: [] }));
+    expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+  });
+
+  it('keeps the address and says why when /remotes.json cannot be read, with a Retry', async () => {
+    act(() => useRemoteStatusStore.getState().setListFailed('/remotes.json answered 500'));
+    vi.mocked(reloadAreaList).mockResolvedValue();
+    renderAt('/reports');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("The dashboard's areas could not be loaded");
+    expect(alert).toHaveTextContent('/remotes.json answered 500');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reloadAreaList).toHaveBeenCalled();
+  });
+});

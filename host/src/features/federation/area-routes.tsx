@@ -1,0 +1,42 @@
+import { ErrorState, PageLayout } from '@backoffice/shared/ui';
+import { Navigate, Route, Routes } from '@backoffice/shared/router';
+import { useState } from 'react';
+import { LoadingScreen } from '../screens/loading-screen';
+import { reloadAreaList } from './federation-runtime';
+import { RemoteArea } from './remote-area';
+import { selectList, useRemoteStatusStore } from './remote-status-store';
+
+/**
+ * Every path the host does not render itself: an area's, if /remotes.json lists one that claims
+ * it, else docs/spec.md §2's redirect to /dashboard. Until the list is read no path is unknown,
+ * and when it cannot be read the address is kept and the page says why, with a Retry.
+ */
+export function AreaRoutes() {
+  const list = useRemoteStatusStore(selectList);
+  const [retrying, setRetrying] = useState(false);
+  if (list.status === 'loading') return <LoadingScreen />;
+  if (list.status === 'failed') {
+    const retry = () => {
+      setRetrying(true);
+      void reloadAreaList().finally(() => setRetrying(false));
+    };
+    return (
+      <PageLayout title="Areas unavailable">
+        <ErrorState
+          title="The dashboard's areas could not be loaded"
+          message={list.reason}
+          onRetry={retry}
+          retrying={retrying}
+        />
+      </PageLayout>
+    );
+  }
+  return (
+    <Routes>
+      {list.areas.map((area) => (
+        <Route key={area.remote} path={`${area.path}/*`} element={<RemoteArea area={area} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
+  );
+}

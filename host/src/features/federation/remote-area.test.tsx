@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import type { Area } from './area-list';
+import type * as federationRuntime from './federation-runtime';
+import { loadRemoteApp } from './federation-runtime';
+import { RemoteArea } from './remote-area';
+
+vi.mock('./federation-runtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof federationRuntime>()),
+  loadRemoteApp: vi.fn<(remote: string) => Promise<ComponentType>>(),
+}));
+
+const support: Area = {
+  remote: 'remote_support',
+  manifest: 'http://localhost:3003/mf-manifest.json',
+  path: '/support',
+  title: 'Support',
+  order: 30,
+};
+const loadRemoteAppMock = vi.mocked(loadRemoteApp);
+
+function renderArea() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RemoteArea area={support} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('RemoteArea', () => {
+  afterEach(() => loadRemoteAppMock.mockReset());
+
+  it('shows the loading screen, then the remote', async () => {
+    loadRemoteAppMock.mockResolvedValue(() => <h1>Support</h1>);
+    renderArea();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByText('Please wait while we load your content')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    expect(loadRemoteAppMock).toHaveBeenCalledWith('remote_support');
+  });
+
+  it('says the area is unavailable with the reason, and Retry loads it again', async () => {
+    loadRemoteAppMock
+      .mockRejectedValueOnce(new Error('Failed to get manifest from http://localhost:3003'))
+      .mockResolvedValueOnce(() => <h1>Support rooms</h1>);
+    renderArea();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Support is unavailable');
+    expect(alert).toHaveTextContent('Failed to get manifest from http://localhost:3003');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Support rooms' })).toBeInTheDocument();
+    expect(loadRemoteAppMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the generic error screen when the remote fails while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteAppMock.mockResolvedValue(() => {
+      throw new Error('render bug');
+    });
+    renderArea();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(
+      screen.getByText('We encountered an error while loading this page. Please try refreshing.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  });
+});

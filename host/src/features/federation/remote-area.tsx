@@ -1,0 +1,47 @@
+import { ErrorState, PageLayout } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '../screens/error-boundary';
+import { ErrorScreen } from '../screens/error-screen';
+import { LoadingScreen } from '../screens/loading-screen';
+import type { Area } from './area-list';
+import { describeFailure, loadRemoteApp } from './federation-runtime';
+
+export const remoteAppQueryKey = (remote: string) => ['federation', 'app', remote] as const;
+
+/**
+ * Mounts one area's remote inside the host's tree. A remote that cannot be loaded takes down only
+ * this area: it says so, with the reason and a Retry, and a later visit tries again.
+ */
+export function RemoteArea({ area }: { area: Area }) {
+  const remoteApp = useQuery({
+    queryKey: remoteAppQueryKey(area.remote),
+    queryFn: () => loadRemoteApp(area.remote),
+    // The runtime's retry plugin already retried the network; a failure here is final for now.
+    retry: false,
+    // A loaded remote stays loaded; a failed one is tried again on the next visit (retryOnMount).
+    staleTime: Infinity,
+  });
+
+  if (remoteApp.isPending) return <LoadingScreen />;
+  if (remoteApp.isError) {
+    return (
+      <PageLayout title={area.title}>
+        <ErrorState
+          title={`${area.title} is unavailable`}
+          message={describeFailure(remoteApp.error)}
+          onRetry={() => void remoteApp.refetch()}
+          retrying={remoteApp.isFetching}
+        />
+      </PageLayout>
+    );
+  }
+  const RemoteApp = remoteApp.data;
+  return (
+    <ErrorBoundary fallback={<ErrorScreen />}>
+      <Suspense fallback={<LoadingScreen />}>
+        <RemoteApp />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

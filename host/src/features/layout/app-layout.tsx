@@ -1,0 +1,44 @@
+import { useRealtimeConnection } from '@backoffice/shared/realtime';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from '@backoffice/shared/router';
+import { NotificationBell } from '../notifications/notification-bell';
+import { RealtimeIndicator } from '../realtime/realtime-indicator';
+import { SupportModule } from '../realtime/support-module';
+import { ErrorBoundary } from '../screens/error-boundary';
+import { ErrorScreen } from '../screens/error-screen';
+import { LoadingScreen } from '../screens/loading-screen';
+import { AppHeader } from './app-header';
+import { MainNav } from './main-nav';
+import { useLeaveGuard } from './use-leave-guard';
+import styles from './app-layout.module.css';
+
+/** The shared layout around every signed-in page: nav, header, and the page itself. */
+export default function AppLayout() {
+  const location = useLocation();
+  useLeaveGuard();
+  // The header's Live/Offline follows the socket whether or not the support remote is up.
+  useRealtimeConnection();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <SupportModule name="SignedInSupport" />
+      <MainNav />
+      <div className={styles.column}>
+        <AppHeader
+          notificationBell={<NotificationBell />}
+          realtimeIndicator={<RealtimeIndicator />}
+        />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {/* Keyed by the first path segment: moving to another area clears a failed render. */}
+          <ErrorBoundary key={location.pathname.split('/')[1]} fallback={<ErrorScreen />}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { areaPaths } from '@backoffice/shared';
+import { NavLink } from '@backoffice/shared/router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { startArea } from '../federation/area-preload';
+import { AreaNavBadge } from '../federation/area-nav-badge';
+import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
+import styles from './app-layout.module.css';
+
+interface NavEntry {
+  to: string;
+  label: string;
+  badge?: ReactNode;
+}
+
+/** The host's own pages around the areas /remotes.json lists, in their declared order. */
+function useNavEntries(): NavEntry[] {
+  const areas = useRemoteStatusStore(selectAreas);
+  return [
+    { to: areaPaths.dashboard, label: 'Dashboard' },
+    ...areas.map((area) => ({
+      to: area.path,
+      label: area.title,
+      ...(area.badge && { badge: <AreaNavBadge area={{ ...area, badge: area.badge }} /> }),
+    })),
+    { to: areaPaths.settings, label: 'Settings' },
+  ];
+}
+
+/**
+ * The main nav: a sidebar on wide screens; on phones a bar whose "Menu" button shows and hides the
+ * links (the button is hidden by CSS where the sidebar has room), so pages keep the full width.
+ */
+export function MainNav() {
+  const queryClient = useQueryClient();
+  // The moment a link is pointed at, focused or pressed, its area's code and first data start.
+  const preload = (to: string) => () => void startArea(queryClient, { pathname: to, search: '' });
+  const links = useNavEntries();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <nav className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label="Main">
+      <div className={styles.navBar}>
+        <p className={styles.brand}>Back-office</p>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon}>
+            {open ? '✕' : '☰'}
+          </span>
+          Menu
+        </button>
+      </div>
+      <ul id={listId} className={styles.navList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onPointerEnter={preload(link.to)}
+              onFocus={preload(link.to)}
+              onPointerDown={preload(link.to)}
+              className={({ isActive }) =>
+                isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+              }
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+              {link.badge}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { startTokenRefresh, toastContainerProps, UnauthorizedRedirect } from '@backoffice/shared';
+import { useLocation } from '@backoffice/shared/router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { areaOfPath, preloadAllAreas, startArea } from '../federation/area-preload';
+import { preloadArea } from '../federation/federation-runtime';
+import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
+import AppLayout from './app-layout';
+import { endQuerySession, sessionQueryClient } from './session-query-client';
+
+// In the shell's chunk, so an area's first visit does not wait for one more download.
+export { AreaRoutes } from '../federation/area-routes';
+
+/** Sign-in just succeeded: the target area's code and first data start now, together. */
+export function startAreaForSession(to: { pathname: string; search: string }): void {
+  void startArea(sessionQueryClient(), to);
+}
+
+/** On /login, while the person types: the code of the area sign-in leads to. */
+export function preloadAreaCode(pathname: string): void {
+  // Starts the runtime and reads the area list, then the area's code (none for /dashboard).
+  void areaOfPath(pathname).then((area) => area && preloadArea(area.remote));
+}
+
+/**
+ * Everything a signed-in page runs inside, loaded after sign-in: the session's one QueryClient
+ * (every remote renders inside it), the 401 redirect, toasts and the layout.
+ * It also starts the federation runtime, the current area's code and data (a reload lands here
+ * without passing the sign-in form), and the other areas' code once the page is idle.
+ */
+export default function SignedInShell() {
+  // One client per signed-in session: signing out unmounts the shell, and with it this session's
+  // cached data, so the next admin to sign in starts from nothing.
+  const [queryClient] = useState(sessionQueryClient);
+  const { pathname, search } = useLocation();
+  const [landing] = useState({ pathname, search });
+  useEffect(() => {
+    void startArea(queryClient, landing);
+    const cancel = connectionAllowsPreload()
+      ? whenIdle(() => void preloadAllAreas())
+      : () => undefined;
+    return () => {
+      cancel();
+      endQuerySession();
+    };
+  }, [queryClient, landing]);
+  // The access token is refreshed ahead of its expiry while signed in (once for all tabs).
+  useEffect(() => startTokenRefresh(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UnauthorizedRedirect />
+      <AppLayout />
+      <ToastContainer {...toastContainerProps} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { loadRemote } from '@module-federation/runtime-tools/runtime';
+import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
+import { useEffect, useState, type ComponentType } from 'react';
+import { ensureFederation } from '../federation/federation-runtime';
+import { ErrorBoundary } from '../screens/error-boundary';
+
+/**
+ * What remote-support exposes for the shell outside /support (its rspack.config.ts); its nav badge
+ * comes through /remotes.json like any area's (AreaNavBadge).
+ */
+export type SupportModuleName = 'SignedInSupport';
+
+const loads = new Map<SupportModuleName, Promise<ComponentType>>();
+
+/** Loads one of support's shell modules once per page; a failed load is tried again next mount. */
+export function loadSupportModule(name: SupportModuleName): Promise<ComponentType> {
+  let load = loads.get(name);
+  if (!load) {
+    load = ensureFederation()
+      .then(() => loadRemote<RemoteAppModule>(`remote_support/${name}`))
+      .then((module) => {
+        if (!module?.default) throw new Error(`remote_support did not expose ./${name}`);
+        return module.default;
+      });
+    load.catch(() => loads.delete(name));
+    loads.set(name, load);
+  }
+  return load;
+}
+
+/**
+ * Renders a module of the support remote inside the host's shell (the signed-in chat session and
+ * its toasts). Support's code ships with support, not with the host; while it
+ * loads, or when the support remote is down or breaks, this renders nothing and the rest of the
+ * shell works.
+ */
+export function SupportModule({ name }: { name: SupportModuleName }) {
+  const [Module, setModule] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadSupportModule(name).then(
+      (loaded) => current && setModule(() => loaded),
+      (error: unknown) => console.warn(`Support's ${name} is unavailable`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  return Module ? (
+    <ErrorBoundary fallback={null}>
+      <Module />
+    </ErrorBoundary>
+  ) : null;
+}

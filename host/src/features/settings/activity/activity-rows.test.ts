@@ -1,0 +1,31 @@
+import type { AuditEntry } from '@backoffice/shared';
+import { activityCsvRow, describeChange } from './activity-rows';
+
+const entry: AuditEntry = {
+  id: 'aud-1',
+  at: '2026-11-23T10:00:00.000Z',
+  actor: { id: 'ADM-2', name: 'Riley Reviewer' },
+  kind: 'funding.status',
+  entity: { type: 'funding_request', id: 'FR-00012' },
+  before: { status: 'pending' },
+  after: { status: 'approved', reason: 'Checked' },
+};
+
+describe('activity rows', () => {
+  it('describes the changed fields before and after', () => {
+    expect(describeChange(entry)).toBe('status: pending → approved; reason: Checked');
+    expect(describeChange({ ...entry, before: null, after: null })).toBe('');
+  });
+
+  it('exports an entry with readable labels', () => {
+    expect(activityCsvRow(entry)).toEqual({
+      When: '2026-11-23T10:00:00.000Z',
+      Person: 'Riley Reviewer',
+      'Person id': 'ADM-2',
+      What: 'Funding status changed',
+      Entity: 'Funding request',
+      'Entity id': 'FR-00012',
+      Change: 'status: pending → approved; reason: Checked',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import {
+  getRuntimeConfig,
+  selectUser,
+  staffRoleLabels,
+  useAuthStore,
+  useDocumentTitle,
+  usePermission,
+} from '@backoffice/shared';
+import { Button, Card, PageLayout } from '@backoffice/shared/ui';
+import { useSignOut } from '../auth/use-sign-out';
+import { PushSettings } from '../push/push-settings';
+import { ActivitySection } from './activity/activity-section';
+import { RemoteDiagnostics } from './remote-diagnostics';
+import { ShortcutsChoice } from './shortcuts-choice';
+import { ThemeChoice } from './theme-choice';
+import styles from './settings.module.css';
+
+export default function SettingsPage() {
+  const user = useAuthStore(selectUser);
+  const signOut = useSignOut();
+  const canReadAudit = usePermission('readAudit').allowed;
+  useDocumentTitle('Settings');
+  return (
+    <PageLayout title="Settings">
+      <div className={styles.grid}>
+        <Card title="Admin profile">
+          <dl className={styles.facts}>
+            <dt>Name</dt>
+            <dd>{user?.name ?? '—'}</dd>
+            <dt>Email</dt>
+            <dd>{user?.email ?? '—'}</dd>
+            <dt>Role</dt>
+            <dd>{user?.role ?? '—'}</dd>
+            {user?.staffRole && (
+              <>
+                <dt>Staff role</dt>
+                <dd>{staffRoleLabels[user.staffRole]}</dd>
+              </>
+            )}
+          </dl>
+        </Card>
+        <Card title="Push notifications">
+          <PushSettings />
+        </Card>
+        <Card title="Theme">
+          <ThemeChoice />
+        </Card>
+        <Card title="Keyboard shortcuts">
+          <ShortcutsChoice />
+        </Card>
+        <Card title="Diagnostics">
+          <dl className={styles.facts}>
+            <dt>API base</dt>
+            <dd>
+              <code>{getRuntimeConfig().apiBaseUrl}</code>
+            </dd>
+          </dl>
+          <RemoteDiagnostics />
+        </Card>
+        <Card title="Session">
+          <Button variant="secondary" onClick={signOut}>
+            Sign out
+          </Button>
+        </Card>
+      </div>
+      {canReadAudit && <ActivitySection />}
+    </PageLayout>
+  );
+}

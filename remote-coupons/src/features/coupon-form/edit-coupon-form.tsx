@@ -1,0 +1,93 @@
+import { DraftOffer, formatDateTime, type Coupon } from '@backoffice/shared';
+import { TextAreaField, TextField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatDiscount, formatRedemptions } from '../../lib/format-coupon';
+import { useCouponDraft } from './use-coupon-draft';
+import {
+  couponEditSchema,
+  couponToEditValues,
+  formParseOptions,
+  type CouponEditValues,
+} from './coupon-form';
+import styles from './coupon-form.module.css';
+import { FormFooter } from './form-footer';
+import { RedemptionLimitFields } from './redemption-limit-fields';
+import { showSaveFailure } from './save-failure';
+import { useUpdateCoupon } from './use-save-coupon';
+
+const FIELDS = [
+  'description',
+  'maxRedemptions',
+  'perMemberLimit',
+  'expiresAt',
+] as const satisfies readonly (keyof CouponEditValues)[];
+
+/** Only what docs/design.md §3 lets change after creation is editable; the rest is shown as it is. */
+export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) {
+  const update = useUpdateCoupon(coupon.id);
+  const schema = useMemo(() => couponEditSchema(coupon), [coupon]);
+  const form = useForm({
+    resolver: zodResolver(schema, formParseOptions),
+    defaultValues: couponToEditValues(coupon),
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { draft, restore } = useCouponDraft(`coupon-form:${coupon.id}`, form);
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync(changes);
+      onDone();
+    } catch (error) {
+      showSaveFailure(error, FIELDS, setError);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className={styles.form}>
+      <DraftOffer draft={draft} onRestore={restore} />
+      {/* The group wraps the list: a role on the <dl> itself would strip its dt/dd semantics. */}
+      <div role="group" aria-label="Fixed at creation">
+        <dl className={styles.fixed}>
+          <dt>Code</dt>
+          <dd>{coupon.code}</dd>
+          <dt>Discount</dt>
+          <dd>{formatDiscount(coupon)}</dd>
+          <dt>Starts</dt>
+          <dd>{formatDateTime(coupon.startsAt)}</dd>
+          <dt>Redemptions</dt>
+          <dd>{formatRedemptions(coupon)}</dd>
+        </dl>
+      </div>
+      <TextAreaField
+        label="Description"
+        rows={2}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <RedemptionLimitFields
+        maxRedemptions={register('maxRedemptions')}
+        perMemberLimit={register('perMemberLimit')}
+        errors={{
+          maxRedemptions: errors.maxRedemptions?.message,
+          perMemberLimit: errors.perMemberLimit?.message,
+        }}
+      />
+      <TextField
+        type="datetime-local"
+        label="Expires"
+        hint="Empty for no expiry"
+        error={errors.expiresAt?.message}
+        {...register('expiresAt')}
+      />
+      <FormFooter
+        submitLabel="Save changes"
+        pending={formState.isSubmitting}
+        onCancel={onDone}
+        failure={errors.root?.server?.message}
+      />
+    </form>
+  );
+}

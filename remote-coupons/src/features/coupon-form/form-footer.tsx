@@ -1,0 +1,30 @@
+import { Button } from '@backoffice/shared/ui';
+import styles from './coupon-form.module.css';
+
+type FormFooterProps = {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  /** A save that failed without blaming one field (a 500, no network): shown above the buttons. */
+  failure?: string;
+};
+
+export function FormFooter({ submitLabel, pending, onCancel, failure }: FormFooterProps) {
+  return (
+    <>
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { couponStatisticsQuery, formatCount, formatMoney } from '@backoffice/shared';
+import { ErrorState, StatCard } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import styles from './coupon-list.module.css';
+import { couponStatusLabels } from '../../lib/format-coupon';
+
+const statusCards = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] as const;
+
+export function CouponStatistics() {
+  const statistics = useQuery(couponStatisticsQuery());
+  if (statistics.isError) {
+    return (
+      <ErrorState
+        title="Could not load the coupon statistics"
+        message={statistics.error.message}
+        onRetry={() => void statistics.refetch()}
+        retrying={statistics.isFetching}
+      />
+    );
+  }
+  const data = statistics.data;
+  const loading = statistics.isPending;
+  return (
+    <section aria-label="Coupon statistics" className={styles.statistics}>
+      <StatCard label="Total coupons" value={data && formatCount(data.total)} loading={loading} />
+      {statusCards.map((status) => (
+        <StatCard
+          key={status}
+          label={couponStatusLabels[status]}
+          value={data && formatCount(data[status])}
+          loading={loading}
+        />
+      ))}
+      <StatCard
+        label="Redemptions"
+        value={data && formatCount(data.redemptions)}
+        loading={loading}
+      />
+      <StatCard
+        label="Discount given"
+        value={data ? formatMoney(data.discountGiven, data.currency) : undefined}
+        loading={loading}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { formatDate, type Coupon } from '@backoffice/shared';
+import { Badge, Button, DataTable, type ColumnDef } from '@backoffice/shared/ui';
+import type { ReactNode } from 'react';
+import styles from './coupon-list.module.css';
+import {
+  couponStatusLabels,
+  couponStatusTones,
+  formatDiscount,
+  formatRedemptions,
+} from '../../lib/format-coupon';
+
+export type CouponActions = {
+  onEdit: (coupon: Coupon) => void;
+  onRevoke: (coupon: Coupon) => void;
+};
+
+/**
+ * Column ids are the api's field names; the contract's `couponList.sortFields` say which sort.
+ * Without actions (a role that may not change coupons, issue 21) there is no actions column.
+ */
+function couponColumns(actions: CouponActions | undefined): ColumnDef<Coupon, unknown>[] {
+  const columns: ColumnDef<Coupon, unknown>[] = [
+    {
+      id: 'code',
+      meta: { nowrap: true },
+      header: 'Code',
+      cell: ({ row }) => <span className={styles.code}>{row.original.code}</span>,
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      cell: ({ row }) => row.original.description || '—',
+    },
+    {
+      id: 'discount',
+      meta: { nowrap: true },
+      header: 'Discount',
+      cell: ({ row }) => formatDiscount(row.original),
+    },
+    {
+      id: 'redemptions',
+      meta: { nowrap: true },
+      header: 'Redemptions',
+      cell: ({ row }) => formatRedemptions(row.original),
+    },
+    {
+      id: 'startsAt',
+      meta: { nowrap: true },
+      header: 'Starts',
+      cell: ({ row }) => formatDate(row.original.startsAt),
+    },
+    {
+      id: 'expiresAt',
+      meta: { nowrap: true },
+      header: 'Expires',
+      cell: ({ row }) => (row.original.expiresAt ? formatDate(row.original.expiresAt) : 'Never'),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <Badge tone={couponStatusTones[row.original.status]}>
+          {couponStatusLabels[row.original.status]}
+        </Badge>
+      ),
+    },
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      meta: { nowrap: true },
+      header: 'Actions',
+      cell: ({ row }) => <RowActions coupon={row.original} {...actions} />,
+    },
+  ];
+}
+
+/** A revoked coupon is final: it offers neither edit nor revoke. */
+function RowActions({ coupon, onEdit, onRevoke }: CouponActions & { coupon: Coupon }) {
+  if (coupon.status === 'revoked') return null;
+  return (
+    <div className={styles.actions}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Edit ${coupon.code}`}
+        onClick={() => onEdit(coupon)}
+      >
+        Edit
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={`Revoke ${coupon.code}`}
+        onClick={() => onRevoke(coupon)}
+      >
+        Revoke
+      </Button>
+    </div>
+  );
+}
+
+/** The parts of the list controller (`useListController`) the table shows. */
+type CouponTableList = {
+  items: readonly Coupon[];
+  sort: string | undefined;
+  sortFields: readonly string[];
+  setSort: (sort: string | undefined) => void;
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+  hasFilters: boolean;
+};
+
+type CouponTableProps = {
+  list: CouponTableList;
+  emptyAction: ReactNode;
+  /** Undefined for a role that may not change coupons. */
+  actions: CouponActions | undefined;
+};
+
+export function CouponTable({ list, emptyAction, actions }: CouponTableProps) {
+  const filtered = list.hasFilters;
+  return (
+    <DataTable
+      label="Coupons"
+      columns={couponColumns(actions)}
+      data={list.items}
+      getRowId={(coupon) => coupon.id}
+      sort={list.sort}
+      sortFields={list.sortFields}
+      onSortChange={list.setSort}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.retry}
+      emptyTitle={filtered ? 'No coupons match these filters' : 'No coupons yet'}
+      emptyDescription={
+        filtered ? 'Try another status or search term.' : 'Create the first coupon to get started.'
+      }
+      emptyAction={filtered ? undefined : emptyAction}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { couponFixture } from '../../testing/coupon-fixture';
+import { renderInRemote } from '../../testing/render-in-remote';
+import { CouponsPage } from './coupons-page';
+
+const statistics = {
+  total: 3,
+  active: 1,
+  scheduled: 0,
+  expired: 0,
+  revoked: 1,
+  exhausted: 1,
+  redemptions: 40,
+  discountGiven: 12345,
+  currency: 'USD',
+};
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+});
+afterEach(() => api.close());
+
+describe('the coupons page', () => {
+  it('shows statistics and rows; a revoked coupon offers neither edit nor revoke', async () => {
+    const unlimited = couponFixture({ id: 'a', code: 'OPEN', maxRedemptions: null });
+    const revoked = couponFixture({ id: 'b', code: 'GONE', status: 'revoked' });
+    api.onAnyRequest((request) =>
+      request.path === '/coupons/statistics'
+        ? answer(200, { data: statistics })
+        : answer(200, { data: { items: [unlimited, revoked], total: 2, page: 1, limit: 20 } }),
+    );
+    renderInRemote(<CouponsPage />);
+
+    const figures = await screen.findByRole('region', { name: 'Coupon statistics' });
+    expect(await within(figures).findByText('$123.45')).toBeInTheDocument();
+    const open = await screen.findByRole('row', { name: /OPEN/ });
+    expect(open).toHaveTextContent('12 / ∞');
+    expect(within(open).getByRole('button', { name: 'Edit OPEN' })).toBeInTheDocument();
+    const gone = screen.getByRole('row', { name: /GONE/ });
+    expect(gone).toHaveTextContent('Revoked');
+    expect(within(gone).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('puts the status filter in the URL and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    api.onAnyRequest((request) =>
+      request.path === '/coupons/statistics'
+        ? answer(200, { data: statistics })
+        : answer(200, { data: { items: [], total: 0, page: 1, limit: 20 } }),
+    );
+    renderInRemote(<CouponsPage />);
+    await user.selectOptions(screen.getByLabelText('Status'), 'expired');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/coupons?status=expired');
+    expect(await screen.findByText('No coupons match these filters')).toBeInTheDocument();
+    expect(api.seen.at(-1)?.query.get('status')).toBe('expired');
+  });
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    api.onAnyRequest((request) =>
+      request.path === '/coupons/statistics'
+        ? answer(200, { data: statistics })
+        : answer(403, { statusCode: 403, message: 'Admins only' }),
+    );
+    renderInRemote(<CouponsPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the list');
+    expect(alert).toHaveTextContent('Admins only');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

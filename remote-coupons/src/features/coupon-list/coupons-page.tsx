@@ -1,0 +1,101 @@
+import {
+  couponList,
+  couponStatuses,
+  useDocumentTitle,
+  useListController,
+  usePermission,
+  type Coupon,
+} from '@backoffice/shared';
+import {
+  Button,
+  FilterToolbar,
+  PageLayout,
+  Pagination,
+  type FilterSelect,
+} from '@backoffice/shared/ui';
+import { useState } from 'react';
+import { CouponFormDialog } from '../coupon-form/coupon-form-dialog';
+import { RevokeCouponDialog } from '../coupon-revoke/revoke-coupon-dialog';
+import styles from './coupon-list.module.css';
+import { couponListUrl } from './coupon-list-params';
+import { couponListQuery } from './coupon-queries';
+import { CouponStatistics } from './coupon-statistics';
+import { CouponTable } from './coupon-table';
+import { couponStatusLabels } from '../../lib/format-coupon';
+
+const statusSelect: FilterSelect<'status'> = {
+  name: 'status',
+  label: 'Status',
+  placeholder: 'All statuses',
+  options: couponStatuses.map((status) => ({ value: status, label: couponStatusLabels[status] })),
+};
+
+type OpenDialog =
+  { kind: 'create' } | { kind: 'edit'; coupon: Coupon } | { kind: 'revoke'; coupon: Coupon } | null;
+
+/** /coupons: statistics, the filtered list, and the create, edit and revoke dialogs. */
+export function CouponsPage() {
+  const list = useListController({
+    definition: couponList,
+    ...couponListUrl,
+    query: couponListQuery,
+    getRowId: (coupon) => coupon.id,
+  });
+  useDocumentTitle('Coupons');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const closeDialog = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  // Issue 21: a role that may not change coupons is not shown the actions at all.
+  const canManage = usePermission('manageCoupons').allowed;
+  const newCouponButton = canManage ? (
+    <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>
+  ) : undefined;
+
+  return (
+    <PageLayout
+      title="Coupons"
+      description="Discount codes members can redeem."
+      actions={newCouponButton}
+    >
+      <CouponStatistics />
+      <FilterToolbar
+        label="Coupon filters"
+        list={list}
+        className={styles.filters}
+        search={{ label: 'Search coupons', placeholder: 'Search by code or description' }}
+        selects={[statusSelect]}
+      />
+      <CouponTable
+        list={list}
+        emptyAction={newCouponButton}
+        actions={
+          canManage
+            ? {
+                onEdit: (coupon) => setDialog({ kind: 'edit', coupon }),
+                onRevoke: (coupon) => setDialog({ kind: 'revoke', coupon }),
+              }
+            : undefined
+        }
+      />
+      {list.query.data && !list.movingToLastPage && (
+        <Pagination
+          label="Coupon pages"
+          page={list.query.data.page}
+          limit={list.query.data.limit}
+          total={list.query.data.total}
+          onPageChange={list.setPage}
+        />
+      )}
+      <CouponFormDialog
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        onOpenChange={closeDialog}
+        coupon={dialog?.kind === 'edit' ? dialog.coupon : undefined}
+      />
+      {dialog?.kind === 'revoke' && (
+        <RevokeCouponDialog coupon={dialog.coupon} open onOpenChange={closeDialog} />
+      )}
+    </PageLayout>
+  );
+}

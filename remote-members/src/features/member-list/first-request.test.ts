@@ -1,0 +1,28 @@
+import {
+  firstRequestQuery,
+  firstRequestSchema,
+  listParamShape,
+  listRequest,
+  memberList,
+  readParams,
+} from '@backoffice/shared';
+import { hashKey } from '@tanstack/react-query';
+import declaration from '../../first-request.json';
+import { memberListUrl } from './member-list-params';
+import { memberListQuery } from './member-list-queries';
+
+// The host prefetches this declaration (served in /remotes.json) into the shared QueryClient;
+// the list renders from that cache only if both build the same key.
+const firstRequest = firstRequestSchema.parse(declaration);
+
+describe('the first request declared in /remotes.json', () => {
+  it.each(['', '?status=suspended&page=2&sort=-joinedAt&search=ann', '?verified=true&limit=50'])(
+    'has the list query key for "%s"',
+    (search) => {
+      const shape = listParamShape(memberList, memberListUrl);
+      const params = readParams(shape, new URLSearchParams(search));
+      const own = memberListQuery(listRequest(memberList, params, memberListUrl.filters)).queryKey;
+      expect(hashKey(firstRequestQuery(firstRequest, search).queryKey)).toBe(hashKey(own));
+    },
+  );
+});

@@ -1,0 +1,52 @@
+import { formatDate, formatRelativeTime, type MemberSummary } from '@backoffice/shared';
+import { Avatar, MemberStatusBadge, type ColumnDef } from '@backoffice/shared/ui';
+import styles from './member-list-page.module.css';
+
+// Column ids are the api's field names; the contract's `memberList.sortFields` say which sort.
+export const memberColumns: ColumnDef<MemberSummary>[] = [
+  {
+    id: 'fullName',
+    header: 'Name',
+    cell: ({ row }) => (
+      <span className={styles.nameCell}>
+        <Avatar name={row.original.fullName} src={row.original.avatarUrl} size={28} />
+        {row.original.fullName}
+      </span>
+    ),
+  },
+  {
+    id: 'email',
+    meta: { nowrap: true },
+    header: 'Email',
+    cell: ({ row }) => row.original.email,
+  },
+  {
+    id: 'phone',
+    meta: { nowrap: true },
+    header: 'Phone',
+    cell: ({ row }) => row.original.phone,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <MemberStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'verified',
+    header: 'Verified',
+    cell: ({ row }) => (row.original.verified ? 'Yes' : 'No'),
+  },
+  {
+    id: 'joinedAt',
+    meta: { nowrap: true },
+    header: 'Joined',
+    cell: ({ row }) => formatDate(row.original.joinedAt),
+  },
+  {
+    id: 'lastActiveAt',
+    meta: { nowrap: true },
+    header: 'Last active',
+    cell: ({ row }) =>
+      row.original.lastActiveAt ? formatRelativeTime(row.original.lastActiveAt) : 'Never',
+  },
+];

@@ -1,0 +1,125 @@
+import {
+  areaPaths,
+  formatCount,
+  memberList,
+  memberStatuses,
+  useDocumentTitle,
+  useListController,
+} from '@backoffice/shared';
+import {
+  Button,
+  DataTable,
+  FilterToolbar,
+  PageLayout,
+  Pagination,
+  type FilterSelect,
+} from '@backoffice/shared/ui';
+import { memberStatusLabels } from '../../lib/member-labels';
+import { describeFilters } from './describe-filters';
+import { useExportMembers } from './export-members';
+import { memberColumns } from './member-columns';
+import { memberListQuery } from './member-list-queries';
+import styles from './member-list-page.module.css';
+import { memberListUrl } from './member-list-params';
+
+const memberSelects: FilterSelect<'status' | 'verified'>[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    placeholder: 'All statuses',
+    options: memberStatuses.map((status) => ({ value: status, label: memberStatusLabels[status] })),
+  },
+  {
+    name: 'verified',
+    label: 'Verified',
+    placeholder: 'Verified or not',
+    options: [
+      { value: 'true', label: 'Verified' },
+      { value: 'false', label: 'Not verified' },
+    ],
+  },
+];
+
+export function MemberListPage() {
+  const list = useListController({
+    definition: memberList,
+    ...memberListUrl,
+    query: memberListQuery,
+    getRowId: (member) => member.id,
+  });
+  const { rangeError } = list;
+  useDocumentTitle('Members');
+  const exportMembers = useExportMembers();
+  const filtered = list.hasFilters;
+
+  return (
+    <PageLayout
+      title="Members"
+      description={
+        list.total !== undefined && !rangeError
+          ? `${formatCount(list.total)} ${filtered ? 'matching' : 'in total'}`
+          : 'Everyone with a member account on the platform.'
+      }
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => exportMembers.mutate(list.filters)}
+          loading={exportMembers.isPending}
+          disabled={Boolean(rangeError)}
+        >
+          Export CSV
+        </Button>
+      }
+    >
+      <FilterToolbar
+        label="Member filters"
+        list={list}
+        className={styles.filters}
+        search={{ label: 'Search members', placeholder: 'Search by name, email or phone' }}
+        selects={memberSelects}
+        dates={{ from: { label: 'Joined from' }, to: { label: 'Joined to' }, error: rangeError }}
+      />
+      {rangeError ? (
+        // The range itself is wrong: the field says what to fix; there is no list to show.
+        <p className={styles.rangeHint}>Fix the joined dates above to see the members.</p>
+      ) : (
+        <DataTable
+          label="Members"
+          columns={memberColumns}
+          data={list.items}
+          getRowId={(member) => member.id}
+          getRowHref={(member) => areaPaths.memberProfile(member.id)}
+          sort={list.sort}
+          sortFields={list.sortFields}
+          onSortChange={list.setSort}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.retry}
+          emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
+          emptyDescription={
+            filtered
+              ? `Nothing matches ${describeFilters({ ...list.filterValues, search: list.params.search }).join(', ')}.`
+              : 'Members appear here once they sign up.'
+          }
+          emptyAction={
+            filtered ? (
+              <Button variant="secondary" onClick={list.clearFilters}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {list.showPagination && !rangeError && (
+        <Pagination
+          label="Members pages"
+          page={list.page}
+          limit={list.limit}
+          total={list.total ?? 0}
+          onPageChange={list.setPage}
+          onLimitChange={list.setLimit}
+        />
+      )}
+    </PageLayout>
+  );
+}

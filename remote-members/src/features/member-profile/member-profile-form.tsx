@@ -1,0 +1,86 @@
+import {
+  isApiError,
+  memberProfileSchema,
+  notifySuccess,
+  PermittedButton,
+  type Member,
+  type MemberProfile,
+} from '@backoffice/shared';
+import { Button, Card, TextField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useUpdateMember } from './member-profile-queries';
+import styles from './member-profile-page.module.css';
+
+const editableFields = ['fullName', 'phone'] as const satisfies readonly (keyof MemberProfile)[];
+
+function isEditableField(field: string | undefined): field is (typeof editableFields)[number] {
+  return editableFields.some((name) => name === field);
+}
+
+/** The api prefixes a field error with the field's name; next to the field it is redundant. */
+function fieldMessage(field: string, message: string): string {
+  return message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+}
+
+export function MemberProfileForm({ member }: { member: Member }) {
+  const updateMember = useUpdateMember(member.id);
+  const form = useForm<z.input<typeof memberProfileSchema>, unknown, MemberProfile>({
+    resolver: zodResolver(memberProfileSchema),
+    defaultValues: { fullName: member.fullName, phone: member.phone },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const save = form.handleSubmit(async (profile) => {
+    try {
+      const saved = await updateMember.mutateAsync(profile);
+      form.reset({ fullName: saved.fullName, phone: saved.phone });
+      notifySuccess('Member details saved');
+    } catch (error) {
+      // The input stays as typed; the server's complaint goes next to the field it names.
+      if (isApiError(error) && isEditableField(error.field)) {
+        form.setError(error.field, { message: fieldMessage(error.field, error.message) });
+      }
+    }
+  });
+
+  return (
+    <Card title="Contact details">
+      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        <TextField
+          label="Full name"
+          required
+          autoComplete="off"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <div className={styles.actions}>
+          <PermittedButton
+            permission="manageMembers"
+            type="submit"
+            loading={updateMember.isPending}
+            disabled={!isDirty}
+          >
+            Save changes
+          </PermittedButton>
+          <Button
+            variant="ghost"
+            disabled={!isDirty || updateMember.isPending}
+            onClick={() => form.reset()}
+          >
+            Discard changes
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

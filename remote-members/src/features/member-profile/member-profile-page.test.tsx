@@ -1,0 +1,218 @@
+import { memberKeys, type Member } from '@backoffice/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { aMember, aMemberSummary, aPage } from '../../testing/member-fixtures';
+import { renderRoute } from '../../testing/render-route';
+import { MemberProfilePage } from './member-profile-page';
+
+const DETAIL = 'GET /user/admin/detail';
+const UPDATE = 'PATCH /user/admin/update-user/mem_0001';
+const START_CHAT = 'POST /support/admin/start-chat';
+
+let api: FakeApi;
+let member: Member;
+
+beforeEach(async () => {
+  api = await startFakeApi();
+  member = aMember();
+  api.on(DETAIL, (request) =>
+    request.url.searchParams.get('id') === member.id
+      ? ok(member)
+      : failure(404, `Member ${request.url.searchParams.get('id')} not found`),
+  );
+  // Like the api: a status change carries its reason, and an active member has none.
+  api.on(UPDATE, (request) => {
+    const { reason, ...changes } = request.body as Partial<Member> & { reason?: string };
+    member = { ...member, ...changes };
+    if (changes.status) member.statusReason = changes.status === 'active' ? null : (reason ?? null);
+    return ok(member);
+  });
+});
+afterEach(() => api.close());
+
+function renderProfile(memberId = 'mem_0001') {
+  return renderRoute(<MemberProfilePage />, {
+    path: '/members-management/member-profile/:memberId',
+    url: `/members-management/member-profile/${memberId}`,
+  });
+}
+const location = () => screen.getByTestId('location').textContent;
+const updates = () => api.requestsTo(UPDATE).map((request) => request.body);
+/** The toast (react-toastify renders each as an alert) that says `text`. */
+function findToast(text: string) {
+  return waitFor(() => {
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === text);
+    expect(toast).toBeDefined();
+    return toast;
+  });
+}
+
+describe('MemberProfilePage', () => {
+  it('shows the loading state, then the details, stats and funding requests', async () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Loading member…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('+44 20 7946 0001')).toBeInTheDocument();
+    expect(screen.getByText('£1,250.00')).toBeInTheDocument();
+    const request = screen.getByRole('link', { name: /FR-10234/ });
+    expect(request).toHaveAttribute('href', '/submissions/ticket-details/FR-10234');
+    await userEvent.click(request);
+    expect(location()).toBe('/submissions/ticket-details/FR-10234');
+  });
+
+  it('shows "Member not found" with a way back for an unknown id', async () => {
+    renderProfile('mem_missing');
+    expect(await screen.findByRole('heading', { name: 'Member not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to members' }));
+    expect(location()).toBe('/members-management');
+  });
+
+  it('shows other failures with a Retry', async () => {
+    api.on(DETAIL, () => failure(403, 'Admins only'));
+    renderProfile();
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    api.on(DETAIL, () => ok(member));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+  });
+});
+
+describe('status actions', () => {
+  it('suspends only with a reason, after confirming, and refreshes the lists', async () => {
+    const { queryClient } = renderProfile();
+    queryClient.setQueryData(memberKeys.list({}), aPage([aMemberSummary()]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Amara Okafor?' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(within(dialog).getByText('Enter a reason for the suspension')).toBeInTheDocument();
+    expect(updates()).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Repeated spam in support');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await findToast('Member suspended')).toBeInTheDocument();
+    expect(updates()).toEqual([{ status: 'suspended', reason: 'Repeated spam in support' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Reason: Repeated spam in support')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactivate member' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(memberKeys.list({}))?.isInvalidated).toBe(true);
+  });
+
+  it('reactivates a suspended member', async () => {
+    member = aMember({ status: 'suspended', statusReason: 'Spam' });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate member' }));
+    expect(await findToast('Member reactivated')).toBeInTheDocument();
+    expect(updates()).toEqual([{ status: 'active' }]);
+    expect(await screen.findByRole('button', { name: 'Suspend member' })).toBeInTheDocument();
+  });
+
+  it('deactivates after a confirm, and Cancel changes nothing', async () => {
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(updates()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await findToast('Member deactivated')).toBeInTheDocument();
+    expect(updates()).toEqual([{ status: 'deactivated' }]);
+  });
+
+  it('toggles verified, asking before removing it, and reports a failure in an error toast', async () => {
+    renderProfile();
+    const verified = await screen.findByRole('checkbox', { name: 'Verified member' });
+    expect(verified).toBeChecked();
+    await userEvent.click(verified);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(updates()).toEqual([]);
+    expect(verified).toBeChecked();
+    await userEvent.click(verified);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove verification' }));
+    expect(await findToast('Verification removed')).toBeInTheDocument();
+    expect(updates()).toEqual([{ verified: false }]);
+    await waitFor(() => expect(verified).not.toBeChecked());
+
+    api.on(UPDATE, () => failure(500, 'Database unavailable'));
+    await userEvent.click(verified);
+    expect(await findToast('Database unavailable')).toBeInTheDocument();
+    expect(verified).not.toBeChecked();
+  });
+});
+
+describe('contact details form', () => {
+  it('validates with the contract schema before saving', async () => {
+    renderProfile();
+    const phone = await screen.findByLabelText(/Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'call me');
+    await userEvent.clear(screen.getByLabelText(/Full name/));
+    await userEvent.type(screen.getByLabelText(/Full name/), 'A');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(updates()).toEqual([]);
+  });
+
+  it('saves the name and phone and shows the saved values', async () => {
+    renderProfile();
+    const phone = await screen.findByLabelText(/Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 113 496 0999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Member details saved')).toBeInTheDocument();
+    expect(updates()).toEqual([{ fullName: 'Amara Okafor', phone: '+44 113 496 0999' }]);
+    expect(screen.getAllByText('+44 113 496 0999').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('keeps the input after a failed save and shows the server field error', async () => {
+    api.on(UPDATE, () => failure(400, 'phone: This number belongs to another member', 'phone'));
+    renderProfile();
+    const name = await screen.findByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Amara N. Okafor');
+    const phone = screen.getByLabelText(/Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 113 496 0001');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('This number belongs to another member')).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveValue('+44 113 496 0001');
+    expect(name).toHaveValue('Amara N. Okafor');
+    expect(await findToast('phone: This number belongs to another member')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+  });
+});
+
+describe('Message member', () => {
+  it('starts or reuses the support room and opens it in the support area', async () => {
+    api.on(START_CHAT, () =>
+      ok({
+        id: 'room_42',
+        unreadCount: 0,
+        member: { id: 'mem_0001', fullName: 'Amara Okafor', avatarUrl: null },
+        lastMessage: null,
+        updatedAt: '2026-01-02T12:00:00.000Z',
+      }),
+    );
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Message member' }));
+    await waitFor(() => expect(location()).toBe('/support?room=room_42'));
+    expect(api.requestsTo(START_CHAT).map((request) => request.body)).toEqual([
+      { memberId: 'mem_0001' },
+    ]);
+  });
+
+  it('stays on the profile with an error toast when the chat cannot start', async () => {
+    api.on(START_CHAT, () => failure(404, 'Member mem_0001 not found'));
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Message member' }));
+    expect(
+      await findToast('Could not open the conversation: Member mem_0001 not found'),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/members-management/member-profile/mem_0001');
+  });
+});

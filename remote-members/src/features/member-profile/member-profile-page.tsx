@@ -1,0 +1,66 @@
+import { areaPaths, useDocumentTitle } from '@backoffice/shared';
+import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@backoffice/shared/router';
+import { MemberDetails } from './member-details';
+import { MemberFundingRequests } from './member-funding-requests';
+import { MemberNotFound } from './member-not-found';
+import { isNotFound, memberDetailQuery } from './member-profile-queries';
+import { MemberProfileForm } from './member-profile-form';
+import { MemberReports } from './member-reports';
+import { MemberStatusActions } from './member-status-actions';
+import { MessageMemberButton } from './message-member-button';
+import styles from './member-profile-page.module.css';
+
+const breadcrumbs = <Link to={areaPaths.members}>Members</Link>;
+
+export function MemberProfilePage() {
+  const { memberId = '' } = useParams();
+  const member = useQuery(memberDetailQuery(memberId));
+  useDocumentTitle(member.data?.fullName ?? memberId, 'Members');
+
+  if (member.isPending) {
+    return (
+      <PageLayout title="Loading member…" breadcrumbs={breadcrumbs}>
+        <div className={styles.stats} aria-busy="true">
+          <StatCard label="Funding requests" value={null} loading />
+          <StatCard label="Amount raised" value={null} loading />
+          <StatCard label="Donations" value={null} loading />
+        </div>
+        <Skeleton height={240} />
+      </PageLayout>
+    );
+  }
+  if (member.isError) {
+    if (isNotFound(member.error)) return <MemberNotFound memberId={memberId} />;
+    return (
+      <PageLayout title="Member" breadcrumbs={breadcrumbs}>
+        <ErrorState
+          title="Could not load the member"
+          message={member.error.message}
+          onRetry={() => void member.refetch()}
+          retrying={member.isFetching}
+        />
+      </PageLayout>
+    );
+  }
+
+  const data = member.data;
+  return (
+    <PageLayout
+      title={data.fullName}
+      description={data.email}
+      breadcrumbs={breadcrumbs}
+      actions={<MessageMemberButton memberId={data.id} />}
+    >
+      <MemberDetails member={data} />
+      <MemberReports member={data} />
+      <div className={styles.columns}>
+        <MemberStatusActions member={data} />
+        {/* Keyed by id: another member's profile starts from that member's values. */}
+        <MemberProfileForm key={data.id} member={data} />
+      </div>
+      <MemberFundingRequests member={data} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  notifySuccess,
+  PermittedButton,
+  usePermission,
+  type Member,
+  type UpdateMember,
+} from '@backoffice/shared';
+import {
+  Card,
+  CheckboxField,
+  ConfirmDialog,
+  MemberStatusBadge,
+  TextAreaField,
+} from '@backoffice/shared/ui';
+import { useState } from 'react';
+import { useUpdateMember } from './member-profile-queries';
+import styles from './member-profile-page.module.css';
+
+type PendingAction = 'suspend' | 'deactivate' | 'unverify' | null;
+
+const REASON_REQUIRED = 'Enter a reason for the suspension';
+
+export function MemberStatusActions({ member }: { member: Member }) {
+  const updateMember = useUpdateMember(member.id);
+  const manage = usePermission('manageMembers');
+  const [dialog, setDialog] = useState<PendingAction>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+
+  const change = (changes: UpdateMember, successMessage: string) =>
+    updateMember.mutate(changes, {
+      onSuccess: () => {
+        notifySuccess(successMessage);
+        setDialog(null);
+        setReason('');
+      },
+    });
+
+  const confirmSuspend = () => {
+    if (!reason.trim()) {
+      setReasonError(REASON_REQUIRED);
+      return;
+    }
+    change({ status: 'suspended', reason: reason.trim() }, 'Member suspended');
+  };
+
+  return (
+    <Card title="Account">
+      <p className={styles.statusLine}>
+        Status: <MemberStatusBadge status={member.status} />
+      </p>
+      {member.statusReason && member.status !== 'active' && (
+        <p className={styles.muted}>Reason: {member.statusReason}</p>
+      )}
+      <div className={styles.actions}>
+        {member.status === 'active' ? (
+          <PermittedButton
+            permission="manageMembers"
+            variant="danger"
+            onClick={() => setDialog('suspend')}
+          >
+            Suspend member
+          </PermittedButton>
+        ) : (
+          <PermittedButton
+            permission="manageMembers"
+            onClick={() => change({ status: 'active' }, 'Member reactivated')}
+            loading={updateMember.isPending && updateMember.variables.status === 'active'}
+          >
+            Reactivate member
+          </PermittedButton>
+        )}
+        {member.status !== 'deactivated' && (
+          <PermittedButton
+            permission="manageMembers"
+            variant="secondary"
+            onClick={() => setDialog('deactivate')}
+          >
+            Deactivate member
+          </PermittedButton>
+        )}
+      </div>
+      <CheckboxField
+        label="Verified member"
+        hint={manage.reason ?? 'Verified members have confirmed their identity.'}
+        checked={member.verified}
+        disabled={updateMember.isPending || !manage.allowed}
+        onChange={(event) => {
+          // Marking verified is one click; taking it away asks first (it is easy to hit by mistake).
+          if (event.target.checked) change({ verified: true }, 'Member marked as verified');
+          else setDialog('unverify');
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'unverify'}
+        onOpenChange={(open) => setDialog(open ? 'unverify' : null)}
+        title={`Remove verification from ${member.fullName}?`}
+        description="The member will show as not verified until someone verifies them again."
+        confirmLabel="Remove verification"
+        tone="danger"
+        onConfirm={() => change({ verified: false }, 'Verification removed')}
+        pending={updateMember.isPending}
+      />
+
+      <ConfirmDialog
+        open={dialog === 'suspend'}
+        onOpenChange={(open) => {
+          setDialog(open ? 'suspend' : null);
+          setReasonError(undefined);
+        }}
+        title={`Suspend ${member.fullName}?`}
+        description="A suspended member cannot sign in until reactivated. The reason is kept on the profile."
+        confirmLabel="Suspend"
+        tone="danger"
+        onConfirm={confirmSuspend}
+        pending={updateMember.isPending}
+      >
+        <TextAreaField
+          label="Reason"
+          required
+          value={reason}
+          error={reasonError}
+          maxLength={1000}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim()) setReasonError(undefined);
+          }}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'deactivate'}
+        onOpenChange={(open) => setDialog(open ? 'deactivate' : null)}
+        title={`Deactivate ${member.fullName}?`}
+        description="The account is closed; a member can be reactivated later."
+        confirmLabel="Deactivate"
+        tone="danger"
+        onConfirm={() => change({ status: 'deactivated' }, 'Member deactivated')}
+        pending={updateMember.isPending}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { Spinner } from '@backoffice/shared/ui';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from '@backoffice/shared/router';
+import { SubmissionsListPage } from './features/submissions-list/submissions-list-page';
+
+// The ticket page (forms, review queue, shortcuts) loads when first opened: the list, where the
+// area opens, renders without it and without react-hook-form.
+const TicketDetailsPage = lazy(() =>
+  import('./features/ticket-details/ticket-details-page').then((module) => ({
+    default: module.TicketDetailsPage,
+  })),
+);
+
+/** The area's routes, relative to where the host mounts it (/submissions). */
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<SubmissionsListPage />} />
+      <Route
+        path="ticket-details/:ticketId"
+        element={
+          <Suspense fallback={<Spinner label="Loading the request" />}>
+            <TicketDetailsPage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<Navigate to="/submissions" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatDate, formatMoney, type FundingRequestSummary } from '@backoffice/shared';
+import type { ColumnDef } from '@backoffice/shared/ui';
+import { categoryLabels } from '../../funding/labels';
+import { StatusBadge } from '../../funding/status-badge';
+import styles from './submissions-list.module.css';
+
+/** Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort. */
+export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
+  {
+    id: 'title',
+    header: 'Request',
+    cell: ({ row }) => (
+      <span>
+        <span className={styles.title}>{row.original.title}</span>{' '}
+        <span className={styles.muted}>{row.original.id}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'requester',
+    header: 'Requester',
+    cell: ({ row }) => row.original.requester.fullName,
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    cell: ({ row }) => categoryLabels[row.original.category],
+  },
+  {
+    accessorKey: 'amountRequested',
+    meta: { nowrap: true },
+    header: 'Amount',
+    cell: ({ row }) =>
+      `${formatMoney(row.original.amountRaised, row.original.currency)} of ${formatMoney(
+        row.original.amountRequested,
+        row.original.currency,
+      )}`,
+  },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  {
+    accessorKey: 'createdAt',
+    meta: { nowrap: true },
+    header: 'Created',
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  },
+];

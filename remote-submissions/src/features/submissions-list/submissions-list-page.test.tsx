@@ -1,0 +1,126 @@
+import type { FundingSummary } from '@backoffice/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SubmissionsListPage } from './submissions-list-page';
+
+const summary: FundingSummary = {
+  total: 42,
+  byStatus: { pending: 10, under_review: 5, approved: 12, rejected: 6, funded: 7, closed: 2 },
+  amountRequested: 9_000_000,
+  amountRaised: 1_500_000,
+  currency: 'USD',
+  perDay: [],
+};
+
+function listApi(items = [fundingRequest()]) {
+  return fakeApi((call) => {
+    if (call.path.endsWith('/funding/summary')) return { data: summary };
+    if (call.path.endsWith('/funding/list')) {
+      return { data: { items, total: 45, page: Number(call.query.get('page')), limit: 20 } };
+    }
+    return undefined;
+  });
+}
+
+const location = () =>
+  new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]);
+const lastListCall = (calls: FakeCall[]) =>
+  calls.filter((call) => call.path.endsWith('/funding/list')).at(-1)?.query;
+
+describe('SubmissionsListPage', () => {
+  it('reads status, category, search, sort and page from the URL and asks the api for them', async () => {
+    const calls = listApi();
+    renderWithProviders(<SubmissionsListPage />, {
+      url: '/submissions?status=pending&category=medical&search=maria&sort=amountRequested&page=2&from=2026-10-01&to=2026-10-31',
+    });
+    expect(await screen.findByRole('link', { name: /Knee surgery for Maria/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/submissions/ticket-details/FR-10001?status=pending'),
+    );
+    expect(Object.fromEntries(lastListCall(calls) ?? [])).toEqual({
+      status: 'pending',
+      category: 'medical',
+      search: 'maria',
+      sort: 'amountRequested',
+      page: '2',
+      limit: '20',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(screen.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search requests' })).toHaveValue('maria');
+    expect(screen.getByLabelText('Category')).toHaveValue('medical');
+  });
+
+  it('writes filter changes into the URL and starts again from page 1', async () => {
+    const user = userEvent.setup();
+    const calls = listApi();
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions?page=3' });
+    await screen.findByRole('link', { name: /Knee surgery/ });
+
+    await user.click(screen.getByRole('tab', { name: /Approved/ }));
+    expect(location().get('status')).toBe('approved');
+    expect(location().get('page')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'housing');
+    expect(location().get('category')).toBe('housing');
+
+    await user.click(screen.getByRole('button', { name: /Amount/ }));
+    expect(location().get('sort')).toBe('amountRequested');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'rent');
+    expect(location().get('search')).toBeNull();
+    await waitFor(() => expect(location().get('search')).toBe('rent'));
+    await waitFor(() => expect(lastListCall(calls)?.get('search')).toBe('rent'));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location().get('page')).toBe('2');
+  });
+
+  it('shows the summary and the status counts for the date range', async () => {
+    listApi();
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
+    const cards = await screen.findByRole('region', { name: 'Summary' });
+    await waitFor(() => expect(within(cards).getByText('42')).toBeInTheDocument());
+    expect(within(cards).getByText('$90,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Under review \(5\)/ })).toBeInTheDocument();
+  });
+
+  it('says which filters hide everything and clears them', async () => {
+    const user = userEvent.setup();
+    listApi([]);
+    renderWithProviders(<SubmissionsListPage />, {
+      url: '/submissions?status=funded&search=zzz',
+    });
+    expect(
+      await screen.findByText(/No funding request matches status "Funded", search "zzz"/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location().get('status')).toBeNull();
+    expect(location().get('search')).toBeNull();
+  });
+
+  it('shows the api error with a retry, and explains a reversed date range', async () => {
+    fakeApi((call) =>
+      call.path.endsWith('/funding/list')
+        ? { status: 500, message: 'Database unavailable' }
+        : call.path.endsWith('/funding/summary')
+          ? { data: summary }
+          : undefined,
+    );
+    const first = renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<SubmissionsListPage />, {
+      url: '/submissions?from=2026-10-10&to=2026-10-01',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The end date must not be before the start date',
+    );
+  });
+});

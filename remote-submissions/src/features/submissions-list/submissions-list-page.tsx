@@ -1,0 +1,142 @@
+import {
+  fundingCategories,
+  fundingList,
+  fundingStatuses,
+  fundingSummaryQuery,
+  useDocumentTitle,
+  useListController,
+  type FundingStatus,
+} from '@backoffice/shared';
+import {
+  Button,
+  DataTable,
+  FilterToolbar,
+  PageLayout,
+  Pagination,
+  Tabs,
+  type FilterSelect,
+  type TabItem,
+} from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@backoffice/shared/router';
+import { fundingListQuery } from '../../funding/funding-queries';
+import { categoryLabels, statusLabels } from '../../funding/labels';
+import { fundingListUrl, ticketHref, toDayRange } from '../../funding/list-params';
+import { describeFilters } from './describe-filters';
+import { ExportCsvButton } from './export-csv-button';
+import { submissionColumns } from './submission-columns';
+import { SummaryCards } from './summary-cards';
+import styles from './submissions-list.module.css';
+
+type StatusTab = FundingStatus | 'all';
+
+const categorySelect: FilterSelect<'category'> = {
+  name: 'category',
+  label: 'Category',
+  placeholder: 'All categories',
+  options: fundingCategories.map((category) => ({
+    value: category,
+    label: categoryLabels[category],
+  })),
+};
+
+/** /submissions: summary, status tabs, filters and the paged, sortable table, all in the URL. */
+export function SubmissionsListPage() {
+  const list = useListController({
+    definition: fundingList,
+    ...fundingListUrl,
+    query: fundingListQuery,
+    getRowId: (row) => row.id,
+  });
+  const { params } = list;
+  const { search: listSearch } = useLocation();
+  const reversed = Boolean(list.rangeError);
+  useDocumentTitle('Submissions');
+
+  const summary = useQuery({
+    ...fundingSummaryQuery(toDayRange(params)),
+    enabled: !reversed,
+  });
+
+  const tabs: TabItem<StatusTab>[] = [
+    { value: 'all', label: 'All', count: summary.data?.total },
+    ...fundingStatuses.map((status) => ({
+      value: status,
+      label: statusLabels[status],
+      count: summary.data?.byStatus[status],
+    })),
+  ];
+
+  return (
+    <PageLayout
+      title="Submissions"
+      description="Funding requests waiting for review and their outcomes"
+      actions={<ExportCsvButton filters={list.filters} disabled={reversed} />}
+    >
+      <FilterToolbar
+        label="Date range"
+        list={list}
+        dates={{
+          from: { label: 'Created from', hint: 'Empty for all time' },
+          to: { label: 'Created to', hint: 'Empty for up to now' },
+          clearLabel: 'All dates',
+        }}
+      />
+      {reversed ? (
+        <p role="alert" className={styles.rangeError}>
+          The end date must not be before the start date.
+        </p>
+      ) : (
+        <SummaryCards summary={summary} />
+      )}
+      <Tabs
+        label="Filter by status"
+        items={tabs}
+        value={params.status ?? 'all'}
+        onValueChange={(value) => list.setFilters({ status: value === 'all' ? undefined : value })}
+      />
+      <FilterToolbar
+        label="Filters"
+        list={list}
+        search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
+        selects={[categorySelect]}
+      />
+      {!reversed && (
+        <>
+          <DataTable
+            label="Funding requests"
+            columns={submissionColumns}
+            data={list.items}
+            getRowId={(row) => row.id}
+            getRowHref={(row) => ticketHref(row.id, listSearch)}
+            sort={list.sort}
+            sortFields={list.sortFields}
+            onSortChange={list.setSort}
+            loading={list.loading}
+            skeletonRows={8}
+            error={list.error}
+            onRetry={list.retry}
+            emptyTitle="No funding requests"
+            emptyDescription={describeFilters(params)}
+            emptyAction={
+              list.hasFilters ? (
+                <Button variant="secondary" onClick={list.clearFilters}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+          {list.showPagination && (
+            <Pagination
+              label="Funding requests pages"
+              page={list.page}
+              limit={list.limit}
+              total={list.total ?? 0}
+              onPageChange={list.setPage}
+            />
+          )}
+        </>
+      )}
+    </PageLayout>
+  );
+}

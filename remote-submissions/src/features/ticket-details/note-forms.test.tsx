@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, fundingRequest } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { PrivateNoteForm } from './private-note-form';
+import { SendNoteForm } from './send-note-form';
+
+describe('SendNoteForm', () => {
+  it('sends the note and clears the box', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi((call) =>
+      call.path.includes('/send-note/')
+        ? {
+            data: {
+              id: 'n1',
+              content: 'Please upload the invoice',
+              author: { id: 'a1', name: 'Ada' },
+              createdAt: '2026-11-02T10:00:00.000Z',
+            },
+          }
+        : undefined,
+    );
+    renderWithProviders(<SendNoteForm requestId="FR-1" />);
+    await user.type(screen.getByLabelText('Note to requester'), 'Please upload the invoice');
+    await user.click(screen.getByRole('button', { name: 'Send note to requester' }));
+    await waitFor(() => expect(screen.getByLabelText('Note to requester')).toHaveValue(''));
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/funding-requests/dashboard/send-note/FR-1',
+      body: { content: 'Please upload the invoice' },
+    });
+  });
+
+  it('refuses an empty note and keeps the text when sending fails', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ status: 500, message: 'Mail service down' }));
+    renderWithProviders(<SendNoteForm requestId="FR-1" />);
+    await user.click(screen.getByRole('button', { name: 'Send note to requester' }));
+    expect(await screen.findByText('Write a note first')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Note to requester'), 'Call us back');
+    await user.click(screen.getByRole('button', { name: 'Send note to requester' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The note was not sent: Mail service down',
+    );
+    expect(screen.getByLabelText('Note to requester')).toHaveValue('Call us back');
+  });
+});
+
+describe('PrivateNoteForm', () => {
+  it('shows saved, unsaved and saved again around an explicit save', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi((call) =>
+      call.path.includes('/private-note/')
+        ? { data: fundingRequest({ id: 'FR-1', privateNote: 'Checked ID. Call Tuesday' }) }
+        : undefined,
+    );
+    renderWithProviders(<PrivateNoteForm requestId="FR-1" savedNote="Checked ID." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    await user.type(screen.getByLabelText('Private note'), ' Call Tuesday');
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save private note' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { note: 'Checked ID. Call Tuesday' },
+    });
+    expect(screen.getByLabelText('Private note')).toHaveValue('Checked ID. Call Tuesday');
+  });
+
+  it('keeps the text and says it is not saved when the save fails', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ status: 503, message: 'Service unavailable' }));
+    renderWithProviders(<PrivateNoteForm requestId="FR-1" savedNote="" />);
+    await user.type(screen.getByLabelText('Private note'), 'Suspicious documents');
+    await user.click(screen.getByRole('button', { name: 'Save private note' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Not saved: Service unavailable'),
+    );
+    expect(screen.getByLabelText('Private note')).toHaveValue('Suspicious documents');
+    expect(screen.getByRole('button', { name: 'Save private note' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  DraftOffer,
+  PermittedButton,
+  PRIVATE_NOTE_MAX_LENGTH,
+  privateNoteSchema,
+  useFormDraft,
+  type PrivateNote,
+} from '@backoffice/shared';
+import { TextAreaField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useSavePrivateNote } from './ticket-mutations';
+import styles from './ticket-details.module.css';
+
+/**
+ * The admins' own note, saved only when asked. A refetch never overwrites unsaved typing, and a
+ * failed save keeps the text and marks it unsaved.
+ */
+export function PrivateNoteForm({
+  requestId,
+  savedNote,
+}: {
+  requestId: string;
+  savedNote: string;
+}) {
+  const save = useSavePrivateNote(requestId);
+  const form = useForm<PrivateNote>({
+    resolver: zodResolver(privateNoteSchema),
+    values: { note: savedNote },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const submit = form.handleSubmit(async ({ note }) => {
+    try {
+      const updated = await save.mutateAsync(note);
+      form.reset({ note: updated.privateNote });
+    } catch (error) {
+      form.setError('root', {
+        message: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
+  // Kept if the session ends before it is saved; leaving with it unsaved asks first.
+  const draft = useFormDraft(`private-note:${requestId}`, {
+    text: form.watch('note'),
+    dirty: isDirty,
+  });
+  const status = isSubmitting
+    ? 'Saving…'
+    : errors.root
+      ? errors.root.message
+      : isDirty
+        ? 'Unsaved changes'
+        : 'Saved';
+  return (
+    <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate>
+      <DraftOffer
+        draft={draft}
+        onRestore={(text) => form.setValue('note', text, { shouldDirty: true })}
+      />
+      <TextAreaField
+        label="Private note"
+        hint={`Only admins see this. Up to ${PRIVATE_NOTE_MAX_LENGTH} characters.`}
+        rows={4}
+        error={errors.note?.message}
+        {...form.register('note', { onChange: () => form.clearErrors('root') })}
+      />
+      <div className={styles.saveRow}>
+        <PermittedButton
+          permission="writeFundingNotes"
+          type="submit"
+          variant="secondary"
+          loading={isSubmitting}
+          disabled={!isDirty}
+        >
+          Save private note
+        </PermittedButton>
+        <span
+          role="status"
+          className={errors.root ? styles.error : styles.muted}
+          data-state={errors.root ? 'failed' : isDirty ? 'unsaved' : 'saved'}
+        >
+          {status}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { areaPaths, useStartChat, type FundingRequest } from '@backoffice/shared';
+import { Avatar, Button, Card } from '@backoffice/shared/ui';
+import { Link } from '@backoffice/shared/router';
+import styles from './ticket-details.module.css';
+
+export function RequesterCard({ requester }: { requester: FundingRequest['requester'] }) {
+  const startChat = useStartChat();
+  return (
+    <Card title="Requester">
+      <div className={styles.requester}>
+        <Avatar name={requester.fullName} src={requester.avatarUrl} size={40} />
+        <div>
+          <Link to={areaPaths.memberProfile(requester.id)}>{requester.fullName}</Link>
+          <p className={styles.muted}>{requester.email}</p>
+        </div>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => startChat.mutate(requester.id)}
+        loading={startChat.isPending}
+      >
+        Open support conversation
+      </Button>
+    </Card>
+  );
+}

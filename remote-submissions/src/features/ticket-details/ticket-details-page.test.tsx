@@ -1,0 +1,172 @@
+import { useReviewShortcutsSetting, type FundingRequest } from '@backoffice/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { TicketDetailsPage } from './ticket-details-page';
+
+const ticketPath = 'ticket-details/:ticketId';
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+/** A list of `count` requests FR-1..FR-n, served 20 a page like the api. */
+function queueApi(
+  request: FundingRequest,
+  count: number,
+  extra?: (call: FakeCall) => ReturnType<Parameters<typeof fakeApi>[0]>,
+) {
+  const all = Array.from({ length: count }, (_, index) =>
+    fundingRequest({ id: `FR-${index + 1}` }),
+  );
+  return fakeApi(
+    (call) => extra?.(call),
+    (call) =>
+      call.path.endsWith('/funding')
+        ? { data: { ...request, id: call.query.get('id') } }
+        : undefined,
+    (call) => {
+      if (!call.path.endsWith('/funding/list')) return undefined;
+      if (call.query.get('requesterId'))
+        return { data: { items: [], total: 0, page: 1, limit: 6 } };
+      const page = Number(call.query.get('page'));
+      return {
+        data: { items: all.slice((page - 1) * 20, page * 20), total: count, page, limit: 20 },
+      };
+    },
+  );
+}
+
+describe('TicketDetailsPage', () => {
+  it('shows a clear page with a way back when the request does not exist', async () => {
+    fakeApi(() => ({ status: 404, message: 'Funding request FR-404 not found' }));
+    renderWithProviders(<TicketDetailsPage />, {
+      url: '/ticket-details/FR-404?status=pending',
+      path: ticketPath,
+    });
+    expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to submissions' })).toHaveAttribute(
+      'href',
+      '/submissions?status=pending',
+    );
+  });
+
+  it('needs a reason to reject and can send it to the requester as a previewed note', async () => {
+    const user = userEvent.setup();
+    const request = fundingRequest({ id: 'FR-7' });
+    const calls = queueApi(request, 1, (call) => {
+      if (call.method === 'PATCH') return { data: { ...request, status: 'rejected' } };
+      if (call.method === 'POST') {
+        return {
+          data: {
+            id: 'n',
+            content: 'x',
+            author: { id: 'a', name: 'A' },
+            createdAt: request.createdAt,
+          },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-7', path: ticketPath });
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: /Reject/ });
+    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    expect(await screen.findByText('A reason is required to reject a request')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(screen.getByLabelText(/Reason for rejecting/), 'Documents do not match');
+    await user.click(screen.getByLabelText('Also send this reason to the requester as a note'));
+    const preview =
+      'Your funding request "Knee surgery for Maria" was not approved. Reason: Documents do not match';
+    expect(screen.getByRole('region', { name: 'Note preview' })).toHaveTextContent(preview);
+    await user.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'rejected',
+      reason: 'Documents do not match',
+    });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: preview });
+  });
+
+  it('on a 409 closes the dialog, changes nothing locally and loads the fresh request', async () => {
+    const user = userEvent.setup();
+    const request = fundingRequest({ id: 'FR-9' });
+    let fresh = request;
+    const calls = queueApi(request, 1, (call) => {
+      if (call.method !== 'PATCH')
+        return call.path.endsWith('/funding') ? { data: fresh } : undefined;
+      fresh = { ...request, status: 'approved' };
+      return { status: 409, message: 'Cannot change a approved request to approved' };
+    });
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-9', path: ticketPath });
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Mark as funded' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/funding')).length).toBeGreaterThan(1);
+  });
+
+  it('walks the filtered list with Next, fetching the next page at the edge of this one', async () => {
+    const user = userEvent.setup();
+    const calls = queueApi(fundingRequest(), 25);
+    renderWithProviders(<TicketDetailsPage />, {
+      url: '/ticket-details/FR-20?status=pending',
+      path: ticketPath,
+    });
+    await screen.findByRole('heading', { name: 'Knee surgery for Maria' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    expect(calls.some((call) => call.query.get('page') === '2')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/submissions/ticket-details/FR-21?status=pending&page=2');
+  });
+
+  it('has keyboard shortcuts that open the confirm dialogs, ignored while typing', async () => {
+    const user = userEvent.setup();
+    queueApi(fundingRequest({ id: 'FR-2' }), 3);
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-2', path: ticketPath });
+    await screen.findByRole('heading', { name: 'Knee surgery for Maria' });
+
+    await user.click(screen.getByLabelText('Note to requester'));
+    await user.keyboard('a');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Note to requester')).toHaveValue('a');
+
+    await user.click(screen.getByRole('heading', { name: 'Story' }));
+    await user.keyboard('a');
+    expect(await screen.findByRole('dialog', { name: /Approve/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveTextContent(
+      'Reject (asks for a reason)',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    // The note typed above is unsent: the review key asks before leaving the request.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    await user.keyboard('j');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(location()).toBe('/ticket-details/FR-2');
+    confirm.mockReturnValueOnce(true);
+    await user.keyboard('j');
+    expect(location()).toBe('/submissions/ticket-details/FR-3');
+    confirm.mockRestore();
+  });
+
+  it('ignores the single-key shortcuts once they are turned off in Settings', async () => {
+    const user = userEvent.setup();
+    useReviewShortcutsSetting.getState().setEnabled(false);
+    try {
+      queueApi(fundingRequest({ id: 'FR-2' }), 3);
+      renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-2', path: ticketPath });
+      await screen.findByRole('heading', { name: 'Knee surgery for Maria' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-keyshortcuts');
+
+      await user.click(screen.getByRole('heading', { name: 'Story' }));
+      await user.keyboard('a?j');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(location()).toBe('/ticket-details/FR-2');
+    } finally {
+      useReviewShortcutsSetting.getState().setEnabled(true);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  fundingTransitionNeedsReason,
+  updateFundingRequestSchema,
+  type FundingRequest,
+  type FundingStatus,
+} from '@backoffice/shared';
+import { CheckboxField, ConfirmDialog, TextAreaField, TextField } from '@backoffice/shared/ui';
+import { useState } from 'react';
+import { statusLabels } from '../../funding/labels';
+import type { StatusChange } from './ticket-mutations';
+import { rejectionNote, transitionLabels } from './transitions';
+import styles from './ticket-details.module.css';
+
+type TransitionDialogProps = {
+  request: Pick<FundingRequest, 'id' | 'title' | 'status'>;
+  target: FundingStatus | null;
+  pending: boolean;
+  onConfirm: (change: StatusChange) => void;
+  onClose: () => void;
+};
+
+/** Confirms a status change; rejecting asks for a reason that may also go to the requester. */
+export function TransitionDialog({ target, ...props }: TransitionDialogProps) {
+  // Keyed by target so every opening starts from an empty form.
+  return target ? <TransitionForm key={target} target={target} {...props} /> : null;
+}
+
+function TransitionForm({
+  request,
+  target,
+  pending,
+  onConfirm,
+  onClose,
+}: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
+  const needsReason = fundingTransitionNeedsReason(target);
+  const [reason, setReason] = useState('');
+  const [sendToRequester, setSendToRequester] = useState(false);
+  const [error, setError] = useState<string>();
+  const note = sendToRequester && reason.trim() ? rejectionNote(request.title, reason) : null;
+
+  const confirm = () => {
+    const parsed = updateFundingRequestSchema.safeParse({
+      status: target,
+      reason: reason.trim() || undefined,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    onConfirm({ ...parsed.data, noteToRequester: note ?? undefined });
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${transitionLabels[target]}: ${request.title}`}
+      description={`${request.id} moves from ${statusLabels[request.status]} to ${statusLabels[target]}.`}
+      confirmLabel={transitionLabels[target]}
+      tone={target === 'rejected' ? 'danger' : 'primary'}
+      pending={pending}
+      onConfirm={confirm}
+    >
+      {needsReason ? (
+        <>
+          <TextAreaField
+            label="Reason for rejecting"
+            required
+            rows={3}
+            value={reason}
+            error={error}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <CheckboxField
+            label="Also send this reason to the requester as a note"
+            checked={sendToRequester}
+            onChange={(event) => setSendToRequester(event.target.checked)}
+          />
+          {note && (
+            <section aria-label="Note preview" className={styles.preview}>
+              <p className={styles.muted}>The requester will receive:</p>
+              <p>{note}</p>
+            </section>
+          )}
+        </>
+      ) : (
+        <TextField
+          label="Comment (optional)"
+          hint="Kept in the request's history. Press Enter to confirm."
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Room } from '@backoffice/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { roomsQuery } from '../rooms/room-list-query';
+import NavBadge from './nav-badge';
+
+const room = (id: string, unreadCount: number): Room => ({
+  id,
+  unreadCount,
+  member: { id: `m-${id}`, fullName: id, avatarUrl: null },
+  lastMessage: null,
+  updatedAt: '2026-03-01T10:00:00.000Z',
+});
+
+describe('NavBadge', () => {
+  it('shows the total unread of every room and hides at zero', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(roomsQuery().queryKey, { rooms: [room('a', 2), room('b', 3)] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <a href="/support">
+          Support
+          <NavBadge />
+        </a>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveAccessibleName('Support, 5 unread');
+    expect(screen.getByTestId('support-unread')).toHaveTextContent('5');
+    act(() => queryClient.setQueryData(roomsQuery().queryKey, { rooms: [room('a', 0)] }));
+    await waitFor(() => expect(screen.getByRole('link')).toHaveAccessibleName('Support'));
+  });
+});

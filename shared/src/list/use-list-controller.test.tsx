@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { dateRangeFields, defineList, type Page } from '@backoffice/shared/contract';
+import { MemoryRouter, useLocation, useNavigate } from '@backoffice/shared/router';
+import { useListController, type ListRequest } from './use-list-controller';
+
+type Thing = { id: string; name: string };
+const things: Thing[] = Array.from({ length: 45 }, (_, index) => ({
+  id: `t${index + 1}`,
+  name: `Thing ${index + 1}`,
+}));
+const thingList = defineList({
+  sortFields: ['name', 'createdAt'],
+  filters: { status: z.enum(['open', 'closed']).optional(), ...dateRangeFields },
+});
+type ThingRequest = ListRequest<
+  'name' | 'createdAt',
+  typeof thingList.filters,
+  'status' | 'from' | 'to'
+>;
+
+let requests: ThingRequest[];
+/** The list's query: answers each request with its page of `things` and records it. */
+const thingQuery = (request: ThingRequest) =>
+  queryOptions({
+    queryKey: ['things', request],
+    queryFn: (): Page<Thing> => {
+      requests.push(request);
+      const start = (request.page - 1) * request.limit;
+      const items = things.slice(start, start + request.limit);
+      return { items, total: things.length, page: request.page, limit: request.limit };
+    },
+  });
+
+function renderController(url: string) {
+  requests = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/start', url]} initialIndex={1}>
+        {children}
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return renderHook(
+    () => ({
+      list: useListController({
+        definition: thingList,
+        filters: ['status', 'from', 'to'],
+        defaultSort: '-createdAt',
+        query: thingQuery,
+        getRowId: (thing) => thing.id,
+      }),
+      location: useLocation(),
+      navigate: useNavigate(),
+    }),
+    { wrapper },
+  );
+}
+
+describe('useListController', () => {
+  it('asks once for the page, sort and filters the URL holds, dropping what the contract refuses', async () => {
+    const { result } = renderController('/things?status=closed&sort=-name&page=2&search=ab');
+    await waitFor(() => expect(result.current.list.items).toHaveLength(20));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ status: 'closed', sort: '-name', page: 2, limit: 20 });
+    expect(requests[0]).toMatchObject({ search: 'ab', tz: expect.any(String) });
+    expect(result.current.list.sortFields).toEqual(['name', 'createdAt']);
+    expect(result.current.list.hasFilters).toBe(true);
+
+    const refused = renderController('/things?status=lost&sort=secret&page=-1&limit=100');
+    await waitFor(() => expect(refused.result.current.list.items).toHaveLength(20));
+    expect(requests[0]).toMatchObject({ sort: '-createdAt', page: 1, limit: 20 });
+    expect(requests[0]?.status).toBeUndefined();
+  });
+
+  it('sorts, filters and pages through the URL; any change but the page starts from page 1', async () => {
+    const { result } = renderController('/things?page=3');
+    await waitFor(() => expect(result.current.list.total).toBe(45));
+    const search = () => result.current.location.search;
+
+    act(() => result.current.list.setSort('name'));
+    expect(search()).toBe('?sort=name');
+    act(() => result.current.list.setPage(2));
+    expect(search()).toBe('?sort=name&page=2');
+    act(() => result.current.list.setFilters({ status: 'open' }));
+    expect(search()).toBe('?sort=name&status=open');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ status: 'open', sort: 'name' }));
+    // Back to the default order: the URL forgets the sort.
+    act(() => result.current.list.setSort(undefined));
+    expect(search()).toBe('?status=open');
+    act(() => result.current.list.clearFilters());
+    expect(search()).toBe('');
+    expect(result.current.list.hasFilters).toBe(false);
+  });
+
+  it('moves a page past the end to the last page, replacing the history entry', async () => {
+    const { result } = renderController('/things?page=9');
+    await waitFor(() => expect(result.current.location.search).toBe('?page=3'));
+    await waitFor(() =>
+      expect(result.current.list.items.map((thing) => thing.id)).toContain('t45'),
+    );
+    expect(result.current.list.showPagination).toBe(true);
+    // The stale page left no history entry behind: Back leaves the list.
+    act(() => void result.current.navigate(-1));
+    expect(result.current.location.pathname).toBe('/start');
+  });
+
+  it('does not ask while the day range ends before it starts, and says why', async () => {
+    const { result } = renderController('/things?from=2026-02-01&to=2026-01-01');
+    expect(result.current.list.rangeError).toBe('The end date must not be before the start date');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('selects rows across pages and forgets them when the filter changes', async () => {
+    const { result } = renderController('/things');
+    await waitFor(() => expect(result.current.list.items).toHaveLength(20));
+    const selection = () => result.current.list.selection;
+
+    act(() => selection().toggle('t1'));
+    act(() => selection().toggle('t2'));
+    act(() => selection().toggle('t1'));
+    expect(selection().ids).toEqual(['t2']);
+    act(() => selection().togglePage());
+    expect(selection().allOnPage).toBe(true);
+    expect(selection().ids).toHaveLength(20);
+
+    act(() => result.current.list.setPage(2));
+    await waitFor(() => expect(result.current.list.items[0]?.id).toBe('t21'));
+    expect(selection().ids).toHaveLength(20);
+    expect(selection().allOnPage).toBe(false);
+    act(() => selection().togglePage());
+    expect(selection().ids).toHaveLength(40);
+    act(() => selection().togglePage());
+    expect(selection().ids).toHaveLength(20);
+
+    act(() => result.current.list.setFilters({ status: 'open' }));
+    await waitFor(() => expect(selection().ids).toEqual([]));
+    act(() => selection().toggle('t3'));
+    act(() => selection().clear());
+    expect(selection().ids).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { subDays } from 'date-fns';
+import { z } from 'zod';
+import { endpoints, type EndpointName } from '../contract';
+import { currentTimeZone, toYmd } from '../hooks/use-date-range';
+import { apiRequest } from '../http/api-request';
+
+/**
+ * An area's first request, declared beside its entry in /remotes.json, so the host can start it
+ * the moment the area is known (in parallel with the area's code) and the area renders from the
+ * shared QueryClient's cache. The same declaration gives the area's own query key (each remote's
+ * test checks its list query and this agree), so the host never owns an area's queries.
+ */
+const paramSourceSchema = z.strictObject({
+  /** The URL search parameter it comes from; an empty value counts as absent. */
+  search: z.string().min(1).optional(),
+  /** Used when the URL does not say. */
+  default: z.union([z.string(), z.number()]).optional(),
+  /** A date default: today minus this many days, as `YYYY-MM-DD` (local time, like the areas). */
+  daysAgo: z.number().int().min(0).optional(),
+  /** Sent as a number (page, limit). */
+  number: z.boolean().optional(),
+  /** The person's IANA time zone, which the api reads day filters in (as the areas send it). */
+  timeZone: z.literal(true).optional(),
+});
+
+const isGetEndpoint = (name: string): name is EndpointName =>
+  Object.hasOwn(endpoints, name) &&
+  endpoints[name as EndpointName].method === 'GET' &&
+  !endpoints[name as EndpointName].path.includes(':');
+
+export const firstRequestSchema = z.strictObject({
+  /** A GET endpoint of the contract without path parameters, e.g. `fundingList`. */
+  endpoint: z.string().refine(isGetEndpoint, 'not a GET endpoint of the contract'),
+  /** The query key before the parameters, starting with the area's name. */
+  key: z.array(z.string()).min(1),
+  query: z.record(z.string(), paramSourceSchema),
+  /** How long the prefetched answer counts as fresh, so the area does not ask again on mount. */
+  staleTimeMs: z.number().int().min(0),
+});
+
+export type FirstRequest = z.infer<typeof firstRequestSchema>;
+type ParamSource = z.infer<typeof paramSourceSchema>;
+
+function paramValue(source: ParamSource, search: URLSearchParams, today: Date) {
+  if (source.timeZone) return currentTimeZone();
+  const fromUrl = source.search ? search.get(source.search) : null;
+  const raw =
+    fromUrl ||
+    source.default ||
+    (source.daysAgo === undefined ? undefined : toYmd(subDays(today, source.daysAgo)));
+  if (raw === undefined) return undefined;
+  return source.number ? Number(raw) : String(raw);
+}
+
+/** The declared request's parameters for a URL's search string. */
+export function firstRequestParams(
+  declaration: FirstRequest,
+  search: string,
+  today: Date = new Date(),
+): Record<string, string | number> {
+  const searchParams = new URLSearchParams(search);
+  const params: Record<string, string | number> = {};
+  for (const [name, source] of Object.entries(declaration.query)) {
+    const value = paramValue(source, searchParams, today);
+    if (value !== undefined) params[name] = value;
+  }
+  return params;
+}
+
+/** The query (key, function, freshness) the declaration gives for a URL's search string. */
+export function firstRequestQuery(declaration: FirstRequest, search: string, today?: Date) {
+  const params = firstRequestParams(declaration, search, today);
+  const endpoint = declaration.endpoint as EndpointName;
+  return {
+    queryKey: [...declaration.key, params] as const,
+    // The declaration is data: the compiler cannot tie its parameters to the endpoint's query
+    // type; the api validates them with the contract's schema (a mismatch is a 400 the area shows).
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest(endpoint as 'fundingList', { query: params as never, signal }),
+    staleTime: declaration.staleTimeMs,
+  };
+}

@@ -1,0 +1,134 @@
+import { Button, TextField } from '@backoffice/shared/ui-core';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import styles from './sign-in-form.module.css';
+
+type Credentials = { email: string; password: string };
+type FieldErrors = Partial<Record<keyof Credentials, string>>;
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * What the form needs from the main shared entry (classic zod, the http client): the contract's
+ * rule for the credentials and the sign-in call. The page passes `() => import('@backoffice/shared')`:
+ * /login shows without them, they load when the form is first used, and by the time the admin has
+ * typed and pressed "Sign in" they are usually there. A prop, not an import here, because the main
+ * entry re-exports this one (an import would tie the two entries in a cycle).
+ */
+export interface SignInRules {
+  signinRequestSchema: {
+    safeParse(
+      values: Credentials,
+    ): { success: true; data: Credentials } | { success: false; error: { issues: Issue[] } };
+  };
+  signIn(email: string, password: string): Promise<unknown>;
+}
+
+const LOAD_FAILED = 'Sign-in could not load. Check your connection and try again.';
+
+function firstErrorPerField(issues: readonly Issue[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) {
+      errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Email + password, validated with the contract's schema before anything is sent; the server's
+ * own message (wrong password, rate limit) is shown as it is, and the typed values are kept.
+ */
+export function SignInForm({
+  onSignedIn,
+  loadSignIn,
+}: {
+  onSignedIn: () => void;
+  loadSignIn: () => Promise<SignInRules>;
+}) {
+  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<keyof Credentials, HTMLInputElement | null>>>({});
+
+  const change = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      let shared: SignInRules;
+      try {
+        shared = await loadSignIn();
+      } catch {
+        setServerError(LOAD_FAILED);
+        return;
+      }
+      const parsed = shared.signinRequestSchema.safeParse(values);
+      if (!parsed.success) {
+        const fieldErrors = firstErrorPerField(parsed.error.issues);
+        setErrors(fieldErrors);
+        inputs.current[fieldErrors.email ? 'email' : 'password']?.focus();
+        return;
+      }
+      setErrors({});
+      await shared.signIn(parsed.data.email, parsed.data.password);
+      onSignedIn();
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : 'Sign-in failed');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      // Starts loading the rules and the http client as soon as the admin starts on the form.
+      onFocus={() => void loadSignIn().catch(() => undefined)}
+      noValidate
+    >
+      <TextField
+        ref={(input) => {
+          inputs.current.email = input;
+        }}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+      />
+      <TextField
+        ref={(input) => {
+          inputs.current.password = input;
+        }}
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+      />
+      {serverError && (
+        <p role="alert" className={styles.serverError}>
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" loading={submitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

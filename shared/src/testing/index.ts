@@ -1,0 +1,4 @@
+/* @backoffice/shared/testing: the apps' test kit. Only tests import it; no build does. */
+export { answer, failure, ok, startFakeApi } from './fake-api';
+export type { FakeApi } from './fake-api';
+export { waitUntil } from './wait-until';

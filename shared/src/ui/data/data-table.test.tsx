@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
+import { DataTable, type ColumnDef } from './data-table';
+
+type Person = { id: string; name: string; city: string };
+
+const columns: ColumnDef<Person, string>[] = [
+  { id: 'name', header: 'Name', accessorKey: 'name' },
+  { id: 'city', header: 'City', accessorKey: 'city' },
+];
+const people: Person[] = [
+  { id: 'p1', name: 'Ada', city: 'London' },
+  { id: 'p2', name: 'Grace', city: 'New York' },
+];
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
+  return render(
+    <MemoryRouter initialEntries={['/list']}>
+      <Routes>
+        <Route
+          path="/list"
+          element={
+            <DataTable
+              label="People"
+              columns={columns}
+              data={people}
+              getRowId={(row) => row.id}
+              sortFields={['name']}
+              {...props}
+            />
+          }
+        />
+        <Route path="/people/:id" element={<p>Profile page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('DataTable', () => {
+  it('renders sortable headers as buttons with aria-sort and asks for the next sort', async () => {
+    const onSortChange = vi.fn();
+    renderTable({ sort: '-name', onSortChange });
+    const table = screen.getByRole('table', { name: 'People' });
+    const nameHeader = within(table).getByRole('columnheader', { name: /name/i });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: 'City' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    expect(within(table).queryByRole('button', { name: /city/i })).not.toBeInTheDocument();
+
+    await userEvent.click(within(nameHeader).getByRole('button', { name: /name/i }));
+    expect(onSortChange).toHaveBeenCalledWith(undefined);
+  });
+
+  it('sorts ascending first when an unsorted header is pressed by keyboard', async () => {
+    const onSortChange = vi.fn();
+    renderTable({ onSortChange });
+    expect(screen.getByRole('columnheader', { name: /name/i })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    screen.getByRole('button', { name: /name/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenCalledWith('name');
+  });
+
+  it('shows skeleton rows while loading and an empty state without rows', () => {
+    const { rerender } = renderTable({ loading: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Ada')).not.toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <DataTable
+          label="People"
+          columns={columns}
+          data={[]}
+          getRowId={(row) => row.id}
+          emptyTitle="No people yet"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No people yet')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry button', async () => {
+    const onRetry = vi.fn();
+    renderTable({ error: 'Cannot reach the server', onRetry });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Cannot reach the server');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes rows links: a real link in the first cell and a click anywhere on the row', async () => {
+    renderTable({ getRowHref: (row) => `/people/${row.id}` });
+    expect(screen.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/people/p1');
+    await userEvent.click(screen.getByText('New York'));
+    expect(screen.getByText('Profile page')).toBeInTheDocument();
+  });
+});

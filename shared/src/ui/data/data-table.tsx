@@ -1,0 +1,216 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Cell,
+  type ColumnDef,
+  type Header,
+  type Row,
+  type RowData,
+} from '@tanstack/react-table';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from '@backoffice/shared/router';
+import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@backoffice/shared/ui-core';
+import styles from './data-table.module.css';
+import { nextSort, sortToSorting } from './sort';
+
+export type { ColumnDef } from '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  // The type parameters must match react-table's own declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /**
+     * Keeps the cell on one line: money, dates, phones and codes must never break inside
+     * ("$2,960,30 / 0.00"); a table wider than the screen scrolls inside itself instead.
+     */
+    nowrap?: boolean;
+  }
+}
+
+export type DataTableProps<T> = {
+  /** The table's accessible name (its caption, hidden visually). */
+  label: string;
+  /**
+   * Column ids are the API's sort field names: a column sorts when its id is one of `sortFields`
+   * and `onSortChange` is given.
+   */
+  // react-table's own docs type column arrays with `any` values: each column's cell value differs.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  data: readonly T[];
+  getRowId: (row: T) => string;
+  /** `field` or `-field`; the server sorts. */
+  sort?: string;
+  onSortChange?: (sort: string | undefined) => void;
+  /** The list's sortable fields, as its contract declares them (`defineList`). */
+  sortFields?: readonly string[];
+  loading?: boolean;
+  skeletonRows?: number;
+  error?: string | null;
+  onRetry?: () => void;
+  emptyTitle?: string;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  /**
+   * Makes rows links: the first column's content becomes a real link (for keyboard and screen
+   * reader users) and a click anywhere on the row opens it.
+   */
+  getRowHref?: (row: T) => string;
+};
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+export function DataTable<T>({
+  label,
+  columns,
+  data,
+  getRowId,
+  sort,
+  onSortChange,
+  sortFields,
+  loading = false,
+  skeletonRows = 5,
+  error,
+  onRetry,
+  emptyTitle = 'Nothing to show',
+  emptyDescription,
+  emptyAction,
+  getRowHref,
+}: DataTableProps<T>) {
+  const table = useReactTable<T>({
+    // react-table wants a mutable array type; it never mutates the data.
+    data: data as T[],
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    // The server sorts; the state only tells each header its direction.
+    manualSorting: true,
+    state: { sorting: sortToSorting(sort) },
+  });
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: skeletonRows }, (_, index) => (
+      <tr key={index} aria-hidden="true">
+        {table.getVisibleLeafColumns().map((column) => (
+          <td key={column.id}>
+            <Skeleton />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (error) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          <ErrorState title="Could not load the list" message={error} onRetry={onRetry} />
+        </td>
+      </tr>
+    );
+  } else if (data.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className={styles.stateCell}>
+          <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
+        </td>
+      </tr>
+    );
+  } else {
+    body = table
+      .getRowModel()
+      .rows.map((row) =>
+        getRowHref ? (
+          <LinkedRow key={row.id} row={row} href={getRowHref(row.original)} />
+        ) : (
+          <tr key={row.id}>{row.getVisibleCells().map(renderCell)}</tr>
+        ),
+      );
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        <caption>
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <HeaderCell
+                  key={header.id}
+                  header={header}
+                  sortable={Boolean(onSortChange && sortFields?.includes(header.column.id))}
+                  onSort={() => onSortChange?.(nextSort(sort, header.column.id))}
+                />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function HeaderCell<T>({
+  header,
+  sortable,
+  onSort,
+}: {
+  header: Header<T, unknown>;
+  sortable: boolean;
+  onSort: () => void;
+}) {
+  if (header.isPlaceholder) return <th scope="col" />;
+  const content = flexRender(header.column.columnDef.header, header.getContext());
+  if (!sortable) return <th scope="col">{content}</th>;
+  const direction = header.column.getIsSorted();
+  return (
+    <th scope="col" aria-sort={direction ? ariaSort[direction] : 'none'}>
+      <button type="button" className={styles.sortButton} onClick={onSort}>
+        {content}
+        <span aria-hidden="true" className={styles.sortIcon}>
+          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+const cellClass = <T,>(cell: Cell<T, unknown>) =>
+  cell.column.columnDef.meta?.nowrap ? styles.nowrap : undefined;
+
+function renderCell<T>(cell: Cell<T, unknown>) {
+  return (
+    <td key={cell.id} className={cellClass(cell)}>
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </td>
+  );
+}
+
+const interactiveSelector = 'a, button, input, select, textarea, label, [role="button"]';
+
+function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    // Clicks on the row's own controls (and on the link itself) keep their behaviour.
+    if ((event.target as Element).closest(interactiveSelector)) return;
+    void navigate(href);
+  };
+  const [firstCell, ...otherCells] = row.getVisibleCells();
+  return (
+    <tr className={styles.linkedRow} onClick={onClick}>
+      {firstCell && (
+        <td className={cellClass(firstCell)}>
+          <Link to={href} className={styles.rowLink}>
+            {flexRender(firstCell.column.columnDef.cell, firstCell.getContext())}
+          </Link>
+        </td>
+      )}
+      {otherCells.map(renderCell)}
+    </tr>
+  );
+}

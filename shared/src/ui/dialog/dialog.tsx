@@ -1,0 +1,77 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import { useRef, type ReactNode } from 'react';
+import { IconButton } from '@backoffice/shared/ui-core';
+import styles from './dialog.module.css';
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons under the content, e.g. Cancel and Save. */
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+  /** While true, Escape, the overlay and the close button do not close it (an action is pending). */
+  preventClose?: boolean;
+};
+
+/** A modal dialog: focus is trapped inside, Escape closes it, focus returns to the opener. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  preventClose = false,
+}: DialogProps) {
+  // Radix returns focus only to its own Trigger; these dialogs are opened by any button, so the
+  // element focused at opening time gets focus back on close.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const handleOpenChange = (next: boolean) => {
+    if (!next && preventClose) return;
+    onOpenChange(next);
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={handleOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={clsx(styles.content, size === 'lg' && styles.wide)}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            openerRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!openerRef.current?.isConnected) return;
+            event.preventDefault();
+            openerRef.current.focus();
+          }}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          )}
+          {children && <div className={styles.body}>{children}</div>}
+          {footer && <div className={styles.footer}>{footer}</div>}
+          {/* Last in the DOM so initial focus lands on the content, not on the close button. */}
+          <RadixDialog.Close asChild>
+            <IconButton
+              label="Close"
+              icon="✕"
+              size="sm"
+              className={styles.close}
+              disabled={preventClose}
+            />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

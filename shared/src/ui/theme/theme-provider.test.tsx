@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme-provider';
+
+function ThemeSwitch() {
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  return (
+    <>
+      <p>
+        {theme}/{resolvedTheme}
+      </p>
+      <button type="button" onClick={() => setTheme('dark')}>
+        Dark
+      </button>
+    </>
+  );
+}
+
+describe('ThemeProvider', () => {
+  it('starts from the stored preference and persists a new one on <html data-theme>', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    render(
+      <ThemeProvider>
+        <ThemeSwitch />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('light/light')).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await userEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  });
+
+  it('ignores an unknown stored value and follows the system', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    render(
+      <ThemeProvider>
+        <ThemeSwitch />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('system/light')).toBeInTheDocument();
+  });
+});
