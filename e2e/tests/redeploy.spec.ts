@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppServer, type RunningServer } from '../../scripts/serve/app-server.ts';
-import { expect, navName, test } from '../fixtures';
+import { expect, navName, localStack, test } from '../fixtures';
 import { freePort } from '../harness/free-port';
 import { buildRemoteCopy } from '../harness/remote-build';
 import { connectMember, sendUntilToast } from '../support/member-chat';
@@ -46,7 +46,7 @@ const serveCopy = async (root: string, name: string, hostOrigin: string) =>
     csp: () => ({ remoteOrigins: [], apiOrigins: [] }),
   });
 
-test.describe('shipping a remote never needs a host rebuild', () => {
+test.describe('shipping a remote never needs a host rebuild', localStack, () => {
   let copyDir: string | undefined;
   let copyServer: RunningServer | undefined;
 
