@@ -15,6 +15,7 @@ import {
   LOCAL_STACK_ONLY,
   readStackEnvironment,
 } from './harness/environment.ts';
+import { PREVIEW_STORAGE_KEY, previewFromEnv } from './harness/preview-env.ts';
 import { signedInApiToken, signedInState, type Credentials } from './harness/sessions.ts';
 import type { AreaEntry } from '../scripts/serve/runtime-files.ts';
 import {
@@ -65,6 +66,18 @@ export async function useSignedInState(page: Page, credentials: Credentials): Pr
   const browser = context.browser();
   if (!browser) throw new Error('a stored sign-in needs a browser context');
   await context.setStorageState(await signedInState(browser, credentials, signInThroughForm));
+  const preview = previewFromEnv(process.env);
+  if (preview) {
+    // Once per tab, like the person's own choice: a test may still stop it.
+    await context.addInitScript(
+      ({ key, value }) => {
+        if (sessionStorage.getItem(`${key}.given`)) return;
+        sessionStorage.setItem(key, value);
+        sessionStorage.setItem(`${key}.given`, 'yes');
+      },
+      { key: PREVIEW_STORAGE_KEY, value: JSON.stringify(preview) },
+    );
+  }
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -9,6 +9,8 @@ export interface StackEnvironment {
   controlUrl?: string;
   /** Where each role's signed-in storage state is kept for the run (harness/sessions.ts). */
   authDir: string;
+  /** A free port the local stack's previewOrigins allow, for serving a candidate build. */
+  previewPort?: string;
 }
 
 const keys = {
@@ -16,6 +18,7 @@ const keys = {
   apiUrl: 'E2E_API_URL',
   controlUrl: 'E2E_CONTROL_URL',
   authDir: 'E2E_AUTH_DIR',
+  previewPort: 'E2E_PREVIEW_PORT',
 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +45,7 @@ export function readStackEnvironment(env: Env = process.env): StackEnvironment {
     apiUrl: read(keys.apiUrl),
     controlUrl: env[keys.controlUrl] || undefined,
     authDir: read(keys.authDir),
+    previewPort: env[keys.previewPort] || undefined,
   };
 }
 

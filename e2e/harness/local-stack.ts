@@ -8,7 +8,7 @@ import { startStack } from '../../scripts/serve/stack.ts';
 import { originOf } from '../../scripts/stack-layout.ts';
 import { startControlServer } from './control-server.ts';
 import type { StackEnvironment } from './environment.ts';
-import { freeStackPorts } from './free-port.ts';
+import { freePort, freeStackPorts } from './free-port.ts';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const loopback = '127.0.0.1';
@@ -37,7 +37,11 @@ export async function startLocalStack(): Promise<{
   };
   let api = await startApi({ ...apiOptions, reset: true });
 
-  const defaults = runtimeFilesFromEnv({ PUBLIC_HOST: loopback }, ports);
+  const previewPort = await freePort();
+  const defaults = runtimeFilesFromEnv(
+    { PUBLIC_HOST: loopback, PORT_PREVIEW: String(previewPort) },
+    ports,
+  );
   const files: RuntimeFiles = {
     runtimeConfig: { ...defaults.runtimeConfig },
     remotes: { ...defaults.remotes },
@@ -81,7 +85,12 @@ export async function startLocalStack(): Promise<{
   });
 
   return {
-    environment: { hostUrl: stack.host.url, apiUrl: api.url, controlUrl: control.url },
+    environment: {
+      hostUrl: stack.host.url,
+      apiUrl: api.url,
+      controlUrl: control.url,
+      previewPort: String(previewPort),
+    },
     close: async () => {
       await control.close();
       await stack.close();

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishStackEnvironment, type StackEnvironment } from './environment.ts';
+import { previewFromEnv } from './preview-env.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -48,6 +49,7 @@ async function assertAnswers(name: string, url: string): Promise<void> {
  */
 export async function setUpSuites(env: Env, deps: SuiteSetupDeps): Promise<() => Promise<void>> {
   const deployment = deploymentFromEnv(env);
+  previewFromEnv(env);
   if (deployment) {
     await assertAnswers('E2E_BASE_URL', deployment.hostUrl);
     await assertAnswers('E2E_API_URL', deployment.apiUrl);

@@ -2,6 +2,7 @@ import { useRealtimeConnection } from '@backoffice/shared/realtime';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { PreviewBanner } from '../preview/PreviewBanner';
 import { RealtimeIndicator } from '../realtime/RealtimeIndicator';
 import { SupportModule } from '../realtime/SupportModule';
 import { ErrorBoundary } from '../screens/ErrorBoundary';
@@ -26,6 +27,7 @@ export default function AppLayout() {
       <SupportModule name="SignedInSupport" />
       <MainNav />
       <div className={styles.column}>
+        <PreviewBanner />
         <AppHeader
           notificationBell={<NotificationBell />}
           realtimeIndicator={<RealtimeIndicator />}
