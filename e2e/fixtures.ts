@@ -1,8 +1,22 @@
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from the destructuring
    pattern of its first argument, so a fixture without dependencies must write `{}`. */
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { remoteApps, type RemoteName } from '../scripts/stack-layout.ts';
-import { readStackEnvironment } from './harness/environment.ts';
+import { accountFor, missingAccounts, type Role } from './harness/accounts.ts';
+import {
+  againstDeployment,
+  LOCAL_STACK_ONLY,
+  readStackEnvironment,
+} from './harness/environment.ts';
+import { PREVIEW_STORAGE_KEY, previewFromEnv } from './harness/preview-env.ts';
+import { signedInApiToken, signedInState, type Credentials } from './harness/sessions.ts';
 import type { AreaEntry } from '../scripts/serve/runtime-files.ts';
 import {
   extraAreaControl,
@@ -11,13 +25,69 @@ import {
   restartApi,
 } from './harness/stack-control.ts';
 
-export const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
+const deployment = againstDeployment();
+
+/** The account a suite signs in with for `role`: the demo one, or E2E_<ROLE>_* on a deployment. */
+export const account = (role: Role) => accountFor(role, deployment, process.env);
+
+/** The owner account most suites use (E2E_ADMIN_EMAIL/PASSWORD against a deployment). */
+export const demoAdmin = account('admin');
+
+/**
+ * Call at the top of a spec file with the roles it signs in as, beyond the admin: against a
+ * deployment that does not give those accounts, its tests are skipped with the reason.
+ */
+export function requireAccounts(...roles: Role[]): void {
+  const missing = deployment ? missingAccounts(roles, process.env) : undefined;
+  test.skip(missing !== undefined, missing);
+}
+
+/**
+ * The tag of tests that need what only the local stack can do: stopping a remote, the control
+ * server's faults, restarting the api, writing its data directly, reading the local build.
+ * Against a deployment they are skipped with LOCAL_STACK_ONLY as the reason.
+ */
+export const localStack = { tag: '@local-stack' };
 
 /** Signs in through the login form, as a user would, and waits for the dashboard. */
 export async function signInThroughForm(page: Page, credentials = demoAdmin): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * `page` (on a fresh context) signed in as `credentials` from the run's stored state, on
+ * /dashboard: no form, no sign-in request. For tests about signing in, use signInThroughForm; a
+ * test that signs out or revokes this session may do so (the next test signs in again).
+ */
+export async function useSignedInState(page: Page, credentials: Credentials): Promise<void> {
+  const context = page.context();
+  const browser = context.browser();
+  if (!browser) throw new Error('a stored sign-in needs a browser context');
+  await context.setStorageState(await signedInState(browser, credentials, signInThroughForm));
+  const preview = previewFromEnv(process.env);
+  if (preview) {
+    // Once per tab, like the person's own choice: a test may still stop it.
+    await context.addInitScript(
+      ({ key, value }) => {
+        if (sessionStorage.getItem(`${key}.given`)) return;
+        sessionStorage.setItem(key, value);
+        sessionStorage.setItem(`${key}.given`, 'yes');
+      },
+      { key: PREVIEW_STORAGE_KEY, value: JSON.stringify(preview) },
+    );
+  }
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A new browser context signed in as `credentials` (stored state), on /dashboard. */
+export async function openSignedInPage(browser: Browser, credentials: Credentials): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useSignedInState(page, credentials);
+  return page;
 }
 
 interface RemoteFaults {
@@ -36,13 +106,7 @@ export interface AdminApi {
 }
 
 async function signInToApi(apiUrl: string): Promise<AdminApi> {
-  const response = await fetch(`${apiUrl}/auth/signin/admin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(demoAdmin),
-  });
-  if (!response.ok) throw new Error(`api sign-in failed: ${response.status}`);
-  const { access_token: token } = (await response.json()) as { access_token: string };
+  const token = await signedInApiToken(demoAdmin);
   return {
     token,
     get: async <T>(path: string, query: Record<string, string | number> = {}) => {
@@ -56,6 +120,8 @@ async function signInToApi(apiUrl: string): Promise<AdminApi> {
 }
 
 interface StackFixtures {
+  /** Against a deployment: skips @local-stack tests, and every test when no admin is given. */
+  deploymentGuard: void;
   /** Signed in to the api directly (not through the page). */
   adminApi: AdminApi;
   /** The api the built apps talk to (a fresh database per run). */
@@ -80,7 +146,20 @@ interface StackFixtures {
 
 export const FAKE_PUSH_TOKEN = 'e2e-push-token-1';
 
+const skipAgainstDeployment = (testInfo: TestInfo) => testInfo.skip(deployment, LOCAL_STACK_ONLY);
+
 export const test = base.extend<StackFixtures>({
+  deploymentGuard: [
+    async ({}, use, testInfo) => {
+      if (deployment) {
+        testInfo.skip(testInfo.tags.includes(localStack.tag), LOCAL_STACK_ONLY);
+        const missing = missingAccounts(['admin'], process.env);
+        testInfo.skip(missing !== undefined, missing);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   baseURL: async ({}, use) => {
     await use(readStackEnvironment().hostUrl);
   },
@@ -91,12 +170,11 @@ export const test = base.extend<StackFixtures>({
     await use(await signInToApi(apiUrl));
   },
   adminPage: async ({ page }, use) => {
-    await page.goto('/login');
-    await signInThroughForm(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await useSignedInState(page, demoAdmin);
     await use(page);
   },
-  remotes: async ({}, use) => {
+  remotes: async ({}, use, testInfo) => {
+    skipAgainstDeployment(testInfo);
     const touched = new Set<RemoteName>();
     const track =
       <A extends unknown[]>(action: (name: RemoteName, ...rest: A) => Promise<void>) =>
@@ -113,7 +191,8 @@ export const test = base.extend<StackFixtures>({
     });
     for (const name of touched) await remoteControl.restore(name);
   },
-  extraAreas: async ({}, use) => {
+  extraAreas: async ({}, use, testInfo) => {
+    skipAgainstDeployment(testInfo);
     const added = new Set<string>();
     await use({
       add: (name, area) => {
@@ -127,10 +206,12 @@ export const test = base.extend<StackFixtures>({
     });
     for (const name of added) await extraAreaControl.remove(name);
   },
-  restartApi: async ({}, use) => {
+  restartApi: async ({}, use, testInfo) => {
+    skipAgainstDeployment(testInfo);
     await use(restartApi);
   },
-  fakePush: async ({}, use) => {
+  fakePush: async ({}, use, testInfo) => {
+    skipAgainstDeployment(testInfo);
     await fakePushService.enable(FAKE_PUSH_TOKEN);
     await use(fakePushService);
     await fakePushService.disable();

@@ -13,7 +13,12 @@ export default defineConfig({
   // A budget per test on a machine that may be busy; every wait inside is on a real condition.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    // Why tests were skipped (against a deployment: @local-stack tests, missing accounts).
+    ['./harness/skip-reasons-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',

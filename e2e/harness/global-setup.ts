@@ -1,88 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startApi } from '@backoffice/api/testing';
-import { runtimeFilesFromEnv, type RuntimeFiles } from '../../scripts/serve/runtime-files.ts';
-import { startStack } from '../../scripts/serve/stack.ts';
-import { originOf } from '../../scripts/stack-layout.ts';
-import { startControlServer } from './control-server.ts';
-import { publishStackEnvironment } from './environment.ts';
-import { freeStackPorts } from './free-port.ts';
-
-const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const loopback = '127.0.0.1';
+import { startLocalStack } from './local-stack.ts';
+import { setUpSuites } from './suite-setup.ts';
 
 /**
- * Starts the real api on a fresh database and serves the BUILT host and remotes with the same
- * serving module as `npm start`, on ports chosen here so a running `npm start` does not clash.
+ * Against a deployment (E2E_BASE_URL and E2E_API_URL) nothing starts; otherwise the local stack
+ * does (harness/local-stack.ts). Either way the tests read where things are from the environment.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
-  const ports = await freeStackPorts();
-  const pageOrigins = [ports.host, ...Object.values(ports.remotes)].map((port) =>
-    originOf(loopback, port),
-  );
-  const apiOptions = {
-    port: ports.api,
-    host: loopback,
-    dataDir,
-    corsOrigins: pageOrigins,
-    // Every test signs in; the production limit would throttle the suite.
-    signinRateLimit: 10_000,
-    logger: false,
-  };
-  let api = await startApi({ ...apiOptions, reset: true });
-
-  const defaults = runtimeFilesFromEnv({ PUBLIC_HOST: loopback }, ports);
-  const files: RuntimeFiles = {
-    runtimeConfig: { ...defaults.runtimeConfig },
-    remotes: { ...defaults.remotes },
-  };
-  const stack = await startStack({
-    rootDir,
-    bindHost: loopback,
-    publicHost: loopback,
-    ports,
-    runtimeFiles: () => files,
-  });
-
-  const control = await startControlServer({
-    stopRemote: (name) => stack.stopRemote(name),
-    startRemote: (name) => stack.startRemote(name),
-    pointRemoteAt: (name, manifestUrl) => {
-      files.remotes[name] = { ...defaults.remotes[name]!, manifest: manifestUrl };
-    },
-    restoreRemote: async (name) => {
-      files.remotes[name] = defaults.remotes[name]!;
-      await stack.startRemote(name);
-    },
-    addArea: (name, area) => {
-      if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
-      files.remotes[name] = area;
-    },
-    removeArea: (name) => {
-      if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
-      delete files.remotes[name];
-    },
-    readDeviceTokens: () => api.readDeviceTokens(),
-    notify: (email, notification) => api.notify(email, notification),
-    writeFundingTexts: (id, texts) => api.writeFundingTexts(id, texts),
-    setFakePushUrl: (url) => {
-      files.runtimeConfig.fakePushUrl = url;
-    },
-    restartApi: async () => {
-      await api.close();
-      api = await startApi({ ...apiOptions, reset: false });
-    },
-  });
-
-  publishStackEnvironment({ hostUrl: stack.host.url, apiUrl: api.url, controlUrl: control.url });
-
-  return async () => {
-    await control.close();
-    await stack.close();
-    await api.close();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+export default function globalSetup(): Promise<() => Promise<void>> {
+  return setUpSuites(process.env, { startLocalStack });
 }

@@ -1,11 +1,18 @@
 import type { NewNotification, StoredDeviceToken } from '@backoffice/api/testing';
 import type { AreaEntry } from '../../scripts/serve/runtime-files.ts';
 import type { RemoteName } from '../../scripts/stack-layout.ts';
-import { readStackEnvironment } from './environment.ts';
+import { LOCAL_STACK_ONLY, readStackEnvironment } from './environment.ts';
 import { manifestUrls } from '../support/remotes-json.ts';
 
-async function post(path: string, body?: unknown): Promise<void> {
+/** The control server's URL; there is none against a deployment. */
+function controlUrlOf(): string {
   const { controlUrl } = readStackEnvironment();
+  if (!controlUrl) throw new Error(`The test ${LOCAL_STACK_ONLY}; tag it with localStack`);
+  return controlUrl;
+}
+
+async function post(path: string, body?: unknown): Promise<void> {
+  const controlUrl = controlUrlOf();
   const response = await fetch(`${controlUrl}${path}`, {
     method: 'POST',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -53,7 +60,7 @@ export const restartApi = () => post('/api/restart');
 
 /** The push device tokens the running api holds, for every user. */
 export async function readApiDeviceTokens(): Promise<StoredDeviceToken[]> {
-  const response = await fetch(`${readStackEnvironment().controlUrl}/api/device-tokens`);
+  const response = await fetch(`${controlUrlOf()}/api/device-tokens`);
   if (!response.ok) throw new Error(`/api/device-tokens: ${response.status}`);
   return (await response.json()) as StoredDeviceToken[];
 }
@@ -78,7 +85,7 @@ export const fakePushService = {
   send: (message: unknown) => post('/push/messages', { message }),
   /** How many pages listen for foreground pushes. */
   listeners: async (): Promise<number> => {
-    const response = await fetch(`${readStackEnvironment().controlUrl}/push/listeners`);
+    const response = await fetch(`${controlUrlOf()}/push/listeners`);
     if (!response.ok) throw new Error(`/push/listeners: ${response.status}`);
     return ((await response.json()) as { count: number }).count;
   },

@@ -6,9 +6,9 @@ import type {
 } from '@backoffice/shared/contract';
 import { expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import type { AdminApi } from '../fixtures';
+import { account, type AdminApi } from '../fixtures';
 
-const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pass' };
+const demoMember = account('member');
 
 type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

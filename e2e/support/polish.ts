@@ -1,11 +1,12 @@
 import type { ClientToServerEvents, Room, ServerToClientEvents } from '@backoffice/shared/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
+import { account, demoAdmin } from '../fixtures';
 import { signInAs } from './api-client.ts';
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1440, height: 900 };
-export const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pass' };
+export const demoMember = account('member');
 
 /** Nothing on the page is wider than the window: no sideways scrolling of the whole page. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
@@ -82,10 +83,7 @@ type MemberSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** The demo member's side of the chat: a real socket.io client, in their own room. */
 export async function connectDemoMember(apiUrl: string) {
   const member = await signInAs(apiUrl, demoMember, 'member');
-  const admin = await signInAs(apiUrl, {
-    email: 'admin@backoffice.test',
-    password: 'admin-demo-pass',
-  });
+  const admin = await signInAs(apiUrl, demoAdmin);
   const { rooms } = await admin.call<{ rooms: Room[] }>('GET', '/support/admin/rooms');
   const room = rooms.find((candidate) => candidate.member.id === member.userId);
   if (!room) throw new Error('the demo member has no support room');

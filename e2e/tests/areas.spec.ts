@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startAppServer, type RunningServer } from '../../scripts/serve/app-server.ts';
-import { areas, expect, expectAreaLoaded, navName, test } from '../fixtures';
+import { areas, expect, expectAreaLoaded, navName, localStack, test } from '../fixtures';
 import {
   buildFixtureRemote,
   fixtureArea,
@@ -27,7 +27,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const reportsLink = (page: Page) =>
   mainNav(page).getByRole('link', { name: navName(fixtureArea.label) });
 
-test.describe('areas come from remotes.json', () => {
+test.describe('areas come from remotes.json', localStack, () => {
   let build: FixtureBuild | undefined;
   let server: RunningServer | undefined;
 

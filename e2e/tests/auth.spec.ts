@@ -1,4 +1,4 @@
-import { demoAdmin, expect, signInThroughForm, test } from '../fixtures';
+import { account, demoAdmin, expect, requireAccounts, signInThroughForm, test } from '../fixtures';
 
 test.describe('sign-in', () => {
   test('the login page does not load the dashboard or its chart library', async ({ page }) => {
@@ -39,10 +39,10 @@ test.describe('sign-in', () => {
   });
 
   test('a member account cannot sign in to the back-office', async ({ page }) => {
+    requireAccounts('member');
     await page.goto('/login');
     await signInThroughForm(page, {
-      email: 'member@backoffice.test',
-      password: 'member-demo-pass',
+      ...account('member'),
     });
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -7,7 +7,17 @@ import {
   matchPathPrefix,
   takeApiDown,
 } from '../support/api-faults';
-import { demoAdmin, expect, signInThroughForm, test, type AdminApi } from '../fixtures';
+import {
+  account,
+  demoAdmin,
+  expect,
+  localStack,
+  openSignedInPage,
+  requireAccounts,
+  signInThroughForm,
+  test,
+  type AdminApi,
+} from '../fixtures';
 import { notifyUser } from '../harness/stack-control.ts';
 import { approveThroughDialog } from '../support/steps';
 
@@ -386,7 +396,7 @@ test.describe('a 500 on a mutation says so and keeps what was typed', () => {
     await noReload();
   });
 
-  test('notifications: mark all read', async ({ adminPage: page, apiUrl }) => {
+  test('notifications: mark all read', localStack, async ({ adminPage: page, apiUrl }) => {
     // Its own unread notification: other suites may have read every one the admin had.
     await notifyUser(demoAdmin.email, {
       title: 'Waiting for the mark-all fault',
@@ -413,15 +423,10 @@ test('two admins on one funding request: the second gets the 409 and sees fresh 
   browser,
 }) => {
   const request = await pendingRequest(adminApi, 12);
-  const reviewerContext = await browser.newContext();
-  const reviewer = await reviewerContext.newPage();
+  requireAccounts('reviewer');
+  const reviewer = await openSignedInPage(browser, account('reviewer'));
+  const reviewerContext = reviewer.context();
   try {
-    await reviewer.goto('/login');
-    await signInThroughForm(reviewer, {
-      email: 'reviewer@backoffice.test',
-      password: 'admin-demo-pass',
-    });
-    await expect(reviewer).toHaveURL(/\/dashboard$/);
     for (const admin of [page, reviewer]) {
       await admin.goto(`/submissions/ticket-details/${request.id}`);
       await expect(admin.getByRole('button', { name: 'Approve' })).toBeVisible();

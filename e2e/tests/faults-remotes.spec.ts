@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { areas, areaUnavailable, expect, expectAreaLoaded, test } from '../fixtures';
+import { areas, areaUnavailable, expect, expectAreaLoaded, localStack, test } from '../fixtures';
 import { connectMember } from '../support/member-chat';
 import { manifestUrls } from '../support/remotes-json';
 
@@ -57,7 +57,7 @@ for (const area of areas) {
     // The loader retries a failing remote twice before it gives up, per visit.
     test.describe.configure({ timeout: 150_000 });
 
-    test(`${area.title}: its server down`, async ({ adminPage: page, remotes }) => {
+    test(`${area.title}: its server down`, localStack, async ({ adminPage: page, remotes }) => {
       const marker = await markDocument(page);
       await remotes.stop(area.remote);
       await areaLink(page, area).click();
@@ -68,18 +68,22 @@ for (const area of areas) {
       await retryHeals(page, area, marker);
     });
 
-    test(`${area.title}: its manifest is broken`, async ({ adminPage: page, remotes }) => {
-      await remotes.breakManifest(area.remote);
-      // remotes.json is read at boot, so the broken address reaches a freshly opened page.
-      await page.reload();
-      const marker = await markDocument(page);
-      await areaLink(page, area).click();
-      await expectAreaUnavailable(page, area);
-      await expectRestWorks(page, area);
-      await revisitStillFailing(page, area);
-      await remotes.restore(area.remote);
-      await retryHeals(page, area, marker);
-    });
+    test(
+      `${area.title}: its manifest is broken`,
+      localStack,
+      async ({ adminPage: page, remotes }) => {
+        await remotes.breakManifest(area.remote);
+        // remotes.json is read at boot, so the broken address reaches a freshly opened page.
+        await page.reload();
+        const marker = await markDocument(page);
+        await areaLink(page, area).click();
+        await expectAreaUnavailable(page, area);
+        await expectRestWorks(page, area);
+        await revisitStillFailing(page, area);
+        await remotes.restore(area.remote);
+        await retryHeals(page, area, marker);
+      },
+    );
 
     test(`${area.title}: a chunk fails mid-navigation`, async ({ adminPage: page }) => {
       const manifestUrl = manifestUrls(await (await page.request.get('/remotes.json')).json())[
@@ -109,29 +113,28 @@ for (const area of areas) {
   });
 }
 
-test('support down: no unread badge in the nav, the rest of the dashboard works', async ({
-  adminPage: page,
-  remotes,
-  apiUrl,
-  adminApi,
-}) => {
-  const support = areas.find((area) => area.remote === 'remote_support')!;
-  const badge = areaLink(page, support).getByTestId('support-unread');
-  // An unread member message, so the badge has something to show while support is up.
-  const member = await connectMember(apiUrl, adminApi);
-  member.send(`Waiting for an answer ${Date.now().toString(36)}`);
-  member.close();
-  await expect(badge).toHaveText(/^[1-9]\d*$/);
+test(
+  'support down: no unread badge in the nav, the rest of the dashboard works',
+  localStack,
+  async ({ adminPage: page, remotes, apiUrl, adminApi }) => {
+    const support = areas.find((area) => area.remote === 'remote_support')!;
+    const badge = areaLink(page, support).getByTestId('support-unread');
+    // An unread member message, so the badge has something to show while support is up.
+    const member = await connectMember(apiUrl, adminApi);
+    member.send(`Waiting for an answer ${Date.now().toString(36)}`);
+    member.close();
+    await expect(badge).toHaveText(/^[1-9]\d*$/);
 
-  await remotes.stop('remote_support');
-  const supportGaveUp = page.waitForEvent('console', (message) =>
-    message.text().includes("Support's SignedInSupport is unavailable"),
-  );
-  await page.reload();
-  await supportGaveUp;
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
-  await expect(areaLink(page, support)).toHaveAccessibleName('Support');
-  await expect(badge).toHaveCount(0);
-  await expectRestWorks(page, support);
-});
+    await remotes.stop('remote_support');
+    const supportGaveUp = page.waitForEvent('console', (message) =>
+      message.text().includes("Support's SignedInSupport is unavailable"),
+    );
+    await page.reload();
+    await supportGaveUp;
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live');
+    await expect(areaLink(page, support)).toHaveAccessibleName('Support');
+    await expect(badge).toHaveCount(0);
+    await expectRestWorks(page, support);
+  },
+);

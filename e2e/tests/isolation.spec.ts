@@ -1,10 +1,10 @@
-import { areas, expect, expectAreaLoaded, navName, test } from '../fixtures';
+import { areas, expect, expectAreaLoaded, navName, localStack, test } from '../fixtures';
 
 const support = areas.find((area) => area.remote === 'remote_support')!;
 const coupons = areas.find((area) => area.remote === 'remote_coupons')!;
 const members = areas.find((area) => area.remote === 'remote_members')!;
 
-test.describe('a remote that is down takes down only its own area', () => {
+test.describe('a remote that is down takes down only its own area', localStack, () => {
   // The loader retries a failing remote twice before it gives up, per visit.
   test.describe.configure({ timeout: 150_000 });
   test('stopped server: the area says so and offers Retry; the rest keeps working', async ({

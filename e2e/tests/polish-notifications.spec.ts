@@ -1,7 +1,7 @@
 import { notifyUser } from '../harness/stack-control.ts';
 import { sendUntilToast } from '../support/member-chat';
 import { connectDemoMember, desktop, phone, unique } from '../support/polish.ts';
-import { demoAdmin, expect, test } from '../fixtures';
+import { demoAdmin, expect, localStack, test } from '../fixtures';
 
 type Notification = { title: string; data: Record<string, string> };
 type Member = {
@@ -41,34 +41,35 @@ test.describe('issue 26 item 9: notifications lead somewhere useful', () => {
     }
   });
 
-  test('"Member reported" from the dashboard opens a profile that shows who reported, why and when', async ({
-    adminPage: page,
-    adminApi,
-  }) => {
-    const seeded = await adminApi.get<{ items: Notification[] }>('/notification', { limit: 100 });
-    const reported = seeded.items.find((item) => item.title === 'Member reported');
-    expect(reported, 'the seed has a report notification').toBeDefined();
-    const member = await adminApi.get<Member>('/user/admin/detail', {
-      id: reported!.data.memberId!,
-    });
-    expect(member.reports.length).toBeGreaterThan(0);
-    const title = unique('Member reported');
-    // A fresh one, the newest, so it is on top of the dashboard's recent list.
-    await notifyUser(demoAdmin.email, {
-      title,
-      body: `${member.fullName} was reported by another member`,
-      data: { screen: 'Member', memberId: member.id },
-    });
-    await page.reload();
-    const recent = page.getByRole('list', { name: 'Latest notifications' });
-    await recent.getByRole('button', { name: new RegExp(title) }).click();
-    await expect(page).toHaveURL(new RegExp(`/member-profile/${member.id}$`));
-    const reports = page.getByRole('list', { name: 'Reports about this member' });
-    const first = reports.getByRole('listitem').first();
-    await expect(first).toContainText(member.reports[0]!.reason);
-    await expect(first).toContainText(`Reported by ${member.reports[0]!.reporter.fullName}`);
-    await expect(first.locator('time')).toHaveText(/ago$/);
-  });
+  test(
+    '"Member reported" from the dashboard opens a profile that shows who reported, why and when',
+    localStack,
+    async ({ adminPage: page, adminApi }) => {
+      const seeded = await adminApi.get<{ items: Notification[] }>('/notification', { limit: 100 });
+      const reported = seeded.items.find((item) => item.title === 'Member reported');
+      expect(reported, 'the seed has a report notification').toBeDefined();
+      const member = await adminApi.get<Member>('/user/admin/detail', {
+        id: reported!.data.memberId!,
+      });
+      expect(member.reports.length).toBeGreaterThan(0);
+      const title = unique('Member reported');
+      // A fresh one, the newest, so it is on top of the dashboard's recent list.
+      await notifyUser(demoAdmin.email, {
+        title,
+        body: `${member.fullName} was reported by another member`,
+        data: { screen: 'Member', memberId: member.id },
+      });
+      await page.reload();
+      const recent = page.getByRole('list', { name: 'Latest notifications' });
+      await recent.getByRole('button', { name: new RegExp(title) }).click();
+      await expect(page).toHaveURL(new RegExp(`/member-profile/${member.id}$`));
+      const reports = page.getByRole('list', { name: 'Reports about this member' });
+      const first = reports.getByRole('listitem').first();
+      await expect(first).toContainText(member.reports[0]!.reason);
+      await expect(first).toContainText(`Reported by ${member.reports[0]!.reporter.fullName}`);
+      await expect(first.locator('time')).toHaveText(/ago$/);
+    },
+  );
 });
 
 test.describe('issue 26 item 14: toasts do not cover Sign out', () => {

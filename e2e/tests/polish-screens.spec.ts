@@ -5,7 +5,7 @@ import type {
   ServerToClientEvents,
 } from '@backoffice/shared/contract';
 import { io, type Socket } from 'socket.io-client';
-import { expect, test } from '../fixtures';
+import { account, demoAdmin, expect, requireAccounts, test } from '../fixtures';
 import { signInAs } from '../support/api-client';
 
 /*
@@ -17,8 +17,8 @@ type Page_<T> = { items: T[]; total: number };
 type Member = { id: string; fullName: string; phone: string; verified: boolean };
 type Request = { id: string; title: string; status: string };
 
-const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pass' };
-const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
+const demoMember = account('member');
+requireAccounts('member');
 
 test.describe('issue 26: screens', () => {
   // Each test loads several screens and api pages; on a shared 2-core machine that takes a while.

@@ -3,7 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { remoteApps } from '../../scripts/stack-layout.ts';
-import { areas, expect, expectAreaLoaded, navName, remoteNames, test } from '../fixtures';
+import {
+  areas,
+  expect,
+  expectAreaLoaded,
+  navName,
+  remoteNames,
+  localStack,
+  test,
+} from '../fixtures';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -66,7 +74,7 @@ test.describe('no test hooks in the production build', () => {
     expect(await projectGlobals()).toEqual(expectedGlobals);
   });
 
-  test('no built file of the host or a remote mentions __backoffice', async () => {
+  test('no built file of the host or a remote mentions __backoffice', localStack, async () => {
     const dirs = ['host', ...remoteApps.map((app) => app.dir)].map((dir) =>
       join(rootDir, dir, 'dist'),
     );

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { demoAdmin, expect, FAKE_PUSH_TOKEN, signInThroughForm, test } from '../fixtures';
+import {
+  demoAdmin,
+  expect,
+  FAKE_PUSH_TOKEN,
+  signInThroughForm,
+  localStack,
+  test,
+} from '../fixtures';
 import { fakePushService, notifyUser, readApiDeviceTokens } from '../harness/stack-control.ts';
 
 /*
@@ -31,7 +38,7 @@ async function signInListening(page: Page) {
   await expect.poll(() => fakePushService.listeners()).toBe(1);
 }
 
-test.describe('push notifications', () => {
+test.describe('push notifications', localStack, () => {
   test('the api holds this device after 1 s, follows a token change, and drops it on sign-out', async ({
     fakePush,
     page,

@@ -1,52 +1,11 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startAppServer, type RunningServer } from '../../scripts/serve/app-server.ts';
-import { expect, navName, test } from '../fixtures';
-import { freePort } from '../harness/free-port';
+import { rm } from 'node:fs/promises';
+import type { RunningServer } from '../../scripts/serve/app-server.ts';
+import { expect, navName, localStack, test } from '../fixtures';
 import { buildRemoteCopy } from '../harness/remote-build';
 import { connectMember, sendUntilToast } from '../support/member-chat';
+import { serveCopy, supportCopyWith } from '../support/remote-copy';
 
-const supportDist = join(import.meta.dirname, '..', '..', 'remote-support', 'dist');
-
-/**
- * A copy of remote-support's build with texts changed in its code, as a fix shipped by the support
- * team alone would be (cheaper than a second build; the manifest names the same files).
- */
-async function supportCopyWith(changes: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'remote-support-copy-'));
-  await cp(supportDist, dir, { recursive: true });
-  const changed = new Set<string>();
-  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.js'))) {
-    let code = await readFile(join(dir, file), 'utf8');
-    for (const [from, to] of Object.entries(changes)) {
-      if (!code.includes(from)) continue;
-      code = code.replaceAll(from, to);
-      changed.add(from);
-    }
-    await writeFile(join(dir, file), code);
-  }
-  // A text not found would make the test pass without proving anything.
-  expect([...changed].sort()).toEqual(Object.keys(changes).sort());
-  return dir;
-}
-
-const serveCopy = async (root: string, name: string, hostOrigin: string) =>
-  startAppServer({
-    name,
-    root,
-    host: '127.0.0.1',
-    port: await freePort(),
-    spa: false,
-    runtimeFiles: () => {
-      throw new Error('a remote copy serves no runtime files in this test');
-    },
-    serveRemotesJson: false,
-    corsOrigins: [hostOrigin],
-    csp: () => ({ remoteOrigins: [], apiOrigins: [] }),
-  });
-
-test.describe('shipping a remote never needs a host rebuild', () => {
+test.describe('shipping a remote never needs a host rebuild', localStack, () => {
   let copyDir: string | undefined;
   let copyServer: RunningServer | undefined;
 

@@ -1,24 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInThroughForm, test } from '../fixtures';
+import { account, demoAdmin, expect, openSignedInPage, requireAccounts, test } from '../fixtures';
 import { signInAs } from '../support/api-client';
 
-const PASSWORD = 'admin-demo-pass';
-const accounts = {
-  support: 'support@backoffice.test',
-  reviewer: 'reviewer@backoffice.test',
-} as const;
+requireAccounts('support', 'reviewer');
 
 type Summary = { id: string };
 type ListPage = { items: Summary[] };
 
-/** A new browser context signed in through the form as a demo staff account. */
-async function staffPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await signInThroughForm(page, { email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+/** A new browser context signed in as a staff account (the run's stored sign-in). */
+const staffPage = (browser: Browser, role: 'support' | 'reviewer'): Promise<Page> =>
+  openSignedInPage(browser, account(role));
 
 test.describe('staff roles (issue 21)', () => {
   test('support sees no coupon actions, is refused when forcing one, and cannot decide funding', async ({
@@ -27,14 +18,14 @@ test.describe('staff roles (issue 21)', () => {
     apiUrl,
   }) => {
     const code = `ROLE-${Date.now().toString(36)}`.toUpperCase();
-    const owner = await signInAs(apiUrl, { email: 'admin@backoffice.test', password: PASSWORD });
+    const owner = await signInAs(apiUrl, demoAdmin);
     const coupon = await owner.call<{ id: string }>('POST', '/coupons/create', {
       code,
       discountType: 'percent',
       value: 5,
       startsAt: new Date().toISOString(),
     });
-    const page = await staffPage(browser, accounts.support);
+    const page = await staffPage(browser, 'support');
     try {
       await page.goto(`/coupons?search=${code}`);
       await expect(page.getByRole('cell', { name: code, exact: true })).toBeVisible();
@@ -80,7 +71,7 @@ test.describe('staff roles (issue 21)', () => {
       limit: 5,
     });
     const request = items[3]!;
-    const reviewer = await staffPage(browser, accounts.reviewer);
+    const reviewer = await staffPage(browser, 'reviewer');
     try {
       await reviewer.goto(`/submissions/ticket-details/${request.id}`);
       await reviewer.getByRole('button', { name: 'Approve' }).click();

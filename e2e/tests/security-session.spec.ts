@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { ClientToServerEvents, ServerToClientEvents } from '@backoffice/shared/contract';
 import { io, type Socket } from 'socket.io-client';
 import { signInAs } from '../support/api-client';
-import { areas, demoAdmin, expect, signInThroughForm, test } from '../fixtures';
+import {
+  account,
+  areas,
+  demoAdmin,
+  expect,
+  localStack,
+  requireAccounts,
+  signInThroughForm,
+  test,
+} from '../fixtures';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -142,11 +151,8 @@ test.describe('the api', () => {
     apiUrl,
     baseURL,
   }) => {
-    const member = await signInAs(
-      apiUrl,
-      { email: 'member@backoffice.test', password: 'member-demo-pass' },
-      'member',
-    );
+    requireAccounts('member');
+    const member = await signInAs(apiUrl, account('member'), 'member');
     for (const path of ['/user/admin/members', '/coupons/list', '/support/admin/rooms']) {
       const answer = await fetch(`${apiUrl}${path}`, {
         headers: { Authorization: `Bearer ${member.token}` },
@@ -223,7 +229,7 @@ async function builtFiles(): Promise<string[]> {
   return files;
 }
 
-test('no secret ends up in a built bundle', async () => {
+test('no secret ends up in a built bundle', localStack, async () => {
   const secrets = [
     'admin-demo-pass',
     'member-demo-pass',

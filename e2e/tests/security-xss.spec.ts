@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { notifyUser, writeFundingTexts } from '../harness/stack-control.ts';
 import { signInAs, type ApiCaller } from '../support/api-client';
 import { allPayloads, expectInert, xssPayloads } from '../support/payloads';
-import { demoAdmin, expect, test } from '../fixtures';
+import { demoAdmin, expect, localStack, test } from '../fixtures';
 
 type Member = {
   id: string;
@@ -58,110 +58,111 @@ async function sendAsMember(apiUrl: string, email: string, roomId: string, conte
  * through the e2e control server, into the api's database. Every screen reads them from the api
  * and shows them as text: no flag set, no element injected.
  */
-test('hostile texts in every user-written field render as inert text on every screen', async ({
-  adminPage: page,
-  apiUrl,
-}) => {
-  test.setTimeout(180_000);
-  expect(allPayloads.length).toBeLessThanOrEqual(500);
-  const admin = await signInAs(apiUrl, demoAdmin);
-  const member = await memberWithRequest(admin);
-  const requestId = member.recentFundingRequests[0]!.id;
-  const hostileName = xssPayloads[0];
-  const couponCode = `XSS-${Date.now().toString(36)}`.toUpperCase();
+test(
+  'hostile texts in every user-written field render as inert text on every screen',
+  localStack,
+  async ({ adminPage: page, apiUrl }) => {
+    test.setTimeout(180_000);
+    expect(allPayloads.length).toBeLessThanOrEqual(500);
+    const admin = await signInAs(apiUrl, demoAdmin);
+    const member = await memberWithRequest(admin);
+    const requestId = member.recentFundingRequests[0]!.id;
+    const hostileName = xssPayloads[0];
+    const couponCode = `XSS-${Date.now().toString(36)}`.toUpperCase();
 
-  const request = await admin.call<{ title: string; story: string }>(
-    'GET',
-    `/funding-requests/dashboard/funding?id=${encodeURIComponent(requestId)}`,
-  );
-  await admin.call('PATCH', `/user/admin/update-user/${member.id}`, { fullName: hostileName });
-  try {
-    await admin.call('POST', `/funding-requests/dashboard/send-note/${requestId}`, {
-      content: allPayloads,
-    });
-    await admin.call('PUT', `/funding-requests/dashboard/private-note/${requestId}`, {
-      note: allPayloads,
-    });
-    const room = await admin.call<Room>('POST', '/support/admin/start-chat', {
-      memberId: member.id,
-    });
-    await sendAsMember(apiUrl, member.email, room.id, allPayloads);
-    await admin.call('POST', '/coupons/create', {
-      code: couponCode,
-      description: allPayloads,
-      discountType: 'percent',
-      value: 5,
-      currency: 'USD',
-      startsAt: new Date().toISOString(),
-    });
-
-    // Fields no endpoint writes, stored in the api's database as the platform would.
-    await writeFundingTexts(requestId, { title: xssPayloads[2], story: allPayloads });
-    for (const title of [xssPayloads[1], xssPayloads[0]]) {
-      await notifyUser(demoAdmin.email, {
-        title,
-        body: allPayloads,
-        data: { screen: 'FundingRequest', fundingRequestId: requestId },
+    const request = await admin.call<{ title: string; story: string }>(
+      'GET',
+      `/funding-requests/dashboard/funding?id=${encodeURIComponent(requestId)}`,
+    );
+    await admin.call('PATCH', `/user/admin/update-user/${member.id}`, { fullName: hostileName });
+    try {
+      await admin.call('POST', `/funding-requests/dashboard/send-note/${requestId}`, {
+        content: allPayloads,
       });
+      await admin.call('PUT', `/funding-requests/dashboard/private-note/${requestId}`, {
+        note: allPayloads,
+      });
+      const room = await admin.call<Room>('POST', '/support/admin/start-chat', {
+        memberId: member.id,
+      });
+      await sendAsMember(apiUrl, member.email, room.id, allPayloads);
+      await admin.call('POST', '/coupons/create', {
+        code: couponCode,
+        description: allPayloads,
+        discountType: 'percent',
+        value: 5,
+        currency: 'USD',
+        startsAt: new Date().toISOString(),
+      });
+
+      // Fields no endpoint writes, stored in the api's database as the platform would.
+      await writeFundingTexts(requestId, { title: xssPayloads[2], story: allPayloads });
+      for (const title of [xssPayloads[1], xssPayloads[0]]) {
+        await notifyUser(demoAdmin.email, {
+          title,
+          body: allPayloads,
+          data: { screen: 'FundingRequest', fundingRequestId: requestId },
+        });
+      }
+
+      const main = page.getByRole('main');
+      const shows = (text: string) =>
+        expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('list', { name: 'Latest notifications' })).toContainText(
+        xssPayloads[0],
+      );
+      await expectInert(page, 'dashboard');
+
+      await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+      await expect(
+        page.getByRole('banner').getByRole('region', { name: 'Notifications' }),
+      ).toContainText(xssPayloads[1]);
+      await expectInert(page, 'notifications panel');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/members-management?search=${encodeURIComponent(member.email)}`);
+      await shows(hostileName);
+      await expectInert(page, 'members list');
+
+      await page.goto(`/members-management/member-profile/${member.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostileName);
+      await expectInert(page, 'member profile');
+
+      await page.goto(`/submissions?search=${encodeURIComponent(requestId)}`);
+      await expect(
+        page.getByRole('table', { name: 'Funding requests' }).getByRole('row').nth(1),
+      ).toContainText(xssPayloads[2]);
+      await expectInert(page, 'submissions list');
+
+      await page.goto(`/submissions/ticket-details/${requestId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(xssPayloads[2]);
+      await expect(page.getByRole('list', { name: 'Notes sent to the requester' })).toContainText(
+        xssPayloads[5],
+      );
+      await expect(page.getByLabel('Private note')).toHaveValue(allPayloads);
+      await shows(hostileName);
+      await expectInert(page, 'ticket details');
+
+      await page.goto(`/support?room=${room.id}`);
+      await expect(page.getByRole('log', { name: 'Messages' })).toContainText(xssPayloads[6]);
+      await expect(page.getByRole('complementary', { name: 'Conversations' })).toContainText(
+        hostileName,
+      );
+      await expectInert(page, 'support');
+
+      await page.goto(`/coupons?search=${couponCode}`);
+      const row = page.getByRole('row', { name: new RegExp(couponCode) });
+      await expect(row).toContainText(xssPayloads[4]);
+      await row.getByRole('button', { name: `Edit ${couponCode}` }).click();
+      await expect(page.getByRole('dialog').getByLabel('Description')).toHaveValue(allPayloads);
+      await expectInert(page, 'coupons');
+    } finally {
+      await admin.call('PATCH', `/user/admin/update-user/${member.id}`, {
+        fullName: member.fullName,
+      });
+      await writeFundingTexts(requestId, { title: request.title, story: request.story });
     }
-
-    const main = page.getByRole('main');
-    const shows = (text: string) =>
-      expect(main.getByText(text, { exact: false }).first()).toBeVisible();
-
-    await page.goto('/dashboard');
-    await expect(page.getByRole('list', { name: 'Latest notifications' })).toContainText(
-      xssPayloads[0],
-    );
-    await expectInert(page, 'dashboard');
-
-    await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
-    await expect(
-      page.getByRole('banner').getByRole('region', { name: 'Notifications' }),
-    ).toContainText(xssPayloads[1]);
-    await expectInert(page, 'notifications panel');
-    await page.keyboard.press('Escape');
-
-    await page.goto(`/members-management?search=${encodeURIComponent(member.email)}`);
-    await shows(hostileName);
-    await expectInert(page, 'members list');
-
-    await page.goto(`/members-management/member-profile/${member.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostileName);
-    await expectInert(page, 'member profile');
-
-    await page.goto(`/submissions?search=${encodeURIComponent(requestId)}`);
-    await expect(
-      page.getByRole('table', { name: 'Funding requests' }).getByRole('row').nth(1),
-    ).toContainText(xssPayloads[2]);
-    await expectInert(page, 'submissions list');
-
-    await page.goto(`/submissions/ticket-details/${requestId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(xssPayloads[2]);
-    await expect(page.getByRole('list', { name: 'Notes sent to the requester' })).toContainText(
-      xssPayloads[5],
-    );
-    await expect(page.getByLabel('Private note')).toHaveValue(allPayloads);
-    await shows(hostileName);
-    await expectInert(page, 'ticket details');
-
-    await page.goto(`/support?room=${room.id}`);
-    await expect(page.getByRole('log', { name: 'Messages' })).toContainText(xssPayloads[6]);
-    await expect(page.getByRole('complementary', { name: 'Conversations' })).toContainText(
-      hostileName,
-    );
-    await expectInert(page, 'support');
-
-    await page.goto(`/coupons?search=${couponCode}`);
-    const row = page.getByRole('row', { name: new RegExp(couponCode) });
-    await expect(row).toContainText(xssPayloads[4]);
-    await row.getByRole('button', { name: `Edit ${couponCode}` }).click();
-    await expect(page.getByRole('dialog').getByLabel('Description')).toHaveValue(allPayloads);
-    await expectInert(page, 'coupons');
-  } finally {
-    await admin.call('PATCH', `/user/admin/update-user/${member.id}`, {
-      fullName: member.fullName,
-    });
-    await writeFundingTexts(requestId, { title: request.title, story: request.story });
-  }
-});
+  },
+);

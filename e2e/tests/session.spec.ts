@@ -1,4 +1,4 @@
-import { expect, navName, signInThroughForm, test } from '../fixtures';
+import { demoAdmin, expect, navName, signInThroughForm, localStack, test } from '../fixtures';
 
 test.describe('session', () => {
   test('a 401 mid-session lands on /login with the stored token gone', async ({
@@ -18,33 +18,34 @@ test.describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test('login and notification state survive a reload; other state does not', async ({
-    fakePush,
-    page,
-  }) => {
-    await page.goto('/login');
-    await signInThroughForm(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const startDate = page.getByLabel('Start date');
-    const defaultStart = await startDate.inputValue();
-    await startDate.fill('2025-01-01');
-    await expect(startDate).toHaveValue('2025-01-01');
-    // A foreground push raises the new-notification flag, as a user would see it arrive.
-    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
-    await expect(bell).not.toHaveAccessibleDescription('You have new notifications');
-    await expect.poll(() => fakePush.listeners()).toBe(1);
-    await fakePush.send({
-      messageId: 'e2e-session-flag',
-      notification: { title: 'Funding request', body: 'Flag survives a reload' },
-      data: { screen: 'FundingRequest', fundingRequestId: 'FR-1' },
-    });
-    await expect(bell).toHaveAccessibleDescription('You have new notifications');
+  test(
+    'login and notification state survive a reload; other state does not',
+    localStack,
+    async ({ fakePush, page }) => {
+      await page.goto('/login');
+      await signInThroughForm(page);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const startDate = page.getByLabel('Start date');
+      const defaultStart = await startDate.inputValue();
+      await startDate.fill('2025-01-01');
+      await expect(startDate).toHaveValue('2025-01-01');
+      // A foreground push raises the new-notification flag, as a user would see it arrive.
+      const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+      await expect(bell).not.toHaveAccessibleDescription('You have new notifications');
+      await expect.poll(() => fakePush.listeners()).toBe(1);
+      await fakePush.send({
+        messageId: 'e2e-session-flag',
+        notification: { title: 'Funding request', body: 'Flag survives a reload' },
+        data: { screen: 'FundingRequest', fundingRequestId: 'FR-1' },
+      });
+      await expect(bell).toHaveAccessibleDescription('You have new notifications');
 
-    await page.reload();
+      await page.reload();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('banner')).toContainText('admin@backoffice.test');
-    await expect(page.getByLabel('Start date')).toHaveValue(defaultStart);
-    await expect(bell).toHaveAccessibleDescription('You have new notifications');
-  });
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('banner')).toContainText(demoAdmin.email);
+      await expect(page.getByLabel('Start date')).toHaveValue(defaultStart);
+      await expect(bell).toHaveAccessibleDescription('You have new notifications');
+    },
+  );
 });

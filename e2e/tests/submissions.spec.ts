@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type AdminApi } from '../fixtures';
+import { account, expect, requireAccounts, test, type AdminApi } from '../fixtures';
 import { approveThroughDialog, openSubmissions, ymd } from '../support/steps';
 
 type Status = 'pending' | 'under_review' | 'approved' | 'rejected' | 'funded' | 'closed';
@@ -15,7 +15,8 @@ type Request = {
 type Page<T> = { items: T[]; total: number };
 type Summary = { total: number; byStatus: Record<Status, number> };
 
-const reviewer = { email: 'reviewer@backoffice.test', password: 'admin-demo-pass' };
+const reviewer = account('reviewer');
+requireAccounts('reviewer');
 const listPath = '/funding-requests/dashboard/funding/list';
 
 const today = new Date();

@@ -1,6 +1,6 @@
 import type { Message, Room } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
-import { expect, test, type AdminApi } from '../fixtures';
+import { expect, localStack, test, type AdminApi } from '../fixtures';
 import { connectMember, sendUntilToast, type MemberClient } from '../support/member-chat';
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
@@ -93,51 +93,50 @@ test.describe('support chat between the admin page and a member', () => {
     await expect(composer(page)).toHaveValue('A draft for the demo member');
   });
 
-  test('survives an api restart mid-conversation: banner texts, nothing lost or doubled', async ({
-    adminPage: page,
-    apiUrl,
-    adminApi,
-    restartApi,
-  }) => {
-    test.setTimeout(150_000);
-    member = await connectMember(apiUrl, adminApi);
-    const chat = member;
-    await page.goto(`/support?room=${chat.roomId}`);
-    const log = page.getByRole('log', { name: 'Messages' });
-    const before = unique('before the restart');
-    chat.send(before);
-    await expect(log.getByText(before)).toBeVisible();
+  test(
+    'survives an api restart mid-conversation: banner texts, nothing lost or doubled',
+    localStack,
+    async ({ adminPage: page, apiUrl, adminApi, restartApi }) => {
+      test.setTimeout(150_000);
+      member = await connectMember(apiUrl, adminApi);
+      const chat = member;
+      await page.goto(`/support?room=${chat.roomId}`);
+      const log = page.getByRole('log', { name: 'Messages' });
+      const before = unique('before the restart');
+      chat.send(before);
+      await expect(log.getByText(before)).toBeVisible();
 
-    const restarting = restartApi();
-    const banner = page
-      .getByRole('main')
-      .getByText(
-        /^(Server disconnected \(auth\/namespace\?\)|Connection lost - attempting to reconnect|Reconnection failed: .+)$/,
-      );
-    await expect(banner).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Offline');
-    // The member keeps typing while the api is down; their client sends once it is back.
-    const during = [unique('sent while down 1'), unique('sent while down 2')];
-    for (const text of during) chat.send(text);
-    await restarting;
+      const restarting = restartApi();
+      const banner = page
+        .getByRole('main')
+        .getByText(
+          /^(Server disconnected \(auth\/namespace\?\)|Connection lost - attempting to reconnect|Reconnection failed: .+)$/,
+        );
+      await expect(banner).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Offline');
+      // The member keeps typing while the api is down; their client sends once it is back.
+      const during = [unique('sent while down 1'), unique('sent while down 2')];
+      for (const text of during) chat.send(text);
+      await restarting;
 
-    await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live', {
-      timeout: 20_000,
-    });
-    await expect(banner).toHaveCount(0);
-    const after = unique('after the restart');
-    chat.send(after);
-    for (const text of [before, ...during, after]) {
-      await expect(log.locator('[data-message-id]', { hasText: text })).toHaveCount(1);
-    }
+      await expect(page.getByRole('banner').getByRole('status').first()).toContainText('Live', {
+        timeout: 20_000,
+      });
+      await expect(banner).toHaveCount(0);
+      const after = unique('after the restart');
+      chat.send(after);
+      for (const text of [before, ...during, after]) {
+        await expect(log.locator('[data-message-id]', { hasText: text })).toHaveCount(1);
+      }
 
-    // The admin can answer again, once.
-    const reply = unique('Back online');
-    await composer(page).fill(reply);
-    await composer(page).press('Enter');
-    await expect.poll(() => chat.received.filter((m) => m.content === reply).length).toBe(1);
-    await expect(log.locator('[data-message-id]', { hasText: reply })).toHaveCount(1);
-  });
+      // The admin can answer again, once.
+      const reply = unique('Back online');
+      await composer(page).fill(reply);
+      await composer(page).press('Enter');
+      await expect.poll(() => chat.received.filter((m) => m.content === reply).length).toBe(1);
+      await expect(log.locator('[data-message-id]', { hasText: reply })).toHaveCount(1);
+    },
+  );
 });
 
 test.describe('a conversation started from a member profile', () => {

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page as BrowserPage } from '@playwright/test';
-import { expect, navName, signInThroughForm, test, type AdminApi } from '../fixtures';
+import {
+  account,
+  demoAdmin,
+  expect,
+  navName,
+  requireAccounts,
+  signInThroughForm,
+  test,
+  type AdminApi,
+} from '../fixtures';
 import { signInAs } from '../support/api-client';
 
 /*
@@ -15,8 +24,8 @@ type Request = { id: string; title: string };
 type Room = { id: string; member: { id: string; fullName: string } };
 
 // A second staff account that chats (issue 21: the reviewer may only read support).
-const supportStaff = { email: 'support@backoffice.test', password: 'admin-demo-pass' };
-const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
+const supportStaff = account('support');
+requireAccounts('support');
 
 /** A pending request of the default list, for the ticket page. */
 async function someRequest(api: AdminApi, index: number): Promise<Request> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remotesJson, runtimeFilesFromEnv } from './runtime-files.ts';
+import { cspSourcesFor } from './stack.ts';
 
 const reports = {
   name: 'remote_reports',
@@ -66,6 +67,27 @@ describe('runtimeFilesFromEnv: the areas of remotes.json', () => {
     );
     expect(withExtra([{ ...reports, name: 'remote_support' }])).toThrow(
       "EXTRA_AREAS: remote_support is one of the stack's own areas",
+    );
+  });
+});
+
+describe('runtimeFilesFromEnv: the origins a build may be previewed from', () => {
+  it('allows the local remote ports and 3010 by default, and the CSP allows the same', () => {
+    const files = runtimeFilesFromEnv({});
+    expect(files.runtimeConfig.previewOrigins).toContain('http://localhost:3010');
+    expect(files.runtimeConfig.previewOrigins).toContain('http://127.0.0.1:3003');
+    expect(cspSourcesFor(files).remoteOrigins).toEqual(
+      expect.arrayContaining(files.runtimeConfig.previewOrigins),
+    );
+  });
+
+  it('takes PREVIEW_ORIGINS as given, empty for none, and refuses what is not an origin', () => {
+    const given = runtimeFilesFromEnv({ PREVIEW_ORIGINS: 'https://preview.example, http://x:1' });
+    expect(given.runtimeConfig.previewOrigins).toEqual(['https://preview.example', 'http://x:1']);
+    expect(cspSourcesFor(given).remoteOrigins).toContain('https://preview.example');
+    expect(runtimeFilesFromEnv({ PREVIEW_ORIGINS: '' }).runtimeConfig.previewOrigins).toEqual([]);
+    expect(() => runtimeFilesFromEnv({ PREVIEW_ORIGINS: 'https://cdn.example/builds' })).toThrow(
+      'PREVIEW_ORIGINS: "https://cdn.example/builds" is not an origin',
     );
   });
 });

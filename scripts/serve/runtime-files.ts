@@ -22,6 +22,8 @@ export interface RuntimeFiles {
     vapidKey: string | null;
     /** Only the e2e stack sets it (e2e/harness): never read from the environment. */
     fakePushUrl?: string | null;
+    /** Origins a person may preview another build of an area from; the CSP allows them too. */
+    previewOrigins: string[];
   };
   /** `/remotes.json`: remote name → the area it renders (see AreaEntry). */
   remotes: Record<string, AreaEntry>;
@@ -107,6 +109,39 @@ export function extraAreasFromEnv(env: Env): Record<string, AreaEntry> {
   );
 }
 
+/** The port a team serves a candidate build on locally, to preview it in the real host. */
+export const PREVIEW_PORT = 3010;
+
+const originSchema = z.url().refine((url) => new URL(url).origin === url, 'must be an origin');
+
+/**
+ * PREVIEW_ORIGINS: comma-separated origins (`https://preview.example,http://localhost:3010`), or
+ * empty for none. Unset, the local defaults: the remotes' ports and PORT_PREVIEW (3010), by every
+ * local name, so a build served beside `npm start` can be previewed.
+ */
+export function previewOriginsFromEnv(env: Env, ports: StackPorts): string[] {
+  const raw = env.PREVIEW_ORIGINS;
+  if (raw !== undefined) {
+    const origins = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      if (!originSchema.safeParse(origin).success) {
+        throw new Error(
+          `PREVIEW_ORIGINS: "${origin}" is not an origin such as https://cdn.example`,
+        );
+      }
+    }
+    return origins;
+  }
+  const previewPort = env.PORT_PREVIEW ? Number(env.PORT_PREVIEW) : PREVIEW_PORT;
+  const names = [...new Set([publicHostFromEnv(env), 'localhost', '127.0.0.1'])];
+  return names.flatMap((name) =>
+    [...Object.values(ports.remotes), previewPort].map((port) => originOf(name, port)),
+  );
+}
+
 const repoRoot = join(import.meta.dirname, '..', '..');
 
 /** The first request each remote declares beside its entry (`<remote>/src/first-request.json`). */
@@ -127,7 +162,7 @@ function assertDistinct(areas: Record<string, AreaEntry>): void {
 
 /**
  * Reads API_BASE_URL, REMOTE_<AREA>_URL (a manifest URL, e.g. REMOTE_SUPPORT_URL), EXTRA_AREAS,
- * FIREBASE_CONFIG and VAPID_KEY; anything unset points at the local stack's ports.
+ * PREVIEW_ORIGINS, FIREBASE_CONFIG and VAPID_KEY; anything unset points at the local stack's ports.
  */
 export function runtimeFilesFromEnv(
   env: Env,
@@ -162,6 +197,7 @@ export function runtimeFilesFromEnv(
       apiBaseUrl: env.API_BASE_URL || originOf(publicHost, ports.api),
       firebase: firebaseConfigFrom(env),
       vapidKey: env.VAPID_KEY || null,
+      previewOrigins: previewOriginsFromEnv(env, ports),
     },
     remotes,
   };

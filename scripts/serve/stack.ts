@@ -42,8 +42,12 @@ export interface RunningStack {
 export function cspSourcesFor(files: RuntimeFiles): CspSources {
   const apiOrigin = new URL(files.runtimeConfig.apiBaseUrl).origin;
   return {
+    // A tab previewing a build loads it from one of previewOrigins (docs/remotes.md).
     remoteOrigins: [
-      ...new Set(Object.values(files.remotes).map((area) => new URL(area.manifest).origin)),
+      ...new Set([
+        ...Object.values(files.remotes).map((area) => new URL(area.manifest).origin),
+        ...files.runtimeConfig.previewOrigins,
+      ]),
     ],
     apiOrigins: [apiOrigin, websocketOrigin(apiOrigin)],
     extraConnect: [

@@ -72,5 +72,11 @@ describe('boot-time guards', () => {
       ],
     });
     expect(parseRuntimeConfig(null)).toEqual({ problems: ['expected an object'] });
+    expect(
+      parseRuntimeConfig({ apiBaseUrl: 'http://api.test', previewOrigins: ['http://x:1'] }),
+    ).toEqual({ config: { apiBaseUrl: 'http://api.test', previewOrigins: ['http://x:1'] } });
+    expect(
+      parseRuntimeConfig({ apiBaseUrl: 'http://api.test', previewOrigins: 'http://x' }),
+    ).toEqual({ problems: ['previewOrigins: expected a list of origins'] });
   });
 });

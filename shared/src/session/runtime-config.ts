@@ -12,6 +12,11 @@ export type RuntimeConfig = {
    * hands it out; `npm start` never sets it, so production always uses firebase or no push.
    */
   fakePushUrl?: string | null;
+  /**
+   * Origins a person may preview another build of an area from (Settings → Diagnostics,
+   * docs/remotes.md "Previewing a build"); the host's CSP allows the same list.
+   */
+  previewOrigins?: string[];
 };
 
 const isOptional = (value: unknown) => value === undefined || value === null;
@@ -25,7 +30,7 @@ export function parseRuntimeConfig(
 ): { config: RuntimeConfig; problems?: never } | { problems: string[] } {
   if (!isRecord(value)) return { problems: ['expected an object'] };
   const problems: string[] = [];
-  const { apiBaseUrl, firebase, vapidKey, fakePushUrl } = value;
+  const { apiBaseUrl, firebase, vapidKey, fakePushUrl, previewOrigins } = value;
   if (typeof apiBaseUrl !== 'string' || apiBaseUrl === '') {
     problems.push('apiBaseUrl: apiBaseUrl is required');
   }
@@ -39,11 +44,16 @@ export function parseRuntimeConfig(
   if (!isOptional(fakePushUrl) && typeof fakePushUrl !== 'string') {
     problems.push('fakePushUrl: expected a string');
   }
+  const previewOriginsAreValid =
+    previewOrigins === undefined ||
+    (Array.isArray(previewOrigins) && previewOrigins.every((entry) => typeof entry === 'string'));
+  if (!previewOriginsAreValid) problems.push('previewOrigins: expected a list of origins');
   if (problems.length) return { problems };
   const config: RuntimeConfig = { apiBaseUrl: (apiBaseUrl as string).replace(/\/+$/, '') };
   if (firebase !== undefined) config.firebase = firebase as RuntimeConfig['firebase'];
   if (vapidKey !== undefined) config.vapidKey = vapidKey as RuntimeConfig['vapidKey'];
   if (fakePushUrl !== undefined) config.fakePushUrl = fakePushUrl as RuntimeConfig['fakePushUrl'];
+  if (previewOrigins !== undefined) config.previewOrigins = previewOrigins as string[];
   return { config };
 }
 

@@ -9,6 +9,8 @@ import {
 } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import type { ComponentType } from 'react';
+import { getRuntimeConfig } from '@backoffice/shared';
+import { readPreview, withPreview } from '../preview/preview';
 import { fetchAreaListEarly } from './area-list-request';
 import { fetchAreaList, parseAreaList, type Area, type AreaList } from './area-list';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
@@ -82,9 +84,14 @@ function startRuntime(): void {
   });
 }
 
+/** The list as this tab uses it: with the area the person previews (preview/preview.ts). */
+const previewed = (list: AreaList) =>
+  withPreview(list, readPreview(), getRuntimeConfig().previewOrigins ?? []);
+
 function applyList(list: AreaList, force: boolean): void {
-  register(list.areas, force);
-  useRemoteStatusStore.getState().setList(list);
+  const used = previewed(list);
+  register(used.areas, force);
+  useRemoteStatusStore.getState().setList(used);
 }
 
 /**
@@ -138,7 +145,7 @@ export async function firstRequestOf(remote: string) {
  * remote afresh, so nothing cached from the failed attempt is reused.
  */
 async function refreshAfterFailure(remote: string): Promise<void> {
-  const list = await fetchAreaList();
+  const list = previewed(await fetchAreaList());
   useRemoteStatusStore.getState().setList(list);
   const area = list.areas.find((candidate) => candidate.remote === remote);
   if (area) register([area], true);

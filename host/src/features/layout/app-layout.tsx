@@ -2,6 +2,7 @@ import { useRealtimeConnection } from '@backoffice/shared/realtime';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
 import { NotificationBell } from '../notifications/notification-bell';
+import { PreviewBanner } from '../preview/preview-banner';
 import { RealtimeIndicator } from '../realtime/realtime-indicator';
 import { SupportModule } from '../realtime/support-module';
 import { ErrorBoundary } from '../screens/error-boundary';
@@ -26,6 +27,7 @@ export default function AppLayout() {
       <SupportModule name="SignedInSupport" />
       <MainNav />
       <div className={styles.column}>
+        <PreviewBanner />
         <AppHeader
           notificationBell={<NotificationBell />}
           realtimeIndicator={<RealtimeIndicator />}

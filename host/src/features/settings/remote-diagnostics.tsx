@@ -9,6 +9,7 @@ import {
 import { providedSharedVersion } from '../federation/shared-scope';
 import { sharedVersionProblem } from '../federation/shared-version';
 import { remoteManifestQuery } from './remote-manifest';
+import { PreviewForm } from '../preview/preview-form';
 import styles from './settings.module.css';
 
 const loadLabel = (state: RemoteLoadState | undefined) => {
@@ -116,6 +117,7 @@ export function RemoteDiagnostics() {
           )}
         </tbody>
       </table>
+      {list.status === 'ready' && <PreviewForm areas={list.areas} />}
     </>
   );
 }

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi } from '@backoffice/api/testing';
+import { runtimeFilesFromEnv, type RuntimeFiles } from '../../scripts/serve/runtime-files.ts';
+import { startStack } from '../../scripts/serve/stack.ts';
+import { originOf } from '../../scripts/stack-layout.ts';
+import { startControlServer } from './control-server.ts';
+import type { StackEnvironment } from './environment.ts';
+import { freePort, freeStackPorts } from './free-port.ts';
+
+const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const loopback = '127.0.0.1';
+
+/**
+ * Starts the real api on a fresh database and serves the BUILT host and remotes with the same
+ * serving module as `npm start`, on ports chosen here so a running `npm start` does not clash.
+ */
+export async function startLocalStack(): Promise<{
+  environment: Omit<StackEnvironment, 'authDir'>;
+  close: () => Promise<void>;
+}> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
+  const ports = await freeStackPorts();
+  const pageOrigins = [ports.host, ...Object.values(ports.remotes)].map((port) =>
+    originOf(loopback, port),
+  );
+  const apiOptions = {
+    port: ports.api,
+    host: loopback,
+    dataDir,
+    corsOrigins: pageOrigins,
+    // Every test signs in; the production limit would throttle the suite.
+    signinRateLimit: 10_000,
+    logger: false,
+  };
+  let api = await startApi({ ...apiOptions, reset: true });
+
+  const previewPort = await freePort();
+  const defaults = runtimeFilesFromEnv(
+    { PUBLIC_HOST: loopback, PORT_PREVIEW: String(previewPort) },
+    ports,
+  );
+  const files: RuntimeFiles = {
+    runtimeConfig: { ...defaults.runtimeConfig },
+    remotes: { ...defaults.remotes },
+  };
+  const stack = await startStack({
+    rootDir,
+    bindHost: loopback,
+    publicHost: loopback,
+    ports,
+    runtimeFiles: () => files,
+  });
+
+  const control = await startControlServer({
+    stopRemote: (name) => stack.stopRemote(name),
+    startRemote: (name) => stack.startRemote(name),
+    pointRemoteAt: (name, manifestUrl) => {
+      files.remotes[name] = { ...defaults.remotes[name]!, manifest: manifestUrl };
+    },
+    restoreRemote: async (name) => {
+      files.remotes[name] = defaults.remotes[name]!;
+      await stack.startRemote(name);
+    },
+    addArea: (name, area) => {
+      if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
+      files.remotes[name] = area;
+    },
+    removeArea: (name) => {
+      if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
+      delete files.remotes[name];
+    },
+    readDeviceTokens: () => api.readDeviceTokens(),
+    notify: (email, notification) => api.notify(email, notification),
+    writeFundingTexts: (id, texts) => api.writeFundingTexts(id, texts),
+    setFakePushUrl: (url) => {
+      files.runtimeConfig.fakePushUrl = url;
+    },
+    restartApi: async () => {
+      await api.close();
+      api = await startApi({ ...apiOptions, reset: false });
+    },
+  });
+
+  return {
+    environment: {
+      hostUrl: stack.host.url,
+      apiUrl: api.url,
+      controlUrl: control.url,
+      previewPort: String(previewPort),
+    },
+    close: async () => {
+      await control.close();
+      await stack.close();
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
