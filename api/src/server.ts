@@ -20,6 +20,7 @@ import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
 import { couponHandlers } from './features/coupons/handlers';
 import { fundingHandlers } from './features/funding/handlers';
+import { memberFundingHandlers } from './features/funding/member-handlers';
 import { memberHandlers } from './features/members/handlers';
 import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
@@ -150,6 +151,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           limits,
         }),
         ...fundingHandlers(context),
+        ...memberFundingHandlers(context),
         ...memberHandlers(context, sessions),
         ...supportHandlers(context),
         ...notificationHandlers(context),

@@ -15,6 +15,7 @@ import { defineList } from './lists';
 export const fundingStatuses = [
   'pending',
   'under_review',
+  'needs_info',
   'approved',
   'rejected',
   'funded',
@@ -34,10 +35,15 @@ export const fundingCategories = [
 export const fundingCategorySchema = z.enum(fundingCategories);
 export type FundingCategory = z.infer<typeof fundingCategorySchema>;
 
-/** docs/design.md §3: the only status changes a funding request allows. */
+/**
+ * docs/design.md §3: the only status changes a funding request allows. `needs_info` (issue 22):
+ * the reviewer asked the requester a question; the requester's answer moves it back to
+ * `under_review` (the same transition a reviewer may make by hand).
+ */
 export const fundingTransitions: Readonly<Record<FundingStatus, readonly FundingStatus[]>> = {
-  pending: ['under_review', 'approved', 'rejected'],
-  under_review: ['approved', 'rejected', 'pending'],
+  pending: ['under_review', 'needs_info', 'approved', 'rejected'],
+  under_review: ['approved', 'rejected', 'pending', 'needs_info'],
+  needs_info: ['under_review', 'rejected'],
   approved: ['funded', 'closed'],
   rejected: ['under_review'],
   funded: ['closed'],
@@ -52,10 +58,28 @@ export function isFundingTransitionAllowed(from: FundingStatus, to: FundingStatu
   return fundingTransitions[from].includes(to);
 }
 
-/** Rejecting needs a reason (docs/design.md §3). */
+/**
+ * Rejecting needs a reason (docs/design.md §3); asking for information needs the question, which
+ * is sent to the requester as a note (issue 22). The text is what a person reads when it is missing.
+ */
+const missingReasonTexts: Partial<Record<FundingStatus, string>> = {
+  rejected: 'A reason is required to reject a request',
+  needs_info: 'Write the question for the requester',
+};
+
 export function fundingTransitionNeedsReason(to: FundingStatus): boolean {
-  return to === 'rejected';
+  return to in missingReasonTexts;
 }
+
+export function missingReasonText(to: FundingStatus): string {
+  return missingReasonTexts[to] ?? 'A reason is required';
+}
+
+/**
+ * The requests a reviewer should look at next (issue 22): the pending ones and those whose
+ * requester answered a question (`requesterAnswered`), answered first, then oldest first.
+ */
+export const FUNDING_REVIEW_QUEUE = 'review';
 
 export const requesterSchema = z.object({
   id: z.string(),
@@ -98,6 +122,8 @@ export const fundingRequestSummarySchema = z.object({
   currency: currencyCode,
   status: fundingStatusSchema,
   requester: requesterSchema,
+  /** Issue 22: the requester answered a question and no reviewer has changed the status since. */
+  requesterAnswered: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -120,6 +146,7 @@ export const fundingList = defineList({
     category: fundingCategorySchema.optional(),
     ...dateRangeFields,
     requesterId: z.string().optional(),
+    queue: z.enum([FUNDING_REVIEW_QUEUE]).optional(),
   },
 });
 
@@ -147,9 +174,14 @@ export const updateFundingRequestSchema = z
     status: fundingStatusSchema,
     reason: z.string().trim().max(1000).optional(),
   })
-  .refine((body) => !fundingTransitionNeedsReason(body.status) || !!body.reason, {
-    message: 'A reason is required to reject a request',
-    path: ['reason'],
+  .superRefine((body, context) => {
+    if (fundingTransitionNeedsReason(body.status) && !body.reason) {
+      context.addIssue({
+        code: 'custom',
+        message: missingReasonText(body.status),
+        path: ['reason'],
+      });
+    }
   });
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -173,3 +205,22 @@ export const privateNoteSchema = z.object({
     ),
 });
 export type PrivateNote = z.infer<typeof privateNoteSchema>;
+
+/** Issue 22: the requester's answer to a reviewer's question (member side). */
+export const answerFundingRequestSchema = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Write your answer first')
+    .max(NOTE_MAX_LENGTH, `An answer is at most ${NOTE_MAX_LENGTH} characters`),
+});
+export type AnswerFundingRequest = z.infer<typeof answerFundingRequestSchema>;
+
+/** A member submits a funding request (member side; the simulator and the e2e suites use it). */
+export const submitFundingRequestSchema = z.object({
+  title: z.string().trim().min(3, 'A title is at least 3 characters').max(120),
+  story: z.string().trim().min(1, 'Tell the story first').max(5000),
+  category: fundingCategorySchema,
+  amountRequested: minorUnits.refine((amount) => amount > 0, 'Ask for more than 0'),
+});
+export type SubmitFundingRequest = z.infer<typeof submitFundingRequestSchema>;

@@ -1,4 +1,5 @@
 import {
+  FUNDING_REVIEW_QUEUE,
   fundingCategories,
   fundingList,
   fundingStatuses,
@@ -38,6 +39,14 @@ const categorySelect: FilterSelect<'category'> = {
     value: category,
     label: categoryLabels[category],
   })),
+};
+
+/** Issue 22: pending and answered requests, answered first (the api's review queue). */
+const queueSelect: FilterSelect<'queue'> = {
+  name: 'queue',
+  label: 'View',
+  placeholder: 'All requests',
+  options: [{ value: FUNDING_REVIEW_QUEUE, label: 'Review queue' }],
 };
 
 /** /submissions: summary, status tabs, filters and the paged, sortable table, all in the URL. */
@@ -99,7 +108,7 @@ export function SubmissionsListPage() {
         label="Filters"
         list={list}
         search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
-        selects={[categorySelect]}
+        selects={[queueSelect, categorySelect]}
       />
       {!reversed && (
         <>

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, type FundingRequestSummary } from '@backoffice/shared';
-import type { ColumnDef } from '@backoffice/shared/ui';
+import { Badge, type ColumnDef } from '@backoffice/shared/ui';
 import { categoryLabels } from '../../funding/labels';
 import { StatusBadge } from '../../funding/StatusBadge';
 import styles from './SubmissionsList.module.css';
@@ -39,7 +39,12 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    cell: ({ row }) => (
+      <span className={styles.statusCell}>
+        <StatusBadge status={row.original.status} />
+        {row.original.requesterAnswered && <Badge tone="info">Requester answered</Badge>}
+      </span>
+    ),
   },
   {
     accessorKey: 'createdAt',
