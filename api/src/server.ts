@@ -19,6 +19,7 @@ import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
 import { couponHandlers } from './features/coupons/handlers';
+import { bulkFundingHandlers } from './features/funding/bulk-handlers';
 import { fundingHandlers } from './features/funding/handlers';
 import { memberFundingHandlers } from './features/funding/member-handlers';
 import { memberHandlers } from './features/members/handlers';
@@ -152,6 +153,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         }),
         ...fundingHandlers(context),
         ...memberFundingHandlers(context),
+        ...bulkFundingHandlers(context),
         ...memberHandlers(context, sessions),
         ...supportHandlers(context),
         ...notificationHandlers(context),

@@ -31,6 +31,8 @@ import {
   fundingRequestSummarySchema,
   fundingSummaryQuerySchema,
   answerFundingRequestSchema,
+  bulkUpdateFundingSchema,
+  bulkUpdateResultSchema,
   submitFundingRequestSchema,
   fundingSummarySchema,
   noteSchema,
@@ -151,6 +153,18 @@ export const endpoints = {
     path: '/funding-requests/dashboard/update-funding-request/:id',
     body: updateFundingRequestSchema,
     response: fundingRequestSchema,
+    adminOnly: true,
+    permission: 'decideFunding',
+  }),
+  /**
+   * Not in docs/design.md's table (additive, issue 22): one status change for many requests, each
+   * applied on its own (its own transaction, history and audit entry) and answered per request.
+   */
+  bulkUpdateFundingRequests: endpoint({
+    method: 'POST',
+    path: '/funding-requests/dashboard/bulk-update',
+    body: bulkUpdateFundingSchema,
+    response: bulkUpdateResultSchema,
     adminOnly: true,
     permission: 'decideFunding',
   }),

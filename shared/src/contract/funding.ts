@@ -169,20 +169,22 @@ export type FundingSummary = z.infer<typeof fundingSummarySchema>;
 
 export const fundingDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });
 
+/** A status change that needs a reason (or question) names the missing field. */
+function requireReason(
+  body: { status: FundingStatus; reason?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (fundingTransitionNeedsReason(body.status) && !body.reason) {
+    context.addIssue({ code: 'custom', message: missingReasonText(body.status), path: ['reason'] });
+  }
+}
+
 export const updateFundingRequestSchema = z
   .object({
     status: fundingStatusSchema,
     reason: z.string().trim().max(1000).optional(),
   })
-  .superRefine((body, context) => {
-    if (fundingTransitionNeedsReason(body.status) && !body.reason) {
-      context.addIssue({
-        code: 'custom',
-        message: missingReasonText(body.status),
-        path: ['reason'],
-      });
-    }
-  });
+  .superRefine(requireReason);
 
 export const NOTE_MAX_LENGTH = 2000;
 export const PRIVATE_NOTE_MAX_LENGTH = 5000;
@@ -224,3 +226,41 @@ export const submitFundingRequestSchema = z.object({
   amountRequested: minorUnits.refine((amount) => amount > 0, 'Ask for more than 0'),
 });
 export type SubmitFundingRequest = z.infer<typeof submitFundingRequestSchema>;
+
+/** Issue 22: the most requests one bulk call may change; the dashboard sends larger sets in turns. */
+export const BULK_MAX_ITEMS = 100;
+
+export const bulkUpdateFundingSchema = z
+  .object({
+    ids: z
+      .array(z.string().min(1))
+      .min(1, 'Select at least one request')
+      .max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} requests at a time`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each request at most once'),
+    status: fundingStatusSchema,
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .superRefine(requireReason);
+export type BulkUpdateFunding = z.infer<typeof bulkUpdateFundingSchema>;
+
+/** One request's outcome in a bulk change: changed, or skipped with why (nothing else changed). */
+export const bulkItemResultSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    id: z.string(),
+    outcome: z.literal('changed'),
+    from: fundingStatusSchema,
+    to: fundingStatusSchema,
+  }),
+  z.object({
+    id: z.string(),
+    outcome: z.literal('skipped'),
+    reason: z.enum(['not_allowed', 'not_found']),
+    /** The status it stayed in, when it exists. */
+    from: fundingStatusSchema.optional(),
+    message: z.string(),
+  }),
+]);
+export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
+
+export const bulkUpdateResultSchema = z.object({ results: z.array(bulkItemResultSchema) });
+export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;

@@ -35,7 +35,7 @@ export async function insertRequesterNote(
   return toNote(note);
 }
 
-interface LockedRequest {
+export interface LockedRequest {
   id: string;
   status: FundingStatus;
   title: string;
@@ -44,12 +44,21 @@ interface LockedRequest {
 
 /** Reads a request for a change, locking its row until the transaction ends. */
 export async function lockFundingRequest(tx: Queryable, id: string): Promise<LockedRequest> {
+  const current = await findLockedRequest(tx, id);
+  if (!current) throw notFound(`Funding request ${id} not found`);
+  return current;
+}
+
+/** The request, its row locked until the transaction ends; undefined when there is none. */
+export async function findLockedRequest(
+  tx: Queryable,
+  id: string,
+): Promise<LockedRequest | undefined> {
   const [current] = await tx.query<LockedRequest>(
     `SELECT id, status, title, requester_id AS "requesterId"
      FROM funding_requests WHERE id = $1 FOR UPDATE`,
     [id],
   );
-  if (!current) throw notFound(`Funding request ${id} not found`);
   return current;
 }
 
@@ -61,13 +70,30 @@ export async function lockFundingRequest(tx: Queryable, id: string): Promise<Loc
 export async function changeFundingStatus(
   tx: Queryable,
   id: string,
-  change: { status: FundingStatus; reason?: string | undefined },
+  change: StatusChange,
   actor: Actor,
 ): Promise<{ from: FundingStatus }> {
   const current = await lockFundingRequest(tx, id);
   if (!isFundingTransitionAllowed(current.status, change.status)) {
-    throw conflict(`Cannot change a ${current.status} request to ${change.status}`, 'status');
+    throw conflict(transitionRefusal(current.status, change.status), 'status');
   }
+  await applyFundingStatus(tx, current, change, actor);
+  return { from: current.status };
+}
+
+type StatusChange = { status: FundingStatus; reason?: string | undefined };
+
+export const transitionRefusal = (from: FundingStatus, to: FundingStatus) =>
+  `Cannot change a ${from} request to ${to}`;
+
+/** Applies an allowed change to a request locked by this transaction (see changeFundingStatus). */
+export async function applyFundingStatus(
+  tx: Queryable,
+  current: LockedRequest,
+  change: StatusChange,
+  actor: Actor,
+): Promise<void> {
+  const { id } = current;
   const at = new Date();
   await tx.query(
     `UPDATE funding_requests SET status = $2, updated_at = $3, requester_answered_at = NULL
@@ -98,5 +124,4 @@ export async function changeFundingStatus(
       `A question about "${current.title}"`,
     );
   }
-  return { from: current.status };
 }
