@@ -4,6 +4,8 @@ import { signInAs, type ApiCaller } from '../support/api-client';
 /** Issue 22: review at team scale. Every test creates its own requests with unique titles. */
 
 const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pass' };
+const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
+const update = (id: string) => `/funding-requests/dashboard/update-funding-request/${id}`;
 type Summary = { id: string; title: string; status: string };
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -60,5 +62,72 @@ test.describe('issue 22: review at team scale', () => {
     );
     await expect(history.getByRole('listitem').first()).toContainText(`Answer: ${reply}`);
     await expect(history).toContainText(`Question: ${question}`);
+  });
+
+  test('bulk approve: shift-click picks a range, "all matching" spans pages, the skipped are named and stay selected', async ({
+    adminPage: page,
+    apiUrl,
+  }) => {
+    const member = await signInAs(apiUrl, demoMember, 'member');
+    const admin = await signInAs(apiUrl, demoAdmin);
+    const batch = unique('Bulk batch');
+    const titles = Array.from(
+      { length: 22 },
+      (_, index) => `${batch} #${String(index + 1).padStart(2, '0')}`,
+    );
+    const requests: Summary[] = [];
+    for (const title of titles) requests.push(await submitRequest(member, title));
+    // Two may not be approved: they are funded already (one on each page of the list).
+    const funded = [requests[2]!, requests[21]!];
+    for (const request of funded) {
+      await admin.call('PATCH', update(request.id), { status: 'approved' });
+      await admin.call('PATCH', update(request.id), { status: 'funded' });
+    }
+
+    await page.goto(`/submissions?search=${encodeURIComponent(batch)}`);
+    const table = page.getByRole('table', { name: 'Funding requests' });
+    const box = (title: string) =>
+      table.getByRole('checkbox', { name: `Select ${title}`, exact: true });
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    // Newest first: #22 on top, #03 on page 2.
+    await box(titles[21]!).click();
+    await box(titles[17]!).click({ modifiers: ['Shift'] });
+    await expect(bar.getByText('5 selected')).toBeVisible();
+    for (const index of [21, 20, 19, 18, 17]) await expect(box(titles[index]!)).toBeChecked();
+    await expect(box(titles[16]!)).not.toBeChecked();
+
+    await table.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(bar.getByText('20 selected')).toBeVisible();
+    await bar.getByRole('button', { name: 'Select all 22 matching' }).click();
+    await expect(bar.getByText('22 selected')).toBeVisible();
+    // Leave two pending ones out: 20 selected, 2 of them funded.
+    const leftOut = [requests[20]!, requests[19]!];
+    for (const request of leftOut) await box(request.title).uncheck();
+    await expect(bar.getByText('20 selected')).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Approve selected' }).click();
+    const result = page.getByRole('status', { name: 'Bulk action result' });
+    await expect(result.getByText('18 approved, 2 skipped: not allowed from Funded')).toBeVisible();
+    const skipped = result.getByRole('list', { name: 'Skipped requests' }).getByRole('listitem');
+    await expect(skipped).toHaveText(
+      // In the order they were picked: #22 on page 1, then #03 from "all matching".
+      [...funded]
+        .reverse()
+        .map((request) => `${request.id} ${request.title}: not allowed from Funded`),
+      { useInnerText: true },
+    );
+    await expect(bar.getByText('2 selected')).toBeVisible();
+    await expect(box(requests[21]!.title)).toBeChecked();
+    const row = (title: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox', { name: `Select ${title}`, exact: true }) });
+    await expect(row(requests[18]!.title).getByText('Approved')).toBeVisible();
+    await expect(row(requests[21]!.title).getByText('Funded')).toBeVisible();
+    await expect(row(requests[20]!.title).getByText('Pending')).toBeVisible();
+
+    // Leave nothing pending behind for suites that pick the newest pending requests.
+    for (const request of leftOut)
+      await admin.call('PATCH', update(request.id), { status: 'rejected', reason: 'e2e batch' });
   });
 });

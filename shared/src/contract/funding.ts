@@ -216,7 +216,6 @@ export const answerFundingRequestSchema = z.object({
     .min(1, 'Write your answer first')
     .max(NOTE_MAX_LENGTH, `An answer is at most ${NOTE_MAX_LENGTH} characters`),
 });
-export type AnswerFundingRequest = z.infer<typeof answerFundingRequestSchema>;
 
 /** A member submits a funding request (member side; the simulator and the e2e suites use it). */
 export const submitFundingRequestSchema = z.object({
@@ -225,7 +224,6 @@ export const submitFundingRequestSchema = z.object({
   category: fundingCategorySchema,
   amountRequested: minorUnits.refine((amount) => amount > 0, 'Ask for more than 0'),
 });
-export type SubmitFundingRequest = z.infer<typeof submitFundingRequestSchema>;
 
 /** Issue 22: the most requests one bulk call may change; the dashboard sends larger sets in turns. */
 export const BULK_MAX_ITEMS = 100;
@@ -241,7 +239,6 @@ export const bulkUpdateFundingSchema = z
     reason: z.string().trim().max(1000).optional(),
   })
   .superRefine(requireReason);
-export type BulkUpdateFunding = z.infer<typeof bulkUpdateFundingSchema>;
 
 /** One request's outcome in a bulk change: changed, or skipped with why (nothing else changed). */
 export const bulkItemResultSchema = z.discriminatedUnion('outcome', [
@@ -263,4 +260,3 @@ export const bulkItemResultSchema = z.discriminatedUnion('outcome', [
 export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
 
 export const bulkUpdateResultSchema = z.object({ results: z.array(bulkItemResultSchema) });
-export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;

@@ -6,3 +6,4 @@ export { useListSearchParams } from './useListSearchParams';
 export { listFilters, listParamShape, listRequest } from './listParams';
 export type { ListUrlOptions } from './listParams';
 export { useListController } from './useListController';
+export type { ListSelection } from './useListSelection';

@@ -23,6 +23,7 @@ import { useLocation } from '@backoffice/shared/router';
 import { fundingListQuery } from '../../funding/fundingQueries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import { fundingListUrl, ticketHref, toDayRange } from '../../funding/listParams';
+import { BulkActionBar } from '../bulk-actions/BulkActionBar';
 import { describeFilters } from './describeFilters';
 import { ExportCsvButton } from './ExportCsvButton';
 import { submissionColumns } from './submissionColumns';
@@ -112,12 +113,14 @@ export function SubmissionsListPage() {
       />
       {!reversed && (
         <>
+          <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
           <DataTable
             label="Funding requests"
             columns={submissionColumns}
             data={list.items}
             getRowId={(row) => row.id}
             getRowHref={(row) => ticketHref(row.id, listSearch)}
+            selection={{ ...list.selection, rowLabel: (row) => row.title }}
             sort={list.sort}
             sortFields={list.sortFields}
             onSortChange={list.setSort}
