@@ -124,6 +124,8 @@ export const fundingRequestSummarySchema = z.object({
   requester: requesterSchema,
   /** Issue 22: the requester answered a question and no reviewer has changed the status since. */
   requesterAnswered: z.boolean(),
+  /** Issue 22: raised by every change; an update naming an older one is refused with 409. */
+  version: z.number().int().positive(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -179,10 +181,14 @@ function requireReason(
   }
 }
 
+/** The version an update was based on (optional: docs/design.md's bodies stay valid without it). */
+const basedOnVersion = z.number().int().positive().optional();
+
 export const updateFundingRequestSchema = z
   .object({
     status: fundingStatusSchema,
     reason: z.string().trim().max(1000).optional(),
+    version: basedOnVersion,
   })
   .superRefine(requireReason);
 
@@ -199,6 +205,7 @@ export const sendNoteSchema = z.object({
 export type SendNote = z.infer<typeof sendNoteSchema>;
 
 export const privateNoteSchema = z.object({
+  version: basedOnVersion,
   note: z
     .string()
     .max(

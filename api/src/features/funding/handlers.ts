@@ -27,7 +27,7 @@ import {
   toFundingSummary,
   type FundingSummaryRow,
 } from './repository';
-import { changeFundingStatus, insertRequesterNote } from './status-change';
+import { changeFundingStatus, insertRequesterNote, lockFundingRequest } from './status-change';
 
 const SORT_COLUMNS = {
   createdAt: 'f.created_at',
@@ -185,14 +185,15 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
 
     async privateNote({ params, body, user }) {
       const id = params.id ?? '';
-      const updated = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
+        const { id: found } = await lockFundingRequest(tx, id, body.version);
         const [current] = await tx.query<{ privateNote: string }>(
-          'SELECT private_note AS "privateNote" FROM funding_requests WHERE id = $1 FOR UPDATE',
-          [id],
+          'SELECT private_note AS "privateNote" FROM funding_requests WHERE id = $1',
+          [found],
         );
-        if (!current) return false;
         await tx.query(
-          'UPDATE funding_requests SET private_note = $2, updated_at = now() WHERE id = $1',
+          `UPDATE funding_requests SET private_note = $2, updated_at = now(), version = version + 1
+           WHERE id = $1`,
           [id, body.note],
         );
         await appendHistory(tx, id, {
@@ -204,12 +205,10 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           actor: user,
           kind: 'funding.private_note',
           entity: { type: 'funding_request', id },
-          before: { privateNote: current.privateNote },
+          before: { privateNote: current?.privateNote ?? '' },
           after: { privateNote: body.note },
         });
-        return true;
       });
-      if (!updated) throw notFound(`Funding request ${id} not found`);
       return requireFundingRequest(id);
     },
   };

@@ -54,7 +54,9 @@ export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers
         const at = new Date();
         await tx.query(
           `UPDATE funding_requests
-           SET status = 'under_review', updated_at = $2, requester_answered_at = $2 WHERE id = $1`,
+           SET status = 'under_review', updated_at = $2, requester_answered_at = $2,
+             version = version + 1
+           WHERE id = $1`,
           [id, at],
         );
         await appendHistory(tx, id, {

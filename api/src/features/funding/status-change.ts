@@ -37,16 +37,34 @@ export async function insertRequesterNote(
 
 export interface LockedRequest {
   id: string;
+  version: number;
   status: FundingStatus;
   title: string;
   requesterId: string;
 }
 
 /** Reads a request for a change, locking its row until the transaction ends. */
-export async function lockFundingRequest(tx: Queryable, id: string): Promise<LockedRequest> {
+export async function lockFundingRequest(
+  tx: Queryable,
+  id: string,
+  basedOn?: number,
+): Promise<LockedRequest> {
   const current = await findLockedRequest(tx, id);
   if (!current) throw notFound(`Funding request ${id} not found`);
+  if (basedOn !== undefined && basedOn !== current.version) {
+    throw conflict(await versionRefusal(tx, id), 'version');
+  }
   return current;
+}
+
+/** Says who moved the request on (its last history entry), so the 409 reads as a person's act. */
+async function versionRefusal(tx: Queryable, id: string): Promise<string> {
+  const [last] = await tx.query<{ actor: string }>(
+    'SELECT actor FROM funding_history WHERE funding_request_id = $1 ORDER BY seq DESC LIMIT 1',
+    [id],
+  );
+  const who = last ? last.actor : 'Someone else';
+  return `${who} changed this request since you opened it; your changes were not saved`;
 }
 
 /** The request, its row locked until the transaction ends; undefined when there is none. */
@@ -55,7 +73,7 @@ export async function findLockedRequest(
   id: string,
 ): Promise<LockedRequest | undefined> {
   const [current] = await tx.query<LockedRequest>(
-    `SELECT id, status, title, requester_id AS "requesterId"
+    `SELECT id, version, status, title, requester_id AS "requesterId"
      FROM funding_requests WHERE id = $1 FOR UPDATE`,
     [id],
   );
@@ -73,7 +91,7 @@ export async function changeFundingStatus(
   change: StatusChange,
   actor: Actor,
 ): Promise<{ from: FundingStatus }> {
-  const current = await lockFundingRequest(tx, id);
+  const current = await lockFundingRequest(tx, id, change.version);
   if (!isFundingTransitionAllowed(current.status, change.status)) {
     throw conflict(transitionRefusal(current.status, change.status), 'status');
   }
@@ -81,7 +99,11 @@ export async function changeFundingStatus(
   return { from: current.status };
 }
 
-type StatusChange = { status: FundingStatus; reason?: string | undefined };
+type StatusChange = {
+  status: FundingStatus;
+  reason?: string | undefined;
+  version?: number | undefined;
+};
 
 export const transitionRefusal = (from: FundingStatus, to: FundingStatus) =>
   `Cannot change a ${from} request to ${to}`;
@@ -96,7 +118,8 @@ export async function applyFundingStatus(
   const { id } = current;
   const at = new Date();
   await tx.query(
-    `UPDATE funding_requests SET status = $2, updated_at = $3, requester_answered_at = NULL
+    `UPDATE funding_requests
+     SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1
      WHERE id = $1`,
     [id, change.status, at],
   );

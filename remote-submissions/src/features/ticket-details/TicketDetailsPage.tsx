@@ -163,7 +163,11 @@ function TicketDetails({
             <SendNoteForm requestId={request.id} />
           </Card>
           <Card title="Private admin note">
-            <PrivateNoteForm requestId={request.id} savedNote={request.privateNote} />
+            <PrivateNoteForm
+              requestId={request.id}
+              savedNote={request.privateNote}
+              version={request.version}
+            />
           </Card>
           <HistoryTimeline history={request.history} />
         </div>
