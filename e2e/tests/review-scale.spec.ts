@@ -1,5 +1,6 @@
-import { expect, test } from '../fixtures';
+import { expect, signInThroughForm, test } from '../fixtures';
 import { signInAs, type ApiCaller } from '../support/api-client';
+import { approveThroughDialog } from '../support/steps';
 
 /** Issue 22: review at team scale. Every test creates its own requests with unique titles. */
 
@@ -129,5 +130,64 @@ test.describe('issue 22: review at team scale', () => {
     // Leave nothing pending behind for suites that pick the newest pending requests.
     for (const request of leftOut)
       await admin.call('PATCH', update(request.id), { status: 'rejected', reason: 'e2e batch' });
+  });
+
+  test("two admins: a change in one shows in the other's list and ticket within 2 s; a conflicting save keeps the text", async ({
+    adminPage: alex,
+    apiUrl,
+    browser,
+  }) => {
+    const member = await signInAs(apiUrl, demoMember, 'member');
+    const title = unique('Shared review');
+    const request = await submitRequest(member, title);
+    const anaContext = await browser.newContext();
+    const ana = await anaContext.newPage();
+    try {
+      await ana.goto('/login');
+      await signInThroughForm(ana, {
+        email: 'reviewer2@backoffice.test',
+        password: 'admin-demo-pass',
+      });
+      await expect(ana).toHaveURL(/\/dashboard$/);
+      await ana.goto(`/submissions/ticket-details/${request.id}`);
+      await alex.goto(`/submissions?search=${encodeURIComponent(title)}`);
+      const row = alex.getByRole('table', { name: 'Funding requests' }).getByRole('row').nth(1);
+      await expect(row.getByText('Pending')).toBeVisible();
+
+      await ana.getByRole('button', { name: 'Start review' }).click();
+      await ana
+        .getByRole('dialog', { name: /Start review/ })
+        .getByRole('button', { name: 'Start review' })
+        .click();
+      await expect(ana.getByText('Status changed to Under review')).toBeVisible();
+      await expect(row.getByText('Under review')).toBeVisible({ timeout: 2_000 });
+      await expect(row.getByText('Changed just now')).toBeVisible();
+
+      await row.getByRole('link', { name: new RegExp(title) }).click();
+      await expect(alex.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const alexNote = alex.getByLabel('Private note');
+      await alexNote.fill('Alex: the invoice looks altered');
+
+      await ana.getByLabel('Private note').fill('Ana: invoice verified with the clinic');
+      await ana.getByRole('button', { name: 'Save private note' }).click();
+      await expect(ana.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+      await approveThroughDialog(ana);
+      await expect(alex.getByRole('status', { name: 'Changed by someone else' })).toContainText(
+        'Changed by Ana Reviewer just now',
+        { timeout: 2_000 },
+      );
+      await expect(alex.getByRole('button', { name: 'Mark as funded' })).toBeVisible({
+        timeout: 2_000,
+      });
+      await expect(alexNote).toHaveValue('Alex: the invoice looks altered');
+
+      await alex.getByRole('button', { name: 'Save private note' }).click();
+      await expect(
+        alex.getByText('Not saved: Ana Reviewer changed this request since you opened it'),
+      ).toBeVisible();
+      await expect(alexNote).toHaveValue('Alex: the invoice looks altered');
+    } finally {
+      await anaContext.close();
+    }
   });
 });

@@ -27,6 +27,8 @@ import { BulkActionBar } from '../bulk-actions/BulkActionBar';
 import { describeFilters } from './describeFilters';
 import { ExportCsvButton } from './ExportCsvButton';
 import { submissionColumns } from './submissionColumns';
+import { useRecentlyChanged } from './useRecentlyChanged';
+import { LIVE_REFETCH_MS } from '../../funding/live';
 import { SummaryCards } from './SummaryCards';
 import styles from './SubmissionsList.module.css';
 
@@ -55,10 +57,12 @@ export function SubmissionsListPage() {
   const list = useListController({
     definition: fundingList,
     ...fundingListUrl,
-    query: fundingListQuery,
+    query: (request) => ({ ...fundingListQuery(request), refetchInterval: LIVE_REFETCH_MS }),
     getRowId: (row) => row.id,
   });
   const { params } = list;
+  const recentlyChanged = useRecentlyChanged(list.items);
+  const columns = submissionColumns(recentlyChanged);
   const { search: listSearch } = useLocation();
   const reversed = Boolean(list.rangeError);
   useDocumentTitle('Submissions');
@@ -116,7 +120,7 @@ export function SubmissionsListPage() {
           <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
           <DataTable
             label="Funding requests"
-            columns={submissionColumns}
+            columns={columns}
             data={list.items}
             getRowId={(row) => row.id}
             getRowHref={(row) => ticketHref(row.id, listSearch)}

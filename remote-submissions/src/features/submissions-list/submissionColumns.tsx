@@ -4,8 +4,13 @@ import { categoryLabels } from '../../funding/labels';
 import { StatusBadge } from '../../funding/StatusBadge';
 import styles from './SubmissionsList.module.css';
 
-/** Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort. */
-export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
+/**
+ * Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort.
+ * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
+ */
+export const submissionColumns = (
+  recentlyChanged: (id: string) => boolean,
+): ColumnDef<FundingRequestSummary>[] => [
   {
     id: 'title',
     header: 'Request',
@@ -43,6 +48,7 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
       <span className={styles.statusCell}>
         <StatusBadge status={row.original.status} />
         {row.original.requesterAnswered && <Badge tone="info">Requester answered</Badge>}
+        {recentlyChanged(row.original.id) && <Badge tone="warning">Changed just now</Badge>}
       </span>
     ),
   },

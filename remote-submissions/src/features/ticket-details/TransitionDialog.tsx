@@ -12,7 +12,7 @@ import { rejectionNote, transitionLabels } from './transitions';
 import styles from './TicketDetails.module.css';
 
 type TransitionDialogProps = {
-  request: Pick<FundingRequest, 'id' | 'title' | 'status'>;
+  request: Pick<FundingRequest, 'id' | 'title' | 'status' | 'version'>;
   target: FundingStatus | null;
   pending: boolean;
   onConfirm: (change: StatusChange) => void;
@@ -35,6 +35,8 @@ function TransitionForm({
   onConfirm,
   onClose,
 }: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
+  // What the reviewer decided on: a change someone makes while the dialog is open is a conflict.
+  const [basedOn] = useState(request.version);
   const needsReason = fundingTransitionNeedsReason(target);
   const asking = target === 'needs_info';
   const [reason, setReason] = useState('');
@@ -52,7 +54,7 @@ function TransitionForm({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    onConfirm({ ...parsed.data, noteToRequester: note ?? undefined });
+    onConfirm({ ...parsed.data, noteToRequester: note ?? undefined, version: basedOn });
   };
 
   return (

@@ -15,7 +15,13 @@ export function isConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
 
-export type StatusChange = { status: FundingStatus; reason?: string; noteToRequester?: string };
+export type StatusChange = {
+  status: FundingStatus;
+  reason?: string;
+  noteToRequester?: string;
+  /** The version the dialog was opened on; the request shown otherwise. */
+  version?: number;
+};
 
 /**
  * Changes the status (and optionally sends the reason as a note in the same step). Success and a
@@ -25,11 +31,11 @@ export type StatusChange = { status: FundingStatus; reason?: string; noteToReque
 export function useChangeStatus(request: Pick<FundingRequest, 'id' | 'version'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ status, reason, noteToRequester }: StatusChange) => {
+    mutationFn: async ({ status, reason, noteToRequester, version }: StatusChange) => {
       const updated = await apiRequest('updateFundingRequest', {
         params: { id: request.id },
         // The version shown: a change someone made meanwhile is a 409, never overwritten.
-        body: { status, reason: reason || undefined, version: request.version },
+        body: { status, reason: reason || undefined, version: version ?? request.version },
       });
       let noteError: string | null = null;
       if (noteToRequester) {
