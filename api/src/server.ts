@@ -19,7 +19,9 @@ import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
 import { couponHandlers } from './features/coupons/handlers';
+import { bulkFundingHandlers } from './features/funding/bulk-handlers';
 import { fundingHandlers } from './features/funding/handlers';
+import { memberFundingHandlers } from './features/funding/member-handlers';
 import { memberHandlers } from './features/members/handlers';
 import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
@@ -154,6 +156,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           limits,
         }),
         ...fundingHandlers(context),
+        ...memberFundingHandlers(context),
+        ...bulkFundingHandlers(context),
         ...memberHandlers(context, sessions),
         ...supportHandlers(context),
         ...notificationHandlers(context),

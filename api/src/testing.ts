@@ -18,6 +18,7 @@ export {
   DEMO_AUDITOR,
   DEMO_MEMBER,
   DEMO_REVIEWER,
+  DEMO_SECOND_REVIEWER,
   DEMO_STAFF,
   DEMO_SUPPORT,
 } from './db/seed/demo-accounts';

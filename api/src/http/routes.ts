@@ -95,6 +95,9 @@ export function registerEndpoints(
         if (endpoint.adminOnly && user?.role !== 'admin') {
           throw forbidden('This endpoint is for admins only');
         }
+        if (endpoint.memberOnly && user?.role !== 'member') {
+          throw forbidden('This endpoint is for members only');
+        }
         if (user?.role === 'admin') user = await authorizeStaff(user, endpoint, options.staff);
         const input = {
           query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,

@@ -62,11 +62,14 @@ export function orderByClause<F extends string>(
   columns: Readonly<Record<F, string>>,
   fallback: string,
   tieBreaker: string,
+  /** An order that comes before the chosen sort (a queue's own priority). */
+  leading?: string,
 ): string {
   const parsed = parseSort(sort);
-  if (!parsed) return `ORDER BY ${fallback}, ${tieBreaker}`;
+  const first = leading ? `${leading}, ` : '';
+  if (!parsed) return `ORDER BY ${first}${fallback}, ${tieBreaker}`;
   const direction = parsed.desc ? 'DESC' : 'ASC';
-  return `ORDER BY ${columns[parsed.field]} ${direction} NULLS LAST, ${tieBreaker} ${direction}`;
+  return `ORDER BY ${first}${columns[parsed.field]} ${direction} NULLS LAST, ${tieBreaker} ${direction}`;
 }
 
 export function pageClause(page: number, limit: number, params: SqlParams): string {

@@ -15,7 +15,7 @@ import {
  * review list shows every request by default: the date range is opt-in, either end may stay open.
  */
 export const fundingListUrl = {
-  filters: ['status', 'category', 'from', 'to'],
+  filters: ['status', 'category', 'queue', 'from', 'to'],
   defaultSort: '-createdAt',
 } as const;
 

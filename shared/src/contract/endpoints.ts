@@ -30,6 +30,10 @@ import {
   fundingRequestSchema,
   fundingRequestSummarySchema,
   fundingSummaryQuerySchema,
+  answerFundingRequestSchema,
+  bulkUpdateFundingSchema,
+  bulkUpdateResultSchema,
+  submitFundingRequestSchema,
   fundingSummarySchema,
   noteSchema,
   privateNoteSchema,
@@ -73,6 +77,8 @@ export interface Endpoint {
   public?: boolean;
   /** Members are refused (403); only staff accounts may call it. */
   adminOnly?: boolean;
+  /** Staff are refused (403): the member's own side (issue 22: answering a question). */
+  memberOnly?: boolean;
   /**
    * What a staff account needs (issue 21, `permissions` in ./roles); every non-public row names
    * one, so the api checks each call and the dashboard can tell in advance.
@@ -150,6 +156,18 @@ export const endpoints = {
     adminOnly: true,
     permission: 'decideFunding',
   }),
+  /**
+   * Not in docs/design.md's table (additive, issue 22): one status change for many requests, each
+   * applied on its own (its own transaction, history and audit entry) and answered per request.
+   */
+  bulkUpdateFundingRequests: endpoint({
+    method: 'POST',
+    path: '/funding-requests/dashboard/bulk-update',
+    body: bulkUpdateFundingSchema,
+    response: bulkUpdateResultSchema,
+    adminOnly: true,
+    permission: 'decideFunding',
+  }),
   sendNote: endpoint({
     method: 'POST',
     path: '/funding-requests/dashboard/send-note/:id',
@@ -165,6 +183,25 @@ export const endpoints = {
     response: fundingRequestSchema,
     adminOnly: true,
     permission: 'writeFundingNotes',
+  }),
+  /** Not in docs/design.md's table (additive, issue 22): a member submits a request. */
+  submitFundingRequest: endpoint({
+    method: 'POST',
+    path: '/funding-requests/member/create',
+    body: submitFundingRequestSchema,
+    response: fundingRequestSummarySchema,
+    memberOnly: true,
+  }),
+  /**
+   * Not in docs/design.md's table (additive, issue 22): the requester answers the question of a
+   * request in `needs_info`; it returns to `under_review`, marked as answered.
+   */
+  answerFundingRequest: endpoint({
+    method: 'POST',
+    path: '/funding-requests/member/answer/:id',
+    body: answerFundingRequestSchema,
+    response: noteSchema,
+    memberOnly: true,
   }),
   memberList: endpoint({
     method: 'GET',

@@ -15,6 +15,7 @@ import { defineList } from './lists';
 export const fundingStatuses = [
   'pending',
   'under_review',
+  'needs_info',
   'approved',
   'rejected',
   'funded',
@@ -34,10 +35,15 @@ export const fundingCategories = [
 export const fundingCategorySchema = z.enum(fundingCategories);
 export type FundingCategory = z.infer<typeof fundingCategorySchema>;
 
-/** docs/design.md §3: the only status changes a funding request allows. */
+/**
+ * docs/design.md §3: the only status changes a funding request allows. `needs_info` (issue 22):
+ * the reviewer asked the requester a question; the requester's answer moves it back to
+ * `under_review` (the same transition a reviewer may make by hand).
+ */
 export const fundingTransitions: Readonly<Record<FundingStatus, readonly FundingStatus[]>> = {
-  pending: ['under_review', 'approved', 'rejected'],
-  under_review: ['approved', 'rejected', 'pending'],
+  pending: ['under_review', 'needs_info', 'approved', 'rejected'],
+  under_review: ['approved', 'rejected', 'pending', 'needs_info'],
+  needs_info: ['under_review', 'rejected'],
   approved: ['funded', 'closed'],
   rejected: ['under_review'],
   funded: ['closed'],
@@ -52,10 +58,28 @@ export function isFundingTransitionAllowed(from: FundingStatus, to: FundingStatu
   return fundingTransitions[from].includes(to);
 }
 
-/** Rejecting needs a reason (docs/design.md §3). */
+/**
+ * Rejecting needs a reason (docs/design.md §3); asking for information needs the question, which
+ * is sent to the requester as a note (issue 22). The text is what a person reads when it is missing.
+ */
+const missingReasonTexts: Partial<Record<FundingStatus, string>> = {
+  rejected: 'A reason is required to reject a request',
+  needs_info: 'Write the question for the requester',
+};
+
 export function fundingTransitionNeedsReason(to: FundingStatus): boolean {
-  return to === 'rejected';
+  return to in missingReasonTexts;
 }
+
+export function missingReasonText(to: FundingStatus): string {
+  return missingReasonTexts[to] ?? 'A reason is required';
+}
+
+/**
+ * The requests a reviewer should look at next (issue 22): the pending ones and those whose
+ * requester answered a question (`requesterAnswered`), answered first, then oldest first.
+ */
+export const FUNDING_REVIEW_QUEUE = 'review';
 
 export const requesterSchema = z.object({
   id: z.string(),
@@ -98,6 +122,10 @@ export const fundingRequestSummarySchema = z.object({
   currency: currencyCode,
   status: fundingStatusSchema,
   requester: requesterSchema,
+  /** Issue 22: the requester answered a question and no reviewer has changed the status since. */
+  requesterAnswered: z.boolean(),
+  /** Issue 22: raised by every change; an update naming an older one is refused with 409. */
+  version: z.number().int().positive(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -120,6 +148,7 @@ export const fundingList = defineList({
     category: fundingCategorySchema.optional(),
     ...dateRangeFields,
     requesterId: z.string().optional(),
+    queue: z.enum([FUNDING_REVIEW_QUEUE]).optional(),
   },
 });
 
@@ -142,15 +171,26 @@ export type FundingSummary = z.infer<typeof fundingSummarySchema>;
 
 export const fundingDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });
 
+/** A status change that needs a reason (or question) names the missing field. */
+function requireReason(
+  body: { status: FundingStatus; reason?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (fundingTransitionNeedsReason(body.status) && !body.reason) {
+    context.addIssue({ code: 'custom', message: missingReasonText(body.status), path: ['reason'] });
+  }
+}
+
+/** The version an update was based on (optional: docs/design.md's bodies stay valid without it). */
+const basedOnVersion = z.number().int().positive().optional();
+
 export const updateFundingRequestSchema = z
   .object({
     status: fundingStatusSchema,
     reason: z.string().trim().max(1000).optional(),
+    version: basedOnVersion,
   })
-  .refine((body) => !fundingTransitionNeedsReason(body.status) || !!body.reason, {
-    message: 'A reason is required to reject a request',
-    path: ['reason'],
-  });
+  .superRefine(requireReason);
 
 export const NOTE_MAX_LENGTH = 2000;
 export const PRIVATE_NOTE_MAX_LENGTH = 5000;
@@ -165,6 +205,7 @@ export const sendNoteSchema = z.object({
 export type SendNote = z.infer<typeof sendNoteSchema>;
 
 export const privateNoteSchema = z.object({
+  version: basedOnVersion,
   note: z
     .string()
     .max(
@@ -173,3 +214,56 @@ export const privateNoteSchema = z.object({
     ),
 });
 export type PrivateNote = z.infer<typeof privateNoteSchema>;
+
+/** Issue 22: the requester's answer to a reviewer's question (member side). */
+export const answerFundingRequestSchema = z.object({
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Write your answer first')
+    .max(NOTE_MAX_LENGTH, `An answer is at most ${NOTE_MAX_LENGTH} characters`),
+});
+
+/** A member submits a funding request (member side; the simulator and the e2e suites use it). */
+export const submitFundingRequestSchema = z.object({
+  title: z.string().trim().min(3, 'A title is at least 3 characters').max(120),
+  story: z.string().trim().min(1, 'Tell the story first').max(5000),
+  category: fundingCategorySchema,
+  amountRequested: minorUnits.refine((amount) => amount > 0, 'Ask for more than 0'),
+});
+
+/** Issue 22: the most requests one bulk call may change; the dashboard sends larger sets in turns. */
+export const BULK_MAX_ITEMS = 100;
+
+export const bulkUpdateFundingSchema = z
+  .object({
+    ids: z
+      .array(z.string().min(1))
+      .min(1, 'Select at least one request')
+      .max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} requests at a time`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each request at most once'),
+    status: fundingStatusSchema,
+    reason: z.string().trim().max(1000).optional(),
+  })
+  .superRefine(requireReason);
+
+/** One request's outcome in a bulk change: changed, or skipped with why (nothing else changed). */
+export const bulkItemResultSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    id: z.string(),
+    outcome: z.literal('changed'),
+    from: fundingStatusSchema,
+    to: fundingStatusSchema,
+  }),
+  z.object({
+    id: z.string(),
+    outcome: z.literal('skipped'),
+    reason: z.enum(['not_allowed', 'not_found']),
+    /** The status it stayed in, when it exists. */
+    from: fundingStatusSchema.optional(),
+    message: z.string(),
+  }),
+]);
+export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
+
+export const bulkUpdateResultSchema = z.object({ results: z.array(bulkItemResultSchema) });

@@ -6,3 +6,4 @@ export { useListSearchParams } from './use-list-search-params';
 export { listFilters, listParamShape, listRequest } from './list-params';
 export type { ListUrlOptions } from './list-params';
 export { useListController } from './use-list-controller';
+export type { ListSelection } from './use-list-selection';

@@ -115,10 +115,15 @@ describe('useListController', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('selects rows across pages and forgets them when the filter changes', async () => {
+  /** A list whose first page has loaded, and its selection as it is now. */
+  async function loadedList() {
     const { result } = renderController('/things');
     await waitFor(() => expect(result.current.list.items).toHaveLength(20));
-    const selection = () => result.current.list.selection;
+    return { result, selection: () => result.current.list.selection };
+  }
+
+  it('selects rows across pages and forgets them when the filter changes', async () => {
+    const { result, selection } = await loadedList();
 
     act(() => selection().toggle('t1'));
     act(() => selection().toggle('t2'));
@@ -142,5 +147,26 @@ describe('useListController', () => {
     act(() => selection().toggle('t3'));
     act(() => selection().clear());
     expect(selection().ids).toEqual([]);
+  });
+
+  it('picks a range with shift from the last row clicked, drops one the same way, and adds many', async () => {
+    const { selection } = await loadedList();
+
+    act(() => selection().toggle('t3'));
+    act(() => selection().toggle('t7', true));
+    expect(selection().ids.sort()).toEqual(['t3', 't4', 't5', 't6', 't7']);
+    act(() => selection().toggle('t5'));
+    act(() => selection().toggle('t4', true));
+    expect(selection().ids.sort()).toEqual(['t3', 't6', 't7']);
+
+    act(() =>
+      selection().add([
+        { id: 't40', name: 'Forty' },
+        { id: 't41', name: 'Forty-one' },
+      ]),
+    );
+    expect(selection().count).toBe(5);
+    act(() => selection().keepOnly(['t6', 't41']));
+    expect(selection().ids.sort()).toEqual(['t41', 't6']);
   });
 });

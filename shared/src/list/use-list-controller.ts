@@ -94,7 +94,7 @@ export function useListController<
   const hasFilters = Boolean(params.search) || filterKeys.some((key) => params[key] !== undefined);
 
   const items = query.data?.items ?? [];
-  const selection = useListSelection(items.map(options.getRowId), JSON.stringify(filters));
+  const selection = useListSelection(items, options.getRowId, JSON.stringify(filters));
 
   return {
     params,

@@ -96,8 +96,17 @@ const NOTE_TEXTS = [
   'Your request is with the review team; expect an answer this week.',
 ];
 
+/**
+ * The statuses the seed spreads requests over. `needs_info` (issue 22) is left out so the seed,
+ * and the counts other suites read from it, stay as they were before that status existed.
+ */
+const SEEDED_STATUSES = fundingStatuses.filter(
+  (status): status is Exclude<FundingStatus, 'needs_info'> => status !== 'needs_info',
+);
+type SeededStatus = (typeof SEEDED_STATUSES)[number];
+
 /** Status paths that respect the contract's transitions, from pending to each final status. */
-const STATUS_PATHS: Record<FundingStatus, readonly FundingStatus[]> = {
+const STATUS_PATHS: Record<SeededStatus, readonly FundingStatus[]> = {
   pending: [],
   under_review: ['under_review'],
   approved: ['under_review', 'approved'],
@@ -167,9 +176,9 @@ export function generateSeedData(now: Date): SeedData {
   const history: Row[] = [];
   for (let index = 0; index < SEED_COUNTS.fundingRequests; index += 1) {
     const id = `FR-${10001 + index}`;
-    const status = fundingStatuses[index % fundingStatuses.length]!;
+    const status = SEEDED_STATUSES[index % SEEDED_STATUSES.length]!;
     const category =
-      fundingCategories[Math.floor(index / fundingStatuses.length) % fundingCategories.length]!;
+      fundingCategories[Math.floor(index / SEEDED_STATUSES.length) % fundingCategories.length]!;
     // The demo member owns a handful, so their profile has something to show.
     const requester = index % 40 === 0 ? members[0]! : faker.helpers.arrayElement(members);
     const createdAt =

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { fundingList } from '@backoffice/shared/contract';
 import {
+  FUNDING_REVIEW_QUEUE,
   fundingStatuses,
-  isFundingTransitionAllowed,
   type FundingStatus,
   type FundingSummary,
   type SortField,
 } from '@backoffice/shared/contract';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import {
@@ -21,15 +20,14 @@ import {
   type DayRange,
 } from '../../http/sql';
 import { recordAudit } from '../audit/repository';
-import { createNotification } from '../notifications/repository';
 import {
   appendHistory,
   findFundingRequest,
   FUNDING_SUMMARY_SELECT,
   toFundingSummary,
-  toNote,
   type FundingSummaryRow,
 } from './repository';
+import { changeFundingStatus, insertRequesterNote, lockFundingRequest } from './status-change';
 
 const SORT_COLUMNS = {
   createdAt: 'f.created_at',
@@ -79,8 +77,20 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           `(f.id ILIKE ${pattern} OR f.title ILIKE ${pattern} OR m.full_name ILIKE ${pattern} OR m.email ILIKE ${pattern})`,
         );
       }
+      if (query.queue === FUNDING_REVIEW_QUEUE) {
+        conditions.push(`(f.status = 'pending' OR f.requester_answered_at IS NOT NULL)`);
+      }
       const where = whereClause(conditions);
-      const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'f.created_at DESC', 'f.id');
+      // The review queue puts answered requests first, the latest answer on top.
+      const orderBy = orderByClause(
+        query.sort,
+        SORT_COLUMNS,
+        'f.created_at DESC',
+        'f.id',
+        query.queue === FUNDING_REVIEW_QUEUE
+          ? 'f.requester_answered_at DESC NULLS LAST'
+          : undefined,
+      );
       return reads.read(`fundingList ${JSON.stringify(query)}`, (reader) =>
         selectPage(
           reader,
@@ -144,48 +154,19 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
 
     async updateFundingRequest({ params, body, user }) {
       const id = params.id ?? '';
-      await db.transaction(async (tx) => {
-        const [current] = await tx.query<{ status: FundingStatus }>(
-          'SELECT status FROM funding_requests WHERE id = $1 FOR UPDATE',
-          [id],
-        );
-        if (!current) throw notFound(`Funding request ${id} not found`);
-        if (!isFundingTransitionAllowed(current.status, body.status)) {
-          throw conflict(`Cannot change a ${current.status} request to ${body.status}`, 'status');
-        }
-        const at = new Date();
-        await tx.query('UPDATE funding_requests SET status = $2, updated_at = $3 WHERE id = $1', [
-          id,
-          body.status,
-          at,
-        ]);
-        await appendHistory(tx, id, {
-          at,
-          actor: user.name,
-          action: 'status_changed',
-          from: current.status,
-          to: body.status,
-          reason: body.reason,
-        });
-        await recordAudit(tx, {
-          actor: user,
-          kind: 'funding.status',
-          entity: { type: 'funding_request', id },
-          before: { status: current.status },
-          after: { status: body.status, ...(body.reason && { reason: body.reason }) },
-        });
-      });
+      await db.transaction((tx) => changeFundingStatus(tx, id, body, user));
       return requireFundingRequest(id);
     },
 
     async sendNote({ params, body, user }) {
       const request = await requireFundingRequest(params.id ?? '');
       return db.transaction(async (tx) => {
-        const [note] = await tx.query<Parameters<typeof toNote>[0]>(
-          `INSERT INTO funding_notes (id, funding_request_id, content, author_id, author_name, created_at)
-           VALUES ($1, $2, $3, $4, $5, now())
-           RETURNING id, content, author_id AS "authorId", author_name AS "authorName", created_at AS "createdAt"`,
-          [randomUUID(), request.id, body.content, user.id, user.name],
+        const note = await insertRequesterNote(
+          tx,
+          { id: request.id, title: request.title, requesterId: request.requester.id },
+          body.content,
+          user,
+          `A note about "${request.title}"`,
         );
         await appendHistory(tx, request.id, {
           at: new Date(),
@@ -198,26 +179,21 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           entity: { type: 'funding_request', id: request.id },
           after: { note: body.content },
         });
-        await createNotification(tx, request.requester.id, {
-          title: `A note about "${request.title}"`,
-          body: body.content.slice(0, 200),
-          data: { screen: 'FundingRequest', fundingRequestId: request.id },
-        });
-        if (!note) throw new Error('Inserting a note returned no row');
-        return toNote(note);
+        return note;
       });
     },
 
     async privateNote({ params, body, user }) {
       const id = params.id ?? '';
-      const updated = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
+        const { id: found } = await lockFundingRequest(tx, id, body.version);
         const [current] = await tx.query<{ privateNote: string }>(
-          'SELECT private_note AS "privateNote" FROM funding_requests WHERE id = $1 FOR UPDATE',
-          [id],
+          'SELECT private_note AS "privateNote" FROM funding_requests WHERE id = $1',
+          [found],
         );
-        if (!current) return false;
         await tx.query(
-          'UPDATE funding_requests SET private_note = $2, updated_at = now() WHERE id = $1',
+          `UPDATE funding_requests SET private_note = $2, updated_at = now(), version = version + 1
+           WHERE id = $1`,
           [id, body.note],
         );
         await appendHistory(tx, id, {
@@ -229,12 +205,10 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           actor: user,
           kind: 'funding.private_note',
           entity: { type: 'funding_request', id },
-          before: { privateNote: current.privateNote },
+          before: { privateNote: current?.privateNote ?? '' },
           after: { privateNote: body.note },
         });
-        return true;
       });
-      if (!updated) throw notFound(`Funding request ${id} not found`);
       return requireFundingRequest(id);
     },
   };

@@ -15,6 +15,8 @@ export interface FundingSummaryRow {
   amountRaised: number;
   currency: string;
   status: FundingStatus;
+  requesterAnswered: boolean;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
   requesterId: string;
@@ -26,6 +28,7 @@ export interface FundingSummaryRow {
 export const FUNDING_SUMMARY_SELECT = `
   SELECT f.id, f.title, f.category, f.amount_requested::float8 AS "amountRequested",
     f.amount_raised::float8 AS "amountRaised", f.currency, f.status,
+    f.requester_answered_at IS NOT NULL AS "requesterAnswered", f.version,
     f.created_at AS "createdAt", f.updated_at AS "updatedAt",
     m.id AS "requesterId", m.full_name AS "requesterName", m.email AS "requesterEmail",
     m.avatar_url AS "requesterAvatarUrl"
@@ -46,6 +49,8 @@ export function toFundingSummary(row: FundingSummaryRow): FundingRequestSummary 
       email: row.requesterEmail,
       avatarUrl: row.requesterAvatarUrl,
     },
+    requesterAnswered: row.requesterAnswered,
+    version: row.version,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -7,6 +7,7 @@ export function describeFilters(params: ListParams): string {
   const parts: string[] = [];
   if (params.status) parts.push(`status "${statusLabels[params.status]}"`);
   if (params.category) parts.push(`category "${categoryLabels[params.category]}"`);
+  if (params.queue) parts.push('the review queue');
   if (params.search) parts.push(`search "${params.search}"`);
   if (params.from && params.to) {
     parts.push(`created ${formatDate(params.from)} – ${formatDate(params.to)}`);

@@ -7,12 +7,30 @@ import {
   notifySuccess,
   toMajorUnits,
   toYmd,
+  type CsvRow,
   type FundingListFilters,
+  type FundingRequestSummary,
 } from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 
 type ExportFilters = Omit<FundingListFilters, 'page' | 'limit'>;
+
+/** One CSV row per request; amounts in major units (35000.00), next to their currency. */
+export function toFundingCsvRow(item: FundingRequestSummary): CsvRow {
+  return {
+    id: item.id,
+    title: item.title,
+    category: item.category,
+    status: item.status,
+    requester: item.requester.fullName,
+    requesterEmail: item.requester.email,
+    amountRequested: toMajorUnits(item.amountRequested, item.currency),
+    amountRaised: toMajorUnits(item.amountRaised, item.currency),
+    currency: item.currency,
+    createdAt: item.createdAt,
+  };
+}
 
 /** Nothing is downloaded for an empty filter: an empty file would only puzzle whoever opens it. */
 async function exportFundingRequests(filters: ExportFilters): Promise<number> {
@@ -20,22 +38,7 @@ async function exportFundingRequests(filters: ExportFilters): Promise<number> {
     apiRequest('fundingList', { query: { ...filters, page, limit } }),
   );
   if (items.length === 0) return 0;
-  await downloadCsv(
-    `funding-requests-${toYmd(new Date())}.csv`,
-    items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      category: item.category,
-      status: item.status,
-      requester: item.requester.fullName,
-      requesterEmail: item.requester.email,
-      // Amounts in major units (35000.00), next to the currency they are in.
-      amountRequested: toMajorUnits(item.amountRequested, item.currency),
-      amountRaised: toMajorUnits(item.amountRaised, item.currency),
-      currency: item.currency,
-      createdAt: item.createdAt,
-    })),
-  );
+  await downloadCsv(`funding-requests-${toYmd(new Date())}.csv`, items.map(toFundingCsvRow));
   return items.length;
 }
 

@@ -1,11 +1,16 @@
 import { formatDate, formatMoney, type FundingRequestSummary } from '@backoffice/shared';
-import type { ColumnDef } from '@backoffice/shared/ui';
+import { Badge, type ColumnDef } from '@backoffice/shared/ui';
 import { categoryLabels } from '../../funding/labels';
 import { StatusBadge } from '../../funding/status-badge';
 import styles from './submissions-list.module.css';
 
-/** Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort. */
-export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
+/**
+ * Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort.
+ * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
+ */
+export const submissionColumns = (
+  recentlyChanged: (id: string) => boolean,
+): ColumnDef<FundingRequestSummary>[] => [
   {
     id: 'title',
     header: 'Request',
@@ -39,7 +44,13 @@ export const submissionColumns: ColumnDef<FundingRequestSummary>[] = [
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    cell: ({ row }) => (
+      <span className={styles.statusCell}>
+        <StatusBadge status={row.original.status} />
+        {row.original.requesterAnswered && <Badge tone="info">Requester answered</Badge>}
+        {recentlyChanged(row.original.id) && <Badge tone="warning">Changed just now</Badge>}
+      </span>
+    ),
   },
   {
     accessorKey: 'createdAt',

@@ -7,7 +7,15 @@ import { SubmissionsListPage } from './submissions-list-page';
 
 const summary: FundingSummary = {
   total: 42,
-  byStatus: { pending: 10, under_review: 5, approved: 12, rejected: 6, funded: 7, closed: 2 },
+  byStatus: {
+    pending: 10,
+    under_review: 5,
+    needs_info: 0,
+    approved: 12,
+    rejected: 6,
+    funded: 7,
+    closed: 2,
+  },
   amountRequested: 9_000_000,
   amountRaised: 1_500_000,
   currency: 'USD',

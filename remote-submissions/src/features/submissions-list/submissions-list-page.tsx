@@ -1,4 +1,5 @@
 import {
+  FUNDING_REVIEW_QUEUE,
   fundingCategories,
   fundingList,
   fundingStatuses,
@@ -22,9 +23,12 @@ import { useLocation } from '@backoffice/shared/router';
 import { fundingListQuery } from '../../funding/funding-queries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import { fundingListUrl, ticketHref, toDayRange } from '../../funding/list-params';
+import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
 import { describeFilters } from './describe-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { submissionColumns } from './submission-columns';
+import { useRecentlyChanged } from './use-recently-changed';
+import { LIVE_REFETCH_MS } from '../../funding/live';
 import { SummaryCards } from './summary-cards';
 import styles from './submissions-list.module.css';
 
@@ -40,15 +44,25 @@ const categorySelect: FilterSelect<'category'> = {
   })),
 };
 
+/** Issue 22: pending and answered requests, answered first (the api's review queue). */
+const queueSelect: FilterSelect<'queue'> = {
+  name: 'queue',
+  label: 'View',
+  placeholder: 'All requests',
+  options: [{ value: FUNDING_REVIEW_QUEUE, label: 'Review queue' }],
+};
+
 /** /submissions: summary, status tabs, filters and the paged, sortable table, all in the URL. */
 export function SubmissionsListPage() {
   const list = useListController({
     definition: fundingList,
     ...fundingListUrl,
-    query: fundingListQuery,
+    query: (request) => ({ ...fundingListQuery(request), refetchInterval: LIVE_REFETCH_MS }),
     getRowId: (row) => row.id,
   });
   const { params } = list;
+  const recentlyChanged = useRecentlyChanged(list.items);
+  const columns = submissionColumns(recentlyChanged);
   const { search: listSearch } = useLocation();
   const reversed = Boolean(list.rangeError);
   useDocumentTitle('Submissions');
@@ -99,16 +113,18 @@ export function SubmissionsListPage() {
         label="Filters"
         list={list}
         search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
-        selects={[categorySelect]}
+        selects={[queueSelect, categorySelect]}
       />
       {!reversed && (
         <>
+          <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
           <DataTable
             label="Funding requests"
-            columns={submissionColumns}
+            columns={columns}
             data={list.items}
             getRowId={(row) => row.id}
             getRowHref={(row) => ticketHref(row.id, listSearch)}
+            selection={{ ...list.selection, rowLabel: (row) => row.title }}
             sort={list.sort}
             sortFields={list.sortFields}
             onSortChange={list.setSort}

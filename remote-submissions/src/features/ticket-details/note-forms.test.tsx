@@ -55,7 +55,7 @@ describe('PrivateNoteForm', () => {
         ? { data: fundingRequest({ id: 'FR-1', privateNote: 'Checked ID. Call Tuesday' }) }
         : undefined,
     );
-    renderWithProviders(<PrivateNoteForm requestId="FR-1" savedNote="Checked ID." />);
+    renderWithProviders(<PrivateNoteForm requestId="FR-1" savedNote="Checked ID." version={3} />);
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     await user.type(screen.getByLabelText('Private note'), ' Call Tuesday');
     expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
@@ -64,7 +64,7 @@ describe('PrivateNoteForm', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
     expect(calls.at(-1)).toMatchObject({
       method: 'PUT',
-      body: { note: 'Checked ID. Call Tuesday' },
+      body: { note: 'Checked ID. Call Tuesday', version: 3 },
     });
     expect(screen.getByLabelText('Private note')).toHaveValue('Checked ID. Call Tuesday');
   });
@@ -72,7 +72,7 @@ describe('PrivateNoteForm', () => {
   it('keeps the text and says it is not saved when the save fails', async () => {
     const user = userEvent.setup();
     fakeApi(() => ({ status: 503, message: 'Service unavailable' }));
-    renderWithProviders(<PrivateNoteForm requestId="FR-1" savedNote="" />);
+    renderWithProviders(<PrivateNoteForm requestId="FR-1" savedNote="" version={1} />);
     await user.type(screen.getByLabelText('Private note'), 'Suspicious documents');
     await user.click(screen.getByRole('button', { name: 'Save private note' }));
     await waitFor(() =>
@@ -80,5 +80,27 @@ describe('PrivateNoteForm', () => {
     );
     expect(screen.getByLabelText('Private note')).toHaveValue('Suspicious documents');
     expect(screen.getByRole('button', { name: 'Save private note' })).toBeEnabled();
+  });
+
+  it('keeps the text and names who saved in between when the save is refused with 409', async () => {
+    const user = userEvent.setup();
+    fakeApi((call) =>
+      call.path.includes('/private-note/')
+        ? {
+            status: 409,
+            message:
+              'Ana Reviewer changed this request since you opened it; your changes were not saved',
+          }
+        : undefined,
+    );
+    renderWithProviders(<PrivateNoteForm requestId="FR-1" savedNote="" version={1} />);
+    await user.type(screen.getByLabelText('Private note'), 'My own finding');
+    await user.click(screen.getByRole('button', { name: 'Save private note' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Not saved: Ana Reviewer changed this request since you opened it',
+      ),
+    );
+    expect(screen.getByLabelText('Private note')).toHaveValue('My own finding');
   });
 });

@@ -8,22 +8,28 @@ import {
 } from '@backoffice/shared';
 import { TextAreaField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSavePrivateNote } from './ticket-mutations';
 import styles from './ticket-details.module.css';
 
 /**
  * The admins' own note, saved only when asked. A refetch never overwrites unsaved typing, and a
- * failed save keeps the text and marks it unsaved.
+ * failed save keeps the text and marks it unsaved. The save names the version the typing started
+ * from (issue 22): when someone else saved meanwhile, the api answers 409, the text stays, and
+ * the next save (made knowing that) is based on the version now shown.
  */
 export function PrivateNoteForm({
   requestId,
   savedNote,
+  version,
 }: {
   requestId: string;
   savedNote: string;
+  version: number;
 }) {
   const save = useSavePrivateNote(requestId);
+  const [baseVersion, setBaseVersion] = useState(version);
   const form = useForm<PrivateNote>({
     resolver: zodResolver(privateNoteSchema),
     values: { note: savedNote },
@@ -31,8 +37,9 @@ export function PrivateNoteForm({
   });
   const submit = form.handleSubmit(async ({ note }) => {
     try {
-      const updated = await save.mutateAsync(note);
+      const updated = await save.mutateAsync({ note, version: baseVersion });
       form.reset({ note: updated.privateNote });
+      setBaseVersion(updated.version);
     } catch (error) {
       form.setError('root', {
         message: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
@@ -40,6 +47,8 @@ export function PrivateNoteForm({
     }
   });
   const { isDirty, isSubmitting, errors } = form.formState;
+  // Untouched, the form follows the saved note; a conflict shown lets the next save replace it.
+  if (baseVersion !== version && (!isDirty || errors.root)) setBaseVersion(version);
   // Kept if the session ends before it is saved; leaving with it unsaved asks first.
   const draft = useFormDraft(`private-note:${requestId}`, {
     text: form.watch('note'),

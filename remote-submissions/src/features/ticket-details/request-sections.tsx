@@ -60,6 +60,7 @@ const actionLabels: Record<string, string> = {
   created: 'Submitted',
   status_changed: 'Status changed',
   note_sent: 'Note sent to requester',
+  requester_answered: 'Requester answered',
   private_note_updated: 'Private note updated',
 };
 
@@ -78,7 +79,16 @@ export function HistoryTimeline({ history }: { history: FundingRequest['history'
               {' by '}
               {entry.actor}
             </p>
-            {entry.reason && <p>Reason: {entry.reason}</p>}
+            {entry.reason && (
+              <p>
+                {entry.action === 'requester_answered'
+                  ? 'Answer'
+                  : entry.to === 'needs_info'
+                    ? 'Question'
+                    : 'Reason'}
+                : {entry.reason}
+              </p>
+            )}
             <p className={styles.muted}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </p>

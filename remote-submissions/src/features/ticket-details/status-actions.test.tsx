@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { StatusActions } from './status-actions';
 
 const expected: Record<FundingStatus, string[]> = {
-  pending: ['Start review', 'Approve', 'Reject'],
-  under_review: ['Approve', 'Reject', 'Move back to pending'],
+  pending: ['Start review', 'Ask the requester', 'Approve', 'Reject'],
+  under_review: ['Approve', 'Reject', 'Move back to pending', 'Ask the requester'],
+  needs_info: ['Start review', 'Reject'],
   approved: ['Mark as funded', 'Close request'],
   rejected: ['Start review'],
   funded: ['Close request'],

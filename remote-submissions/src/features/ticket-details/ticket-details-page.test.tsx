@@ -83,6 +83,7 @@ describe('TicketDetailsPage', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       status: 'rejected',
       reason: 'Documents do not match',
+      version: 1,
     });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: preview });
   });

@@ -9,7 +9,14 @@ import {
   type FundingRequest,
   type FundingStatus,
 } from '@backoffice/shared';
-import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  PageLayout,
+  Skeleton,
+  buttonClassName,
+} from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
@@ -31,12 +38,14 @@ import { SendNoteForm } from './send-note-form';
 import { StatusActions } from './status-actions';
 import { isConflict, useChangeStatus } from './ticket-mutations';
 import { TransitionDialog } from './transition-dialog';
+import { useChangedBy } from './use-changed-by';
+import { LIVE_REFETCH_MS } from '../../funding/live';
 import styles from './ticket-details.module.css';
 
 /** /submissions/ticket-details/:ticketId */
 export function TicketDetailsPage() {
   const { ticketId = '' } = useParams();
-  const detail = useQuery(fundingDetailQuery(ticketId));
+  const detail = useQuery({ ...fundingDetailQuery(ticketId), refetchInterval: LIVE_REFETCH_MS });
   const { search } = useLocation();
   useDocumentTitle(ticketId, 'Submissions');
   const backToList = (
@@ -92,6 +101,7 @@ function TicketDetails({
   const { position } = useQueueNeighbours(request.id, params);
   const openNeighbour = useQueueNavigation();
   const changeStatus = useChangeStatus(request);
+  const changed = useChangedBy(request);
   const [target, setTarget] = useState<FundingStatus | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
@@ -148,6 +158,17 @@ function TicketDetails({
         />
       }
     >
+      {changed.changedBy && (
+        <div role="status" aria-label="Changed by someone else" className={styles.changedBy}>
+          <p>
+            Changed by {changed.changedBy} just now. The page shows their changes; anything you have
+            typed is kept.
+          </p>
+          <Button variant="secondary" onClick={changed.dismiss}>
+            Dismiss
+          </Button>
+        </div>
+      )}
       <div className={styles.layout}>
         <div className={styles.main}>
           <Card title="Status">
@@ -163,7 +184,11 @@ function TicketDetails({
             <SendNoteForm requestId={request.id} />
           </Card>
           <Card title="Private admin note">
-            <PrivateNoteForm requestId={request.id} savedNote={request.privateNote} />
+            <PrivateNoteForm
+              requestId={request.id}
+              savedNote={request.privateNote}
+              version={request.version}
+            />
           </Card>
           <HistoryTimeline history={request.history} />
         </div>

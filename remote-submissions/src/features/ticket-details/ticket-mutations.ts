@@ -15,20 +15,27 @@ export function isConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
 
-export type StatusChange = { status: FundingStatus; reason?: string; noteToRequester?: string };
+export type StatusChange = {
+  status: FundingStatus;
+  reason?: string;
+  noteToRequester?: string;
+  /** The version the dialog was opened on; the request shown otherwise. */
+  version?: number;
+};
 
 /**
  * Changes the status (and optionally sends the reason as a note in the same step). Success and a
  * 409 both refresh the whole area, so the list, the summary and the dashboard figures follow; a
  * 409 means someone else acted first, so the server's answer is shown and fresh data loaded.
  */
-export function useChangeStatus(request: Pick<FundingRequest, 'id'>) {
+export function useChangeStatus(request: Pick<FundingRequest, 'id' | 'version'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ status, reason, noteToRequester }: StatusChange) => {
+    mutationFn: async ({ status, reason, noteToRequester, version }: StatusChange) => {
       const updated = await apiRequest('updateFundingRequest', {
         params: { id: request.id },
-        body: { status, reason: reason || undefined },
+        // The version shown: a change someone made meanwhile is a 409, never overwritten.
+        body: { status, reason: reason || undefined, version: version ?? request.version },
       });
       let noteError: string | null = null;
       if (noteToRequester) {
@@ -68,13 +75,19 @@ export function useSendNote(requestId: string) {
   });
 }
 
+/** Saves the note typed on top of `version`; a 409 means someone saved in between. */
 export function useSavePrivateNote(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) =>
-      apiRequest('privateNote', { params: { id: requestId }, body: { note } }),
+    mutationFn: ({ note, version }: { note: string; version: number }) =>
+      apiRequest('privateNote', { params: { id: requestId }, body: { note, version } }),
     onSuccess: (updated) => {
       queryClient.setQueryData(fundingKeys.detail(updated.id), updated);
+    },
+    onError: (error) => {
+      if (isConflict(error)) {
+        return queryClient.invalidateQueries({ queryKey: fundingKeys.detail(requestId) });
+      }
     },
   });
 }

@@ -12,14 +12,17 @@ import { rejectionNote, transitionLabels } from './transitions';
 import styles from './ticket-details.module.css';
 
 type TransitionDialogProps = {
-  request: Pick<FundingRequest, 'id' | 'title' | 'status'>;
+  request: Pick<FundingRequest, 'id' | 'title' | 'status' | 'version'>;
   target: FundingStatus | null;
   pending: boolean;
   onConfirm: (change: StatusChange) => void;
   onClose: () => void;
 };
 
-/** Confirms a status change; rejecting asks for a reason that may also go to the requester. */
+/**
+ * Confirms a status change; rejecting asks for a reason that may also go to the requester, and
+ * asking the requester (issue 22) asks for the question, which the api always sends as a note.
+ */
 export function TransitionDialog({ target, ...props }: TransitionDialogProps) {
   // Keyed by target so every opening starts from an empty form.
   return target ? <TransitionForm key={target} target={target} {...props} /> : null;
@@ -32,11 +35,15 @@ function TransitionForm({
   onConfirm,
   onClose,
 }: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
+  // What the reviewer decided on: a change someone makes while the dialog is open is a conflict.
+  const [basedOn] = useState(request.version);
   const needsReason = fundingTransitionNeedsReason(target);
+  const asking = target === 'needs_info';
   const [reason, setReason] = useState('');
   const [sendToRequester, setSendToRequester] = useState(false);
   const [error, setError] = useState<string>();
-  const note = sendToRequester && reason.trim() ? rejectionNote(request.title, reason) : null;
+  const note =
+    !asking && sendToRequester && reason.trim() ? rejectionNote(request.title, reason) : null;
 
   const confirm = () => {
     const parsed = updateFundingRequestSchema.safeParse({
@@ -47,7 +54,7 @@ function TransitionForm({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    onConfirm({ ...parsed.data, noteToRequester: note ?? undefined });
+    onConfirm({ ...parsed.data, noteToRequester: note ?? undefined, version: basedOn });
   };
 
   return (
@@ -64,7 +71,12 @@ function TransitionForm({
       {needsReason ? (
         <>
           <TextAreaField
-            label="Reason for rejecting"
+            label={asking ? 'Question for the requester' : 'Reason for rejecting'}
+            hint={
+              asking
+                ? 'Sent to the requester as a note; the request waits for their answer.'
+                : undefined
+            }
             required
             rows={3}
             value={reason}
@@ -74,11 +86,13 @@ function TransitionForm({
               setError(undefined);
             }}
           />
-          <CheckboxField
-            label="Also send this reason to the requester as a note"
-            checked={sendToRequester}
-            onChange={(event) => setSendToRequester(event.target.checked)}
-          />
+          {!asking && (
+            <CheckboxField
+              label="Also send this reason to the requester as a note"
+              checked={sendToRequester}
+              onChange={(event) => setSendToRequester(event.target.checked)}
+            />
+          )}
           {note && (
             <section aria-label="Note preview" className={styles.preview}>
               <p className={styles.muted}>The requester will receive:</p>

@@ -4,6 +4,7 @@ import type { FundingStatus } from '@backoffice/shared';
 export const transitionLabels: Record<FundingStatus, string> = {
   pending: 'Move back to pending',
   under_review: 'Start review',
+  needs_info: 'Ask the requester',
   approved: 'Approve',
   rejected: 'Reject',
   funded: 'Mark as funded',

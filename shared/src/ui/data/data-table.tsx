@@ -57,6 +57,18 @@ export type DataTableProps<T> = {
    * reader users) and a click anywhere on the row opens it.
    */
   getRowHref?: (row: T) => string;
+  /** Issue 22: a checkbox per row and one for the page, for bulk actions. */
+  selection?: TableSelection<T>;
+};
+
+export type TableSelection<T> = {
+  isSelected: (id: string) => boolean;
+  allOnPage: boolean;
+  /** `range`: shift was held, so the rows from the last one clicked follow. */
+  toggle: (id: string, range: boolean) => void;
+  togglePage: () => void;
+  /** What the row's checkbox is called ("Select FR-10001"). */
+  rowLabel: (row: T) => string;
 };
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -77,11 +89,12 @@ export function DataTable<T>({
   emptyDescription,
   emptyAction,
   getRowHref,
+  selection,
 }: DataTableProps<T>) {
   const table = useReactTable<T>({
     // react-table wants a mutable array type; it never mutates the data.
     data: data as T[],
-    columns,
+    columns: selection ? [selectColumn(selection), ...columns] : columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
     // The server sorts; the state only tells each header its direction.
@@ -200,9 +213,12 @@ function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
     if ((event.target as Element).closest(interactiveSelector)) return;
     void navigate(href);
   };
-  const [firstCell, ...otherCells] = row.getVisibleCells();
+  const [selectCell, ...cells] = row.getVisibleCells();
+  const [firstCell, ...otherCells] =
+    selectCell?.column.id === SELECT_COLUMN ? cells : row.getVisibleCells();
   return (
     <tr className={styles.linkedRow} onClick={onClick}>
+      {selectCell?.column.id === SELECT_COLUMN && renderCell(selectCell)}
       {firstCell && (
         <td className={cellClass(firstCell)}>
           <Link to={href} className={styles.rowLink}>
@@ -213,4 +229,31 @@ function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
       {otherCells.map(renderCell)}
     </tr>
   );
+}
+
+const SELECT_COLUMN = 'select';
+
+/** The checkbox column; shift on a row's checkbox extends the pick from the last row clicked. */
+function selectColumn<T>(selection: TableSelection<T>): ColumnDef<T> {
+  return {
+    id: SELECT_COLUMN,
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label="Select all on this page"
+        checked={selection.allOnPage}
+        onChange={selection.togglePage}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={`Select ${selection.rowLabel(row.original)}`}
+        checked={selection.isSelected(row.id)}
+        onChange={(event) =>
+          selection.toggle(row.id, (event.nativeEvent as globalThis.MouseEvent).shiftKey === true)
+        }
+      />
+    ),
+  };
 }

@@ -9,6 +9,7 @@ import { Badge, type BadgeTone } from '../feedback/badge';
 export const fundingStatusLabels: Readonly<Record<FundingStatus, string>> = {
   pending: 'Pending',
   under_review: 'Under review',
+  needs_info: 'Needs info',
   approved: 'Approved',
   rejected: 'Rejected',
   funded: 'Funded',
@@ -18,6 +19,7 @@ export const fundingStatusLabels: Readonly<Record<FundingStatus, string>> = {
 export const fundingStatusTones: Readonly<Record<FundingStatus, BadgeTone>> = {
   pending: 'warning',
   under_review: 'info',
+  needs_info: 'warning',
   approved: 'success',
   rejected: 'danger',
   funded: 'success',

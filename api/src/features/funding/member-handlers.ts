@@ -1,0 +1,81 @@
+import { isFundingTransitionAllowed } from '@backoffice/shared/contract';
+import type { ApiContext } from '../../http/context';
+import { conflict, notFound } from '../../http/errors';
+import type { EndpointHandlers } from '../../http/handlers';
+import { recordAudit } from '../audit/repository';
+import { appendHistory, FUNDING_SUMMARY_SELECT, toFundingSummary } from './repository';
+import type { FundingSummaryRow } from './repository';
+import { insertRequesterNote, lockFundingRequest } from './status-change';
+
+type MemberFundingHandlers = Pick<
+  EndpointHandlers,
+  'submitFundingRequest' | 'answerFundingRequest'
+>;
+
+/** The member's side of funding requests (issue 22): submitting one, answering a question. */
+export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers {
+  return {
+    async submitFundingRequest({ body, user }) {
+      const row = await db.transaction(async (tx) => {
+        const [number] = await tx.query<{ id: string }>(
+          `SELECT 'FR-' || nextval('funding_request_numbers') AS id`,
+        );
+        const id = number?.id ?? '';
+        const at = new Date();
+        await tx.query(
+          `INSERT INTO funding_requests (id, title, story, category, amount_requested, amount_raised,
+             currency, status, requester_id, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, 0, 'USD', 'pending', $6, $7, $7)`,
+          [id, body.title, body.story, body.category, body.amountRequested, user.id, at],
+        );
+        await appendHistory(tx, id, { at, actor: user.name, action: 'created' });
+        const [created] = await tx.query<FundingSummaryRow>(
+          `${FUNDING_SUMMARY_SELECT} WHERE f.id = $1`,
+          [id],
+        );
+        return created;
+      });
+      if (!row) throw new Error('Submitting a funding request stored no row');
+      return toFundingSummary(row);
+    },
+
+    async answerFundingRequest({ params, body, user }) {
+      const id = params.id ?? '';
+      return db.transaction(async (tx) => {
+        const request = await lockFundingRequest(tx, id);
+        // Another member's request is as good as missing to this one.
+        if (request.requesterId !== user.id) throw notFound(`Funding request ${id} not found`);
+        if (
+          request.status !== 'needs_info' ||
+          !isFundingTransitionAllowed(request.status, 'under_review')
+        ) {
+          throw conflict('This request is not waiting for an answer', 'status');
+        }
+        const at = new Date();
+        await tx.query(
+          `UPDATE funding_requests
+           SET status = 'under_review', updated_at = $2, requester_answered_at = $2,
+             version = version + 1
+           WHERE id = $1`,
+          [id, at],
+        );
+        await appendHistory(tx, id, {
+          at,
+          actor: user.name,
+          action: 'requester_answered',
+          from: 'needs_info',
+          to: 'under_review',
+          reason: body.answer,
+        });
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'funding.status',
+          entity: { type: 'funding_request', id },
+          before: { status: 'needs_info' },
+          after: { status: 'under_review', answer: body.answer },
+        });
+        return insertRequesterNote(tx, request, body.answer, user);
+      });
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  apiRequest,
+  collectAllPages,
+  downloadCsv,
+  notifyError,
+  notifySuccess,
+  PermittedButton,
+  toYmd,
+  updateFundingRequestSchema,
+  type BulkItemResult,
+  type FundingListFilters,
+  type FundingRequestSummary,
+  type FundingStatus,
+  type ListSelection,
+} from '@backoffice/shared';
+import { Button, ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toFundingCsvRow } from '../submissions-list/export-csv-button';
+import { BulkOutcome } from './bulk-outcome';
+import { useBulkStatusChange } from './use-bulk-status-change';
+import styles from './bulk-actions.module.css';
+
+type BulkActionBarProps = {
+  selection: ListSelection<FundingRequestSummary>;
+  /** Every request the filter matches (all pages). */
+  total: number | undefined;
+  filters: Omit<FundingListFilters, 'page' | 'limit'>;
+};
+
+const directActions = [
+  { status: 'under_review', label: 'Start review', variant: 'secondary' },
+  { status: 'approved', label: 'Approve selected', variant: 'primary' },
+] as const;
+
+/**
+ * Issue 22: what to do with the selected requests. Each request is changed on its own by the api;
+ * the ones it skipped are listed and stay selected, the changed ones are let go.
+ */
+export function BulkActionBar({ selection, total, filters }: BulkActionBarProps) {
+  const change = useBulkStatusChange();
+  const [outcome, setOutcome] = useState<{ results: BulkItemResult[]; to: FundingStatus }>();
+  const [rejecting, setRejecting] = useState(false);
+  const selectMatching = useMutation({
+    mutationFn: () =>
+      collectAllPages((page, limit) =>
+        apiRequest('fundingList', { query: { ...filters, page, limit } }),
+      ),
+    onSuccess: (rows) => selection.add(rows),
+    onError: (error) => notifyError(`Could not select every match: ${error.message}`),
+  });
+
+  const run = (status: FundingStatus, reason?: string) =>
+    change.mutate(
+      { ids: selection.ids, status, reason },
+      {
+        onSuccess: (results) => {
+          setOutcome({ results, to: status });
+          setRejecting(false);
+          selection.keepOnly(
+            results.filter((result) => result.outcome === 'skipped').map((result) => result.id),
+          );
+        },
+        onError: (error) => notifyError(`The bulk change failed: ${error.message}`),
+      },
+    );
+
+  const exportSelected = async () => {
+    await downloadCsv(
+      `funding-requests-selected-${toYmd(new Date())}.csv`,
+      selection.rows.map(toFundingCsvRow),
+    );
+    notifySuccess(`Exported ${selection.count} selected`);
+  };
+
+  const count = selection.count;
+  return (
+    <>
+      {outcome && (
+        <BulkOutcome
+          results={outcome.results}
+          to={outcome.to}
+          titles={new Map(selection.rows.map((row) => [row.id, row.title]))}
+          onDismiss={() => setOutcome(undefined)}
+        />
+      )}
+      {count > 0 && (
+        <section aria-label="Bulk actions" className={styles.bar}>
+          <p className={styles.count} aria-live="polite">
+            {count} selected
+          </p>
+          {selection.allOnPage && total !== undefined && total > count && (
+            <Button
+              variant="secondary"
+              loading={selectMatching.isPending}
+              onClick={() => selectMatching.mutate()}
+            >
+              Select all {total} matching
+            </Button>
+          )}
+          {directActions.map((action) => (
+            <PermittedButton
+              key={action.status}
+              permission="decideFunding"
+              variant={action.variant}
+              loading={change.isPending && change.variables.status === action.status}
+              disabled={change.isPending}
+              onClick={() => run(action.status)}
+            >
+              {action.label}
+            </PermittedButton>
+          ))}
+          <PermittedButton
+            permission="decideFunding"
+            variant="danger"
+            disabled={change.isPending}
+            onClick={() => setRejecting(true)}
+          >
+            Reject selected
+          </PermittedButton>
+          <Button variant="secondary" onClick={() => void exportSelected()}>
+            Export selected
+          </Button>
+          <Button variant="secondary" onClick={selection.clear}>
+            Clear selection
+          </Button>
+        </section>
+      )}
+      {rejecting && (
+        <RejectDialog
+          count={count}
+          pending={change.isPending}
+          onConfirm={(reason) => run('rejected', reason)}
+          onClose={() => setRejecting(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** One reason for every selected request; checked with the single change's rule. */
+function RejectDialog({
+  count,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  count: number;
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const confirm = () => {
+    const parsed = updateFundingRequestSchema.safeParse({
+      status: 'rejected',
+      reason: reason.trim() || undefined,
+    });
+    if (!parsed.success) setError(parsed.error.issues[0]?.message);
+    else onConfirm(parsed.data.reason ?? '');
+  };
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Reject ${count} selected`}
+      description="Each request that may be rejected gets this reason in its history."
+      confirmLabel="Reject selected"
+      tone="danger"
+      pending={pending}
+      onConfirm={confirm}
+    >
+      <TextAreaField
+        label="Reason for rejecting"
+        required
+        rows={3}
+        value={reason}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </ConfirmDialog>
+  );
+}

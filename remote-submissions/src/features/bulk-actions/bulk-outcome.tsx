@@ -1,0 +1,42 @@
+import type { BulkItemResult, FundingStatus } from '@backoffice/shared';
+import { Button } from '@backoffice/shared/ui';
+import { describeBulkOutcome, skipReason } from './describe-bulk-outcome';
+import styles from './bulk-actions.module.css';
+
+/** The answer to a bulk change: the counts, then each skipped request and why. */
+export function BulkOutcome({
+  results,
+  to,
+  titles,
+  onDismiss,
+}: {
+  results: readonly BulkItemResult[];
+  to: FundingStatus;
+  titles: ReadonlyMap<string, string>;
+  onDismiss: () => void;
+}) {
+  const skipped = results.filter(
+    (result): result is Extract<BulkItemResult, { outcome: 'skipped' }> =>
+      result.outcome === 'skipped',
+  );
+  return (
+    <section role="status" aria-label="Bulk action result" className={styles.outcome}>
+      <p className={styles.summary}>{describeBulkOutcome(results, to)}</p>
+      {skipped.length > 0 && (
+        <>
+          <p>Skipped, and still selected:</p>
+          <ul aria-label="Skipped requests">
+            {skipped.map((result) => (
+              <li key={result.id}>
+                {result.id} {titles.get(result.id) ?? ''}: {skipReason(result)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Button variant="secondary" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </section>
+  );
+}
