@@ -23,7 +23,7 @@ import { fundingHandlers } from './features/funding/handlers';
 import { memberHandlers } from './features/members/handlers';
 import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
-import { attachSupportNamespace } from './features/support/socket';
+import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
 import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
@@ -151,7 +151,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         }),
         ...fundingHandlers(context),
         ...memberHandlers(context, sessions),
-        ...supportHandlers(context),
+        ...supportHandlers(context, inboxBroadcaster(io)),
         ...notificationHandlers(context),
         ...couponHandlers(context),
         ...auditHandlers(context),

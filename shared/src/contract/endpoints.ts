@@ -52,6 +52,14 @@ import {
   notificationSchema,
 } from './notifications';
 import {
+  assignRoomSchema,
+  roomEventSchema,
+  roomEventsQuerySchema,
+  roomInboxChangedSchema,
+  setRoomStatusSchema,
+  staffRefSchema,
+} from './inbox';
+import {
   historyQuerySchema,
   messageSchema,
   roomSchema,
@@ -210,6 +218,41 @@ export const endpoints = {
     path: '/support/history',
     query: historyQuerySchema,
     response: z.array(messageSchema),
+    permission: 'read',
+  }),
+  /** Issue 20: who a room can be assigned to (active staff whose role may chat). */
+  supportAgents: endpoint({
+    method: 'GET',
+    path: '/support/admin/agents',
+    response: z.array(staffRefSchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Issue 20: assign a room to a staff account, or unassign it (`assigneeId: null`). */
+  assignRoom: endpoint({
+    method: 'PATCH',
+    path: '/support/admin/rooms/:id/assign',
+    body: assignRoomSchema,
+    response: roomInboxChangedSchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  /** Issue 20: open, snooze or resolve a room. */
+  setRoomStatus: endpoint({
+    method: 'PATCH',
+    path: '/support/admin/rooms/:id/status',
+    body: setRoomStatusSchema,
+    response: roomInboxChangedSchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  /** Issue 20: a room's staff-only timeline (assignment and status lines), oldest first. */
+  roomEvents: endpoint({
+    method: 'GET',
+    path: '/support/admin/room-events',
+    query: roomEventsQuerySchema,
+    response: z.array(roomEventSchema),
+    adminOnly: true,
     permission: 'read',
   }),
   notifications: endpoint({

@@ -7,6 +7,7 @@ export * from './common';
 export * from './coupons';
 export * from './endpoints';
 export * from './funding';
+export * from './inbox';
 export * from './lists';
 export * from './members';
 export * from './notifications';

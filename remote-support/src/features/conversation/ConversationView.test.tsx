@@ -1,4 +1,10 @@
-import { clearAllDrafts, useAuthStore, type Message, type Room } from '@backoffice/shared';
+import {
+  NEW_ROOM_INBOX,
+  clearAllDrafts,
+  useAuthStore,
+  type Message,
+  type Room,
+} from '@backoffice/shared';
 import { NOT_CONNECTED_TEXT } from '@backoffice/shared/realtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderInDom, screen } from '@testing-library/react';
@@ -15,6 +21,7 @@ const room = (id: string, name: string): Room => ({
   member: { id: `member-${id}`, fullName: name, avatarUrl: null },
   lastMessage: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
+  inbox: NEW_ROOM_INBOX,
 });
 
 function messages(count: number, roomId = 'r1'): Message[] {

@@ -1,4 +1,4 @@
-import type { Room } from '@backoffice/shared';
+import { NEW_ROOM_INBOX, type Room } from '@backoffice/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { roomsQuery } from '../rooms/roomList';
@@ -10,6 +10,7 @@ const room = (id: string, unreadCount: number): Room => ({
   member: { id: `m-${id}`, fullName: id, avatarUrl: null },
   lastMessage: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
+  inbox: NEW_ROOM_INBOX,
 });
 
 describe('NavBadge', () => {
