@@ -1,6 +1,7 @@
 import {
   awaitingSinceAfter,
   awaitingSinceOf,
+  isAwaitingReply,
   NEW_ROOM_INBOX,
   reopenedByMember,
   roomEventText,
@@ -33,6 +34,18 @@ describe('the awaiting-reply rule', () => {
   it('reading does not end the wait: read state is not an input', () => {
     const read = { ...fromMember(3), is_read: true };
     expect(awaitingSinceOf([fromStaff(1), read], MEMBER)).toBe(at(3));
+  });
+
+  it('counts as waiting on us only while open (a snooze that ended is open)', () => {
+    const waiting = { ...NEW_ROOM_INBOX, awaitingSince: at(0) };
+    const now = Date.parse(at(10));
+    expect(isAwaitingReply(waiting, now)).toBe(true);
+    expect(isAwaitingReply({ ...waiting, awaitingSince: null }, now)).toBe(false);
+    expect(isAwaitingReply({ ...waiting, status: 'resolved' }, now)).toBe(false);
+    expect(isAwaitingReply({ ...waiting, status: 'snoozed', snoozedUntil: at(20) }, now)).toBe(
+      false,
+    );
+    expect(isAwaitingReply({ ...waiting, status: 'snoozed', snoozedUntil: at(5) }, now)).toBe(true);
   });
 
   it('measures the wait', () => {

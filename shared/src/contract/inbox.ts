@@ -80,6 +80,18 @@ export function withSnoozeExpired<T extends Pick<RoomInbox, 'status' | 'snoozedU
   return { ...inbox, status: 'open', snoozedUntil: null };
 }
 
+/**
+ * Waiting on us right now: the member wrote last (`awaitingSince`) and the room is open, not
+ * snoozed or resolved. The list's waiting time, its longest-waiting sort and the nav badge's
+ * awaiting count all ask this.
+ */
+export function isAwaitingReply(
+  inbox: Pick<RoomInbox, 'status' | 'snoozedUntil' | 'awaitingSince'>,
+  now: number,
+): boolean {
+  return inbox.awaitingSince !== null && withSnoozeExpired(inbox, now).status === 'open';
+}
+
 /** A member message reopens a resolved or snoozed room (issue 20). */
 export function reopenedByMember<T extends Pick<RoomInbox, 'status' | 'snoozedUntil'>>(
   inbox: T,

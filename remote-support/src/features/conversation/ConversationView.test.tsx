@@ -12,6 +12,7 @@ import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { initialChatState, useChatStore } from '../chat-session/chatStore';
 import { bindRoomList, roomsQuery } from '../rooms/roomList';
+import { inboxKeys } from '../inbox/inboxQueries';
 import { ConversationView } from './ConversationView';
 import { addIncomingMessage, createMessageLog } from './messageLog';
 
@@ -49,6 +50,9 @@ function seed(roomMessages: Record<string, Message[]>) {
   queryClient.setQueryData(roomsQuery().queryKey, {
     rooms: [room('r1', 'Amara Okafor'), room('r2', 'Ben Ito')],
   });
+  // The inbox's staff list and timelines, held as loaded: these tests are about the messages.
+  queryClient.setQueryData(inboxKeys.agents(), []);
+  for (const id of ['r1', 'r2']) queryClient.setQueryData(inboxKeys.roomEvents(id), []);
   bindRoomList(queryClient);
   useChatStore.setState({
     ...initialChatState,

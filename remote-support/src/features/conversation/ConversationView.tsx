@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { loadHistory, markConversationRead, selectConversation } from '../chat-session/chatActions';
 import { selectRoomMessages, useChatStore } from '../chat-session/chatStore';
 import { useRoom } from '../rooms/roomList';
+import { InboxControls } from '../inbox/InboxControls';
+import { RoomTimeline } from '../inbox/RoomTimeline';
 import styles from '../support.module.css';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
@@ -50,8 +52,10 @@ export function ConversationView({ roomId, back, context }: ConversationViewProp
           <h2 className={styles.conversationTitle}>{name}</h2>
         </div>
       </header>
+      {room && <InboxControls room={room} />}
       <NewMessageAnnouncer roomId={roomId} member={room?.member} />
       {context}
+      <RoomTimeline roomId={roomId} />
       {!messages || (messages.status === 'loading' && messages.messages.length === 0) ? (
         <div className={styles.messagesLoading} role="status" aria-label="Loading messages">
           <Skeleton height={48} width="60%" />

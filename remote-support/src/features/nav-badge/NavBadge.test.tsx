@@ -30,4 +30,25 @@ describe('NavBadge', () => {
     act(() => queryClient.setQueryData(roomsQuery().queryKey, { rooms: [room('a', 0)] }));
     await waitFor(() => expect(screen.getByRole('link')).toHaveAccessibleName('Support'));
   });
+
+  it('shows beside it the rooms waiting on us: read or not, open only', async () => {
+    const queryClient = new QueryClient();
+    const waiting = (id: string, unread: number, status: Room['inbox']['status'] = 'open') => ({
+      ...room(id, unread),
+      inbox: { ...NEW_ROOM_INBOX, status, awaitingSince: '2026-03-01T09:00:00.000Z' },
+    });
+    queryClient.setQueryData(roomsQuery().queryKey, {
+      rooms: [waiting('a', 1), waiting('b', 0), waiting('c', 0, 'resolved'), room('d', 0)],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <a href="/support">
+          Support
+          <NavBadge />
+        </a>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveAccessibleName('Support, 1 unread, 2 awaiting reply');
+    expect(screen.getByTestId('support-awaiting')).toHaveTextContent('2');
+  });
 });
