@@ -23,6 +23,7 @@ import { fundingHandlers } from './features/funding/handlers';
 import { memberHandlers } from './features/members/handlers';
 import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
+import { savedReplyHandlers } from './features/support/saved-replies';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
 import { registerHealthRoutes } from './health/routes';
@@ -152,6 +153,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...fundingHandlers(context),
         ...memberHandlers(context, sessions),
         ...supportHandlers(context, inboxBroadcaster(io)),
+        ...savedReplyHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
         ...auditHandlers(context),

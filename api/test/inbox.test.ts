@@ -333,3 +333,67 @@ describe('refusals and bad input', () => {
     expect((await roomById(roomId)).inbox).toEqual(before);
   });
 });
+
+describe('saved replies', () => {
+  it('are shared by the team: create, list, edit and delete', async () => {
+    const created = dataOf(
+      await admin.post('/support/admin/saved-replies', {
+        title: '  Refund timing ',
+        body: 'Hi {firstName}, refunds take 5 days.',
+      }),
+      endpoints.createSavedReply.response,
+    );
+    expect(created).toMatchObject({
+      title: 'Refund timing',
+      body: 'Hi {firstName}, refunds take 5 days.',
+    });
+    const seenBySupport = dataOf(
+      await support.get('/support/admin/saved-replies'),
+      endpoints.savedReplies.response,
+    );
+    expect(seenBySupport).toContainEqual(created);
+    const edited = dataOf(
+      await support.patch(`/support/admin/saved-replies/${created.id}`, {
+        title: 'Refund timing',
+        body: 'Hi {firstName}, refunds take 3 days.',
+      }),
+      endpoints.updateSavedReply.response,
+    );
+    expect(edited.body).toBe('Hi {firstName}, refunds take 3 days.');
+    expect(
+      dataOf(
+        await admin.delete(`/support/admin/saved-replies/${created.id}`),
+        endpoints.deleteSavedReply.response,
+      ),
+    ).toEqual({ id: created.id });
+    expect(
+      dataOf(await admin.get('/support/admin/saved-replies'), endpoints.savedReplies.response),
+    ).not.toContainEqual(expect.objectContaining({ id: created.id }));
+  });
+
+  it('refuse members and read-only roles, and bad input, naming the field', async () => {
+    expect(errorOf(await member.get('/support/admin/saved-replies'), 403).message).toBe(
+      'This endpoint is for admins only',
+    );
+    expect(
+      errorOf(await reviewer.post('/support/admin/saved-replies', { title: 't', body: 'b' }), 403)
+        .message,
+    ).toMatch(/Only owners and support staff/);
+    expect(
+      errorOf(await admin.post('/support/admin/saved-replies', { title: ' ', body: 'b' }), 400),
+    ).toMatchObject({ field: 'title', message: 'title: Enter a title' });
+    expect(
+      errorOf(
+        await admin.post('/support/admin/saved-replies', { title: 't', body: 'x'.repeat(501) }),
+        400,
+      ).field,
+    ).toBe('body');
+    expect(
+      errorOf(
+        await admin.patch('/support/admin/saved-replies/reply-nope', { title: 't', body: 'b' }),
+        404,
+      ).message,
+    ).toBe('Saved reply reply-nope not found');
+    expect(errorOf(await admin.delete('/support/admin/saved-replies/reply-nope'), 404));
+  });
+});

@@ -59,6 +59,7 @@ import {
   setRoomStatusSchema,
   staffRefSchema,
 } from './inbox';
+import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './savedReplies';
 import {
   historyQuerySchema,
   messageSchema,
@@ -254,6 +255,37 @@ export const endpoints = {
     response: z.array(roomEventSchema),
     adminOnly: true,
     permission: 'read',
+  }),
+  /** Issue 20: the team's saved replies, by title. */
+  savedReplies: endpoint({
+    method: 'GET',
+    path: '/support/admin/saved-replies',
+    response: z.array(savedReplySchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  createSavedReply: endpoint({
+    method: 'POST',
+    path: '/support/admin/saved-replies',
+    body: savedReplyInputSchema,
+    response: savedReplySchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  updateSavedReply: endpoint({
+    method: 'PATCH',
+    path: '/support/admin/saved-replies/:id',
+    body: savedReplyInputSchema,
+    response: savedReplySchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  deleteSavedReply: endpoint({
+    method: 'DELETE',
+    path: '/support/admin/saved-replies/:id',
+    response: deletedSavedReplySchema,
+    adminOnly: true,
+    permission: 'chat',
   }),
   notifications: endpoint({
     method: 'GET',

@@ -12,4 +12,5 @@ export * from './lists';
 export * from './members';
 export * from './notifications';
 export * from './roles';
+export * from './savedReplies';
 export * from './support';

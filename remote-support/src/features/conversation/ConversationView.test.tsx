@@ -1,5 +1,6 @@
 import {
   NEW_ROOM_INBOX,
+  supportKeys,
   clearAllDrafts,
   useAuthStore,
   type Message,
@@ -53,6 +54,7 @@ function seed(roomMessages: Record<string, Message[]>) {
   // The inbox's staff list and timelines, held as loaded: these tests are about the messages.
   queryClient.setQueryData(inboxKeys.agents(), []);
   for (const id of ['r1', 'r2']) queryClient.setQueryData(inboxKeys.roomEvents(id), []);
+  queryClient.setQueryData([...supportKeys.all, 'saved-replies'], []);
   bindRoomList(queryClient);
   useChatStore.setState({
     ...initialChatState,

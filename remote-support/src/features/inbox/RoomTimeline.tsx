@@ -4,7 +4,7 @@ import styles from '../support.module.css';
 import { useRoomEvents } from './inboxQueries';
 
 /** How many of the latest staff-only lines the conversation shows. */
-const SHOWN_LINES = 5;
+const SHOWN_LINES = 3;
 
 /**
  * The room's staff-only timeline ("Ana assigned this to Ben", with the time): kept apart from the
