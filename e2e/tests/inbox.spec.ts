@@ -1,3 +1,4 @@
+import type { Room } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
 import { expect, signInThroughForm, test, type AdminApi } from '../fixtures';
 import { connectMember, type MemberClient } from '../support/member-chat';
@@ -19,6 +20,15 @@ async function resetRoom(apiUrl: string, adminApi: AdminApi, roomId: string) {
     });
     expect(answer.ok).toBe(true);
   }
+}
+
+async function createSavedReply(apiUrl: string, adminApi: AdminApi, title: string, body: string) {
+  const answer = await fetch(`${apiUrl}/support/admin/saved-replies`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminApi.token}` },
+    body: JSON.stringify({ title, body }),
+  });
+  expect(answer.ok).toBe(true);
 }
 
 const ownerTab = (page: Page, name: 'Mine' | 'Unassigned') =>
@@ -81,9 +91,21 @@ test.describe('support as a team inbox', () => {
         .getByRole('complementary', { name: 'Conversations' })
         .locator(`[data-room-id="${roomId}"]`);
       await expect(agentRoom).toContainText(/Waiting \d/);
-      const composer = agent.getByRole('textbox', { name: 'Message', exact: true });
-      await composer.fill(`On it ${Date.now().toString(36)}`);
+      // The reply comes from a saved reply picked with `/`: it fills the composer, never sends.
+      const tag = Date.now().toString(36);
+      await createSavedReply(apiUrl, adminApi, `Looking ${tag}`, `Hi {firstName}, on it (${tag}).`);
+      const { rooms } = await adminApi.get<{ rooms: Room[] }>('/support/admin/rooms');
+      const firstName = rooms.find((room) => room.id === roomId)!.member.fullName.split(' ')[0];
+      const composer = agent
+        .getByRole('combobox', { name: 'Message', exact: true })
+        .or(agent.getByRole('textbox', { name: 'Message', exact: true }));
+      await composer.fill(`/looking ${tag}`);
+      await expect(agent.getByRole('option', { name: new RegExp(`Looking ${tag}`) })).toBeVisible();
       await composer.press('Enter');
+      await expect(composer).toHaveValue(`Hi ${firstName}, on it (${tag}).`);
+      await expect(agentRoom).toContainText(/Waiting \d/);
+      await composer.press('Enter');
+      await expect(composer).toHaveValue('');
       await expect(agentRoom).not.toContainText('Waiting');
 
       // Resolve: the room leaves Open for the other admin; the toast offers Undo.
