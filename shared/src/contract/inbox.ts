@@ -103,7 +103,6 @@ export function reopenedByMember<T extends Pick<RoomInbox, 'status' | 'snoozedUn
 export const assignRoomSchema = z.object({
   assigneeId: z.string().trim().min(1, 'assigneeId must be a staff id or null').nullable(),
 });
-export type AssignRoomInput = z.infer<typeof assignRoomSchema>;
 
 /** `PATCH /support/admin/rooms/:id/status`; a snooze's `until` must be in the future. */
 export const setRoomStatusSchema = z.discriminatedUnion('status', [

@@ -14,11 +14,11 @@ const ME = 'ADM-1';
 
 const room = (id: string, inbox: Partial<Room['inbox']> = {}): Room => ({
   id,
-  unreadCount: 0,
-  member: { id: `member-${id}`, fullName: `Member ${id}`, avatarUrl: null },
-  lastMessage: null,
-  updatedAt: '2026-03-01T10:00:00.000Z',
+  member: { id: `m-${id}`, fullName: id, avatarUrl: null },
   inbox: { ...NEW_ROOM_INBOX, ...inbox },
+  unreadCount: 0,
+  lastMessage: null,
+  updatedAt: minutesAgo(0),
 });
 
 const rooms = [
