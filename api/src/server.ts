@@ -25,7 +25,8 @@ import { memberFundingHandlers } from './features/funding/member-handlers';
 import { memberHandlers } from './features/members/handlers';
 import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
-import { attachSupportNamespace } from './features/support/socket';
+import { savedReplyHandlers } from './features/support/saved-replies';
+import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
 import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
@@ -159,7 +160,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...memberFundingHandlers(context),
         ...bulkFundingHandlers(context),
         ...memberHandlers(context, sessions),
-        ...supportHandlers(context),
+        ...supportHandlers(context, inboxBroadcaster(io)),
+        ...savedReplyHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
         ...auditHandlers(context),

@@ -220,5 +220,32 @@ export function describeRepositories(label: string, start: () => ApiOnDatabase |
         'Access token revoked',
       );
     });
+
+    it('keeps a room inbox: assignment, status with a snooze time, timeline and awaiting reply', async () => {
+      const { rooms } = dataOf(await admin.get('/support/admin/rooms'), endpoints.rooms.response);
+      const room = rooms.find((candidate) => candidate.inbox.awaitingSince !== null)!;
+      const assigned = dataOf(
+        await admin.patch(`/support/admin/rooms/${room.id}/assign`, { assigneeId: DEMO_ADMIN.id }),
+        endpoints.assignRoom.response,
+      );
+      expect(assigned.inbox).toMatchObject({
+        assignee: { id: DEMO_ADMIN.id, name: DEMO_ADMIN.name },
+        awaitingSince: room.inbox.awaitingSince,
+      });
+      const until = new Date(Date.now() + 3_600_000).toISOString();
+      const snoozed = dataOf(
+        await admin.patch(`/support/admin/rooms/${room.id}/status`, { status: 'snoozed', until }),
+        endpoints.setRoomStatus.response,
+      );
+      expect(snoozed.inbox).toMatchObject({ status: 'snoozed', snoozedUntil: until });
+      const timeline = dataOf(
+        await admin.get('/support/admin/room-events', { roomId: room.id }),
+        endpoints.roomEvents.response,
+      );
+      expect(timeline.map((event) => [event.kind, event.status, event.snoozedUntil])).toEqual([
+        ['assigned', null, null],
+        ['status', 'snoozed', until],
+      ]);
+    });
   });
 }

@@ -19,6 +19,8 @@ export const auditKinds = [
   'coupon.update',
   'coupon.revoke',
   'staff.role',
+  'support.assign',
+  'support.status',
   'auth.signin',
   'auth.signout',
 ] as const;
@@ -34,11 +36,19 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'coupon.update': 'Coupon edited',
   'coupon.revoke': 'Coupon revoked',
   'staff.role': 'Staff role changed',
+  'support.assign': 'Conversation assigned',
+  'support.status': 'Conversation status changed',
   'auth.signin': 'Signed in',
   'auth.signout': 'Signed out',
 };
 
-export const auditEntityTypes = ['funding_request', 'member', 'coupon', 'staff'] as const;
+export const auditEntityTypes = [
+  'funding_request',
+  'member',
+  'coupon',
+  'staff',
+  'support_room',
+] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 
@@ -47,6 +57,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   member: 'Member',
   coupon: 'Coupon',
   staff: 'Staff account',
+  support_room: 'Support conversation',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */

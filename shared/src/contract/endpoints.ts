@@ -56,6 +56,15 @@ import {
   notificationSchema,
 } from './notifications';
 import {
+  assignRoomSchema,
+  roomEventSchema,
+  roomEventsQuerySchema,
+  roomInboxChangedSchema,
+  setRoomStatusSchema,
+  staffRefSchema,
+} from './inbox';
+import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
+import {
   historyQuerySchema,
   messageSchema,
   roomSchema,
@@ -248,6 +257,72 @@ export const endpoints = {
     query: historyQuerySchema,
     response: z.array(messageSchema),
     permission: 'read',
+  }),
+  /** Issue 20: who a room can be assigned to (active staff whose role may chat). */
+  supportAgents: endpoint({
+    method: 'GET',
+    path: '/support/admin/agents',
+    response: z.array(staffRefSchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Issue 20: assign a room to a staff account, or unassign it (`assigneeId: null`). */
+  assignRoom: endpoint({
+    method: 'PATCH',
+    path: '/support/admin/rooms/:id/assign',
+    body: assignRoomSchema,
+    response: roomInboxChangedSchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  /** Issue 20: open, snooze or resolve a room. */
+  setRoomStatus: endpoint({
+    method: 'PATCH',
+    path: '/support/admin/rooms/:id/status',
+    body: setRoomStatusSchema,
+    response: roomInboxChangedSchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  /** Issue 20: a room's staff-only timeline (assignment and status lines), oldest first. */
+  roomEvents: endpoint({
+    method: 'GET',
+    path: '/support/admin/room-events',
+    query: roomEventsQuerySchema,
+    response: z.array(roomEventSchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Issue 20: the team's saved replies, by title. */
+  savedReplies: endpoint({
+    method: 'GET',
+    path: '/support/admin/saved-replies',
+    response: z.array(savedReplySchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  createSavedReply: endpoint({
+    method: 'POST',
+    path: '/support/admin/saved-replies',
+    body: savedReplyInputSchema,
+    response: savedReplySchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  updateSavedReply: endpoint({
+    method: 'PATCH',
+    path: '/support/admin/saved-replies/:id',
+    body: savedReplyInputSchema,
+    response: savedReplySchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  deleteSavedReply: endpoint({
+    method: 'DELETE',
+    path: '/support/admin/saved-replies/:id',
+    response: deletedSavedReplySchema,
+    adminOnly: true,
+    permission: 'chat',
   }),
   notifications: endpoint({
     method: 'GET',

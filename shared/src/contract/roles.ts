@@ -30,7 +30,10 @@ export const permissions = {
   writeFundingNotes: ['owner', 'reviewer'],
   /** Suspend, verify or edit a member. */
   manageMembers: ['owner'],
-  /** Start a chat, send messages and mark them read. */
+  /**
+   * Start a chat, send messages and mark them read; issue 20: assign rooms, change their status,
+   * keep the saved replies.
+   */
   chat: ['owner', 'support'],
   /** Create, edit and revoke coupons. */
   manageCoupons: ['owner', 'finance'],

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { roomInboxChangedSchema, roomInboxSchema, type RoomInboxChanged } from './inbox';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const HISTORY_DEFAULT_TAKE = 50;
@@ -18,6 +19,8 @@ export const roomSchema = z.object({
   member: z.object({ id: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() }),
   lastMessage: z.object({ content: z.string(), timestamp: isoDateTime }).nullable(),
   updatedAt: isoDateTime,
+  /** Issue 20: owner, status and awaiting-reply (staff only: members never list rooms). */
+  inbox: roomInboxSchema,
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -100,6 +103,8 @@ export interface ServerToClientEvents {
   messageSent: (message: Message) => void;
   messagesRead: (payload: MessagesReadPayload) => void;
   connectionError: (payload: ConnectionErrorPayload) => void;
+  /** Issue 20, additive: a room's owner or status changed (global channel, admins only). */
+  roomInboxChanged: (payload: RoomInboxChanged) => void;
 }
 
 export interface ClientToServerEvents {
@@ -118,4 +123,5 @@ export const serverEventSchemas = {
   messageSent: messageSchema,
   messagesRead: messagesReadSchema,
   connectionError: connectionErrorSchema,
+  roomInboxChanged: roomInboxChangedSchema,
 } as const;

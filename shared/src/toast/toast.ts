@@ -1,4 +1,9 @@
-import { toast, type ToastContainerProps, type ToastOptions } from 'react-toastify';
+import {
+  toast,
+  type ToastContainerProps,
+  type ToastContent,
+  type ToastOptions,
+} from 'react-toastify';
 
 /** docs/spec.md §2 and §9. */
 export const TOAST_DEFAULT_DURATION_MS = 3000;
@@ -18,7 +23,8 @@ export const toastContainerProps = {
 
 export type NotifyOptions = ToastOptions;
 
-export function notifySuccess(message: string, options?: NotifyOptions) {
+/** A success may carry a control, e.g. the support inbox's "Undo" after resolving. */
+export function notifySuccess(message: ToastContent, options?: NotifyOptions) {
   return toast.success(message, options);
 }
 

@@ -1,3 +1,4 @@
+import type { RoomInboxChanged } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
@@ -8,10 +9,28 @@ import {
   messageSeq,
   roomMemberId,
 } from './repository';
+import { assignRoom, listRoomEvents, listSupportAgents, setRoomStatus } from './inbox-repository';
 
-type SupportHandlers = Pick<EndpointHandlers, 'rooms' | 'startChat' | 'history'>;
+type SupportHandlers = Pick<
+  EndpointHandlers,
+  | 'rooms'
+  | 'startChat'
+  | 'history'
+  | 'supportAgents'
+  | 'assignRoom'
+  | 'setRoomStatus'
+  | 'roomEvents'
+>;
 
-export function supportHandlers({ db }: ApiContext): SupportHandlers {
+/**
+ * `broadcastInbox` tells every admin socket of an inbox change (`roomInboxChanged`). It is called
+ * inside the change's transaction, while the room's row is locked: two admins assigning at once
+ * are told in the order the changes were stored, so everyone ends on the last write.
+ */
+export function supportHandlers(
+  { db }: ApiContext,
+  broadcastInbox: (change: RoomInboxChanged) => void,
+): SupportHandlers {
   return {
     async rooms() {
       return { rooms: await listRooms(db) };
@@ -23,6 +42,42 @@ export function supportHandlers({ db }: ApiContext): SupportHandlers {
       ]);
       if (!member) throw notFound(`Member ${body.memberId} not found`);
       return ensureRoomForMember(db, member.id);
+    },
+
+    async supportAgents() {
+      return listSupportAgents(db);
+    },
+
+    async assignRoom({ params, body, user }) {
+      return db.transaction(async (tx) => {
+        const change = await assignRoom(tx, {
+          roomId: params.id ?? '',
+          assigneeId: body.assigneeId,
+          actor: { id: user.id, name: user.name },
+        });
+        broadcastInbox(change);
+        return change;
+      });
+    },
+
+    async setRoomStatus({ params, body, user }) {
+      return db.transaction(async (tx) => {
+        const change = await setRoomStatus(tx, {
+          roomId: params.id ?? '',
+          change: body,
+          actor: { id: user.id, name: user.name },
+          now: Date.now(),
+        });
+        broadcastInbox(change);
+        return change;
+      });
+    },
+
+    async roomEvents({ query }) {
+      if ((await roomMemberId(db, query.roomId)) === undefined) {
+        throw notFound(`Room ${query.roomId} not found`);
+      }
+      return listRoomEvents(db, query.roomId);
     },
 
     async history({ query, user }) {

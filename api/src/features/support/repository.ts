@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Message, Role, Room } from '@backoffice/shared/contract';
-import { toIso, type Queryable } from '../../db/database';
+import {
+  withSnoozeExpired,
+  type Message,
+  type Role,
+  type Room,
+  type RoomStatus,
+} from '@backoffice/shared/contract';
+import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
 
 interface RoomRow {
   id: string;
@@ -11,17 +17,33 @@ interface RoomRow {
   unreadCount: number;
   lastContent: string | null;
   lastAt: Date | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  status: RoomStatus;
+  snoozedUntil: Date | null;
+  awaitingSince: Date | null;
 }
 
-/** Unread, from the staff side: the member's messages nobody on staff has read yet. */
+/**
+ * Unread, from the staff side: the member's messages nobody on staff has read yet. Awaiting
+ * (issue 20): the member's oldest message after the last staff message, the SQL form of
+ * `awaitingSinceOf` in the contract (the api's tests check the two agree).
+ */
 const ROOM_SELECT = `
   SELECT r.id, m.id AS "memberId", m.full_name AS "memberName", m.avatar_url AS "memberAvatarUrl",
     r.updated_at AS "updatedAt",
     (SELECT count(*)::int FROM support_messages u
       WHERE u.room_id = r.id AND u.sender_id = r.member_id AND NOT u.is_read) AS "unreadCount",
-    last.content AS "lastContent", last.sent_at AS "lastAt"
+    last.content AS "lastContent", last.sent_at AS "lastAt",
+    r.assignee_id AS "assigneeId", a.name AS "assigneeName", r.status,
+    r.snoozed_until AS "snoozedUntil",
+    (SELECT min(w.sent_at) FROM support_messages w
+      WHERE w.room_id = r.id AND w.sender_id = r.member_id
+        AND w.seq > COALESCE((SELECT max(s.seq) FROM support_messages s
+          WHERE s.room_id = r.id AND s.sender_id <> r.member_id), 0)) AS "awaitingSince"
   FROM support_rooms r
   JOIN members m ON m.id = r.member_id
+  LEFT JOIN admins a ON a.id = r.assignee_id
   LEFT JOIN LATERAL (
     SELECT content, sent_at FROM support_messages l WHERE l.room_id = r.id ORDER BY l.seq DESC LIMIT 1
   ) last ON true`;
@@ -36,12 +58,27 @@ function toRoom(row: RoomRow): Room {
         ? { content: row.lastContent, timestamp: toIso(row.lastAt) }
         : null,
     updatedAt: toIso(row.updatedAt),
+    inbox: withSnoozeExpired(
+      {
+        assignee:
+          row.assigneeId !== null ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+        status: row.status,
+        snoozedUntil: toIsoOrNull(row.snoozedUntil),
+        awaitingSince: toIsoOrNull(row.awaitingSince),
+      },
+      Date.now(),
+    ),
   };
 }
 
 export async function listRooms(db: Queryable): Promise<Room[]> {
   const rows = await db.query<RoomRow>(`${ROOM_SELECT} ORDER BY r.updated_at DESC, r.id`);
   return rows.map(toRoom);
+}
+
+export async function findRoom(db: Queryable, roomId: string): Promise<Room | undefined> {
+  const [row] = await db.query<RoomRow>(`${ROOM_SELECT} WHERE r.id = $1`, [roomId]);
+  return row && toRoom(row);
 }
 
 export async function findRoomOfMember(db: Queryable, memberId: string): Promise<Room | undefined> {

@@ -12,6 +12,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SessionClosedReason,
+  type RoomInboxChanged,
 } from '@backoffice/shared/contract';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { z } from 'zod';
@@ -23,9 +24,15 @@ import { TokenError, type VerifiedToken } from '../../auth/tokens';
 import { touchMemberActivity } from '../members/repository';
 import { notifyAdminsOfSupportMessage } from '../notifications/repository';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
+import { reopenForMemberMessage } from './inbox-repository';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
 export const GLOBAL_CHANNEL = 'global';
+
+/** Issue 20: tells every admin socket that a room's owner or status changed. */
+export function inboxBroadcaster(io: Server): (change: RoomInboxChanged) => void {
+  return (change) => io.of(SUPPORT_NAMESPACE).to(GLOBAL_CHANNEL).emit('roomInboxChanged', change);
+}
 
 /** setTimeout's longest delay; a later expiry re-arms the timer when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -253,16 +260,20 @@ export function attachSupportNamespace(
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
       await requireRoomAccess(input.roomId);
       // Persist first: nobody hears of a message the database does not hold.
-      const { message, created } = await db.transaction(async (tx) => {
+      const { message, created, reopened } = await db.transaction(async (tx) => {
         const saved = await insertMessage(tx, {
           roomId: input.roomId,
           senderId: user.id,
           content: input.content,
           ...(input.clientMessageId && { clientMessageId: input.clientMessageId }),
         });
-        if (saved.created && user.role !== 'admin')
-          await notifyAdminsOfSupportMessage(tx, saved.message);
-        return saved;
+        const fromMember = saved.created && user.role !== 'admin';
+        if (fromMember) await notifyAdminsOfSupportMessage(tx, saved.message);
+        // Issue 20: a member message reopens a resolved or snoozed room.
+        return {
+          ...saved,
+          reopened: fromMember && (await reopenForMemberMessage(tx, input.roomId)),
+        };
       });
       if (user.role === 'member') await touchMemberActivity(db, user.id);
       socket.emit('messageSent', message);
@@ -272,6 +283,7 @@ export function attachSupportNamespace(
       socket.to(input.roomId).emit('receiveMessage', message);
       socket.to(input.roomId).emit('newMessage', message);
       socket.to(GLOBAL_CHANNEL).emit('messageSentToGlobalEvent', message);
+      if (reopened) nsp.to(GLOBAL_CHANNEL).emit('roomInboxChanged', reopened);
     });
 
     handle('markAsRead', async (payload) => {

@@ -1,4 +1,4 @@
-import { memberKeys, type Member } from '@backoffice/shared';
+import { NEW_ROOM_INBOX, memberKeys, type Member } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
@@ -196,6 +196,7 @@ describe('Message member', () => {
         member: { id: 'mem_0001', fullName: 'Amara Okafor', avatarUrl: null },
         lastMessage: null,
         updatedAt: '2026-01-02T12:00:00.000Z',
+        inbox: NEW_ROOM_INBOX,
       }),
     );
     renderProfile();

@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  NEW_ROOM_INBOX,
   setRuntimeConfig,
   useAuthStore,
   useNotificationStore,
@@ -42,6 +43,7 @@ class SupportServer {
     member: { id: 'member-1', fullName: 'Amara Okafor', avatarUrl: null },
     lastMessage: null,
     updatedAt: '2026-03-01T10:00:00.000Z',
+    inbox: NEW_ROOM_INBOX,
   };
   readonly otherRoom: Room = {
     ...this.room,

@@ -1,4 +1,10 @@
-import { useAuthStore, useNotificationStore, type Message, type Room } from '@backoffice/shared';
+import {
+  useAuthStore,
+  useNotificationStore,
+  type Message,
+  type Room,
+  type RoomEvent,
+} from '@backoffice/shared';
 import { initialChatState, useChatStore, type ChatState } from './chat-store';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchMissedMessages, resetReadRequests } from './chat-actions';
@@ -17,7 +23,8 @@ import {
   roomsHeld,
   updateRoomList,
 } from '../rooms/room-list-query';
-import { applyRoomActivity, incrementUnread } from '../rooms/rooms';
+import { applyInboxChange, applyRoomActivity, incrementUnread } from '../rooms/rooms';
+import { appendRoomEvent } from '../inbox/inbox-queries';
 
 export type SupportMessageListener = (message: Message) => void;
 
@@ -46,6 +53,8 @@ type Batch = {
   unread: Message[];
   /** A message of a room the list has not seen yet (a new conversation): reload the list. */
   unknownRoom: boolean;
+  /** Staff-only timeline lines heard (issue 20), added to loaded timelines after the batch. */
+  roomEvents: RoomEvent[];
 };
 
 function changeRoomLog(batch: Batch, roomId: string, change: LogChange): void {
@@ -89,6 +98,10 @@ function collect(batch: Batch, event: ServerEvent, state: ChatState, me?: string
       for (const id of rooms) changeRoomLog(batch, id, { kind: 'read', ids: messageIds });
       return;
     }
+    case 'roomInboxChanged':
+      batch.rooms = applyInboxChange(batch.rooms, event.payload);
+      if (event.payload.event) batch.roomEvents.push(event.payload.event);
+      return;
     case 'connectionError':
       return;
   }
@@ -108,6 +121,7 @@ export function applyServerEvents(events: readonly ServerEvent[]): void {
     rooms: held,
     unread: [],
     unknownRoom: false,
+    roomEvents: [],
   };
   for (const event of events) collect(batch, event, state, me);
 
@@ -120,6 +134,7 @@ export function applyServerEvents(events: readonly ServerEvent[]): void {
   }
   if (roomMessages !== state.roomMessages) useChatStore.setState({ roomMessages });
   if (batch.rooms !== held) updateRoomList(() => batch.rooms);
+  for (const roomEvent of batch.roomEvents) appendRoomEvent(roomEvent);
 
   if (batch.unread.length) useNotificationStore.getState().setHasNewNotification(true);
   for (const message of batch.unread) {

@@ -1,13 +1,37 @@
-import { CHAT_MESSAGE_MAX_LENGTH, PermittedButton, usePermission } from '@backoffice/shared';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  fillSavedReply,
+  PermittedButton,
+  usePermission,
+  type SavedReply,
+} from '@backoffice/shared';
 import { sendChatMessage } from '../chat-session/chat-actions';
 import { selectSendError, useChatStore } from '../chat-session/chat-store';
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRoom } from '../rooms/room-list-query';
+import {
+  activeReply,
+  SavedReplyPicker,
+  savedReplySearch,
+} from '../saved-replies/saved-reply-picker';
+import { useSavedReplies } from '../saved-replies/saved-reply-queries';
 import styles from '../support.module.css';
 import { clearChatDraft, setChatDraft, useChatDraft } from './draft-store';
 
-/** Enter sends, Shift+Enter adds a line; a refused send keeps the draft and says why. */
+/**
+ * Enter sends, Shift+Enter adds a line; a refused send keeps the draft and says why. A draft that
+ * starts with `/` lists the team's saved replies (issue 20): the arrows move, Enter or a click
+ * fills the composer with the reply for this member (it never sends), Escape closes the list.
+ */
 export function Composer({ roomId }: { roomId: string }) {
   const draft = useChatDraft(roomId);
+  const member = useRoom(roomId)?.member;
+  const search = savedReplySearch(draft);
+  const [dismissed, setDismissed] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const pickerOpen = search !== null && !dismissed;
+  const replies = useSavedReplies();
+  const pickerId = useId();
   const sendError = useChatStore(selectSendError);
   const fieldId = useId();
   const counterId = useId();
@@ -22,8 +46,32 @@ export function Composer({ roomId }: { roomId: string }) {
     event.preventDefault();
     send();
   };
+  const choose = (reply: SavedReply) => {
+    setChatDraft(roomId, member ? fillSavedReply(reply.body, member) : reply.body);
+    setActiveIndex(0);
+  };
+  const onPickerKey = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (!pickerOpen || search === null) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const count = replies.data?.length ?? 0;
+      setActiveIndex(
+        (index) => (index + (event.key === 'ArrowDown' ? 1 : count - 1)) % (count || 1),
+      );
+    } else if (event.key === 'Escape') {
+      setDismissed(true);
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      const reply = activeReply(replies.data, search, activeIndex);
+      if (!reply) return false;
+      choose(reply);
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    return true;
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (event.nativeEvent.isComposing || onPickerKey(event)) return;
+    if (event.key !== 'Enter' || event.shiftKey) return;
     event.preventDefault();
     send();
   };
@@ -39,12 +87,28 @@ export function Composer({ roomId }: { roomId: string }) {
         value={draft}
         rows={3}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        onChange={(event) => setChatDraft(roomId, event.target.value)}
+        onChange={(event) => {
+          setChatDraft(roomId, event.target.value);
+          setDismissed(false);
+          setActiveIndex(0);
+        }}
+        role={pickerOpen ? 'combobox' : undefined}
+        aria-expanded={pickerOpen ? true : undefined}
+        aria-controls={pickerOpen ? pickerId : undefined}
+        aria-autocomplete={pickerOpen ? 'list' : undefined}
         onKeyDown={onKeyDown}
         readOnly={!chat.allowed}
         aria-describedby={sendError ? `${counterId} ${errorId}` : counterId}
         aria-invalid={sendError ? true : undefined}
       />
+      {pickerOpen && search !== null && (
+        <SavedReplyPicker
+          id={pickerId}
+          search={search}
+          activeIndex={activeIndex}
+          onChoose={choose}
+        />
+      )}
       <div className={styles.composerFooter}>
         <span id={counterId} className={styles.counter}>
           {draft.length}/{CHAT_MESSAGE_MAX_LENGTH}

@@ -1,4 +1,11 @@
-import { clearAllDrafts, useAuthStore, type Message, type Room } from '@backoffice/shared';
+import {
+  NEW_ROOM_INBOX,
+  supportKeys,
+  clearAllDrafts,
+  useAuthStore,
+  type Message,
+  type Room,
+} from '@backoffice/shared';
 import { NOT_CONNECTED_TEXT } from '@backoffice/shared/realtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderInDom, screen } from '@testing-library/react';
@@ -6,6 +13,7 @@ import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { initialChatState, useChatStore } from '../chat-session/chat-store';
 import { bindRoomList, roomsQuery } from '../rooms/room-list-query';
+import { inboxKeys } from '../inbox/inbox-queries';
 import { ConversationView } from './conversation-view';
 import { addIncomingMessage, createMessageLog } from './message-log';
 
@@ -15,6 +23,7 @@ const room = (id: string, name: string): Room => ({
   member: { id: `member-${id}`, fullName: name, avatarUrl: null },
   lastMessage: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
+  inbox: NEW_ROOM_INBOX,
 });
 
 function messages(count: number, roomId = 'r1'): Message[] {
@@ -42,6 +51,10 @@ function seed(roomMessages: Record<string, Message[]>) {
   queryClient.setQueryData(roomsQuery().queryKey, {
     rooms: [room('r1', 'Amara Okafor'), room('r2', 'Ben Ito')],
   });
+  // The inbox's staff list and timelines, held as loaded: these tests are about the messages.
+  queryClient.setQueryData(inboxKeys.agents(), []);
+  for (const id of ['r1', 'r2']) queryClient.setQueryData(inboxKeys.roomEvents(id), []);
+  queryClient.setQueryData([...supportKeys.all, 'saved-replies'], []);
   bindRoomList(queryClient);
   useChatStore.setState({
     ...initialChatState,

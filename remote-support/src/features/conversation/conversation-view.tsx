@@ -8,6 +8,8 @@ import {
 } from '../chat-session/chat-actions';
 import { selectRoomMessages, useChatStore } from '../chat-session/chat-store';
 import { useRoom } from '../rooms/room-list-query';
+import { InboxControls } from '../inbox/inbox-controls';
+import { RoomTimeline } from '../inbox/room-timeline';
 import styles from '../support.module.css';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -54,8 +56,10 @@ export function ConversationView({ roomId, back, context }: ConversationViewProp
           <h2 className={styles.conversationTitle}>{name}</h2>
         </div>
       </header>
+      {room && <InboxControls room={room} />}
       <NewMessageAnnouncer roomId={roomId} member={room?.member} />
       {context}
+      <RoomTimeline roomId={roomId} />
       {!messages || (messages.status === 'loading' && messages.messages.length === 0) ? (
         <div className={styles.messagesLoading} role="status" aria-label="Loading messages">
           <Skeleton height={48} width="60%" />

@@ -1,4 +1,4 @@
-import type { Room } from '@backoffice/shared';
+import { NEW_ROOM_INBOX, type Room } from '@backoffice/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { roomsQuery } from '../rooms/room-list-query';
@@ -10,6 +10,7 @@ const room = (id: string, unreadCount: number): Room => ({
   member: { id: `m-${id}`, fullName: id, avatarUrl: null },
   lastMessage: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
+  inbox: NEW_ROOM_INBOX,
 });
 
 describe('NavBadge', () => {
@@ -28,5 +29,26 @@ describe('NavBadge', () => {
     expect(screen.getByTestId('support-unread')).toHaveTextContent('5');
     act(() => queryClient.setQueryData(roomsQuery().queryKey, { rooms: [room('a', 0)] }));
     await waitFor(() => expect(screen.getByRole('link')).toHaveAccessibleName('Support'));
+  });
+
+  it('shows beside it the rooms waiting on us: read or not, open only', async () => {
+    const queryClient = new QueryClient();
+    const waiting = (id: string, unread: number, status: Room['inbox']['status'] = 'open') => ({
+      ...room(id, unread),
+      inbox: { ...NEW_ROOM_INBOX, status, awaitingSince: '2026-03-01T09:00:00.000Z' },
+    });
+    queryClient.setQueryData(roomsQuery().queryKey, {
+      rooms: [waiting('a', 1), waiting('b', 0), waiting('c', 0, 'resolved'), room('d', 0)],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <a href="/support">
+          Support
+          <NavBadge />
+        </a>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveAccessibleName('Support, 1 unread, 2 awaiting reply');
+    expect(screen.getByTestId('support-awaiting')).toHaveTextContent('2');
   });
 });

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@backoffice/shared/ui';
 import type { CSSProperties } from 'react';
-import { useTotalUnread } from '../rooms/room-list-query';
+import { useAwaitingCount, useTotalUnread } from '../rooms/room-list-query';
 
 // Inline, not a CSS module: a stylesheet of its own would be one more file on every sign-in.
 const badgeStyle: CSSProperties = {
@@ -14,20 +14,46 @@ const badgeStyle: CSSProperties = {
   textAlign: 'center',
 };
 
+// Waiting on us: outlined, so it does not read as more unread messages.
+const awaitingStyle: CSSProperties = {
+  ...badgeStyle,
+  background: 'transparent',
+  color: 'var(--color-text)',
+  border: '1px solid var(--color-border-strong)',
+};
+
 /**
- * The total unread support messages, next to the host nav's Support link (exposed as
- * `./NavBadge`). The link reads "Support, 5 unread" to a screen reader; the bare number is only
- * for the eye.
+ * The total unread support messages next to the host nav's Support link (exposed as
+ * `./NavBadge`), and beside it the conversations waiting on us (issue 20: the member wrote last,
+ * read or not). The link reads "Support, 5 unread, 3 awaiting reply" to a screen reader; the bare
+ * numbers are only for the eye. Each part is absent at zero.
  */
 export default function NavBadge() {
   const total = useTotalUnread();
-  if (total === 0) return null;
+  const awaiting = useAwaitingCount();
   return (
     <>
-      <span style={badgeStyle} aria-hidden="true" data-testid="support-unread">
-        {total}
-      </span>
-      <VisuallyHidden>{`, ${total} unread`}</VisuallyHidden>
+      {total > 0 && (
+        <>
+          <span style={badgeStyle} aria-hidden="true" data-testid="support-unread">
+            {total}
+          </span>
+          <VisuallyHidden>{`, ${total} unread`}</VisuallyHidden>
+        </>
+      )}
+      {awaiting > 0 && (
+        <>
+          <span
+            style={awaitingStyle}
+            aria-hidden="true"
+            title={`${awaiting} awaiting reply`}
+            data-testid="support-awaiting"
+          >
+            {awaiting}
+          </span>
+          <VisuallyHidden>{`, ${awaiting} awaiting reply`}</VisuallyHidden>
+        </>
+      )}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { apiRequest, supportKeys, totalUnread, type Room } from '@backoffice/shared';
+import {
+  apiRequest,
+  isAwaitingReply,
+  supportKeys,
+  totalUnread,
+  type Room,
+} from '@backoffice/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { roomsFromResponse } from './rooms-response';
 
@@ -25,6 +31,11 @@ let pageClient: QueryClient | null = null;
 
 export function bindRoomList(queryClient: QueryClient): void {
   pageClient = queryClient;
+}
+
+/** The page's QueryClient, for the session's other caches (the inbox timeline); null before. */
+export function boundQueryClient(): QueryClient | null {
+  return pageClient;
 }
 
 /** The rooms held now (none before the list has loaded). */
@@ -59,4 +70,17 @@ export function useRoom(roomId: string | null): Room | undefined {
 
 export function useTotalUnread(): number {
   return useQuery({ ...roomsQuery(), select: (data) => totalUnread(data.rooms) }).data ?? 0;
+}
+
+/**
+ * Rooms waiting on us (issue 20, `isAwaitingReply`), as of `now`: the nav badge re-reads it as the
+ * list changes; a snooze ending with no other change shows at the next list update.
+ */
+export function useAwaitingCount(now: number = Date.now()): number {
+  return (
+    useQuery({
+      ...roomsQuery(),
+      select: (data) => data.rooms.filter((room) => isAwaitingReply(room.inbox, now)).length,
+    }).data ?? 0
+  );
 }

@@ -1,18 +1,61 @@
-import { areaPaths, formatRelativeTime, useSearch, type Room } from '@backoffice/shared';
+import {
+  areaPaths,
+  formatRelativeTime,
+  roomStatuses,
+  roomStatusLabels,
+  useAuthStore,
+  useSearch,
+  type Room,
+  type RoomStatus,
+} from '@backoffice/shared';
 import { useRoomList } from './room-list-query';
 import { filterRooms, roomsErrorText, sortRoomsByActivity } from './rooms';
-import { Avatar, EmptyState, ErrorState, SearchInput, Skeleton } from '@backoffice/shared/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import {
+  Avatar,
+  EmptyState,
+  ErrorState,
+  SearchInput,
+  SelectField,
+  Skeleton,
+  Tabs,
+} from '@backoffice/shared/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEFAULT_INBOX_FILTER,
+  filterInbox,
+  inboxCounts,
+  ownerFilterLabels,
+  ownerFilters,
+  roomSortLabels,
+  sortRoomsByWaiting,
+  waitingLabel,
+  type InboxFilter,
+  type RoomSort,
+} from '../inbox/inbox-filters';
+import { useNow } from '../inbox/use-now';
 import { Link } from '@backoffice/shared/router';
 import styles from '../support.module.css';
 
 const noRooms: readonly Room[] = [];
 
-/** Rooms by latest activity, with unread badges, the member and the last message. */
+const sortOptions = (Object.keys(roomSortLabels) as RoomSort[]).map((value) => ({
+  value,
+  label: roomSortLabels[value],
+}));
+
+/**
+ * Rooms by latest activity or longest waiting, filtered by owner and status (issue 20) and search,
+ * with unread badges, how long the member has waited, the owner and the last message.
+ */
 export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) {
   const roomList = useRoomList();
   const held = roomList.data?.rooms ?? noRooms;
   const { term: search, setTerm: setSearch, debouncedTerm: debouncedSearch } = useSearch();
+  const me = useAuthStore((state) => state.user?.id);
+  const [filter, setFilter] = useState<InboxFilter>(DEFAULT_INBOX_FILTER);
+  const [sort, setSort] = useState<RoomSort>('activity');
+  const now = useNow();
+  const counts = useMemo(() => inboxCounts(held, filter, me, now), [held, filter, me, now]);
 
   const listRef = useRef<HTMLUListElement>(null);
   // A room just opened (e.g. "Message member") may sort last: bring it into view, still selected.
@@ -20,10 +63,11 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
     listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [selectedRoomId, held.length]);
 
-  const rooms = useMemo(
-    () => sortRoomsByActivity(filterRooms(held, debouncedSearch)),
-    [held, debouncedSearch],
-  );
+  const inFilter = useMemo(() => filterInbox(held, filter, me, now), [held, filter, me, now]);
+  const rooms = useMemo(() => {
+    const byActivity = sortRoomsByActivity(filterRooms(inFilter, debouncedSearch));
+    return sort === 'waiting' ? sortRoomsByWaiting(byActivity, now) : byActivity;
+  }, [inFilter, debouncedSearch, sort, now]);
 
   return (
     <aside className={styles.roomPanel} aria-label="Conversations">
@@ -34,6 +78,35 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
         value={search}
         onValueChange={setSearch}
       />
+      <Tabs
+        label="Conversations by owner"
+        items={ownerFilters.map((owner) => ({
+          value: owner,
+          label: ownerFilterLabels[owner],
+          count: counts.owner[owner],
+        }))}
+        value={filter.owner}
+        onValueChange={(owner) => setFilter((current) => ({ ...current, owner }))}
+      />
+      <div className={styles.roomFilters}>
+        <SelectField
+          label="Status"
+          value={filter.status}
+          options={roomStatuses.map((status) => ({
+            value: status,
+            label: `${roomStatusLabels[status]} (${counts.status[status]})`,
+          }))}
+          onChange={(event) =>
+            setFilter((current) => ({ ...current, status: event.target.value as RoomStatus }))
+          }
+        />
+        <SelectField
+          label="Sort by"
+          value={sort}
+          options={sortOptions}
+          onChange={(event) => setSort(event.target.value as RoomSort)}
+        />
+      </div>
       {roomList.isError && held.length === 0 ? (
         <ErrorState
           title={roomsErrorText(roomList.error)}
@@ -49,48 +122,64 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
         </ul>
       ) : held.length === 0 ? (
         <EmptyState title="No conversations yet" />
+      ) : inFilter.length === 0 ? (
+        <EmptyState
+          title="No conversations here"
+          description={`Nothing ${roomStatusLabels[filter.status].toLowerCase()} in ${ownerFilterLabels[filter.owner]}.`}
+        />
       ) : rooms.length === 0 ? (
         <EmptyState title="No conversations match" description={`Nothing found for “${search}”.`} />
       ) : (
         <ul ref={listRef} className={styles.roomList}>
           {rooms.map((room) => (
             <li key={room.id}>
-              <Link
-                to={areaPaths.supportRoom(room.id)}
-                className={
-                  room.id === selectedRoomId
-                    ? `${styles.roomItem} ${styles.selected}`
-                    : styles.roomItem
-                }
-                aria-current={room.id === selectedRoomId ? 'page' : undefined}
-                data-room-id={room.id}
-              >
-                <Avatar name={room.member.fullName} src={room.member.avatarUrl} />
-                <span className={styles.roomText}>
-                  <span className={styles.roomLine}>
-                    <span className={styles.roomName}>{room.member.fullName}</span>
-                    {room.lastMessage && (
-                      <span className={styles.roomTime}>
-                        {formatRelativeTime(room.lastMessage.timestamp)}
-                      </span>
-                    )}
-                  </span>
-                  <span className={styles.roomLine}>
-                    <span className={styles.roomPreview}>
-                      {room.lastMessage?.content ?? 'No messages yet'}
-                    </span>
-                    {room.unreadCount > 0 && (
-                      <span className={styles.unread} aria-label={`${room.unreadCount} unread`}>
-                        {room.unreadCount}
-                      </span>
-                    )}
-                  </span>
-                </span>
-              </Link>
+              <RoomItem room={room} selected={room.id === selectedRoomId} now={now} />
             </li>
           ))}
         </ul>
       )}
     </aside>
+  );
+}
+
+function RoomItem({ room, selected, now }: { room: Room; selected: boolean; now: number }) {
+  const waiting = waitingLabel(room, now);
+  return (
+    <Link
+      to={areaPaths.supportRoom(room.id)}
+      className={selected ? `${styles.roomItem} ${styles.selected}` : styles.roomItem}
+      aria-current={selected ? 'page' : undefined}
+      data-room-id={room.id}
+    >
+      <Avatar name={room.member.fullName} src={room.member.avatarUrl} />
+      <span className={styles.roomText}>
+        <span className={styles.roomLine}>
+          <span className={styles.roomName}>{room.member.fullName}</span>
+          {room.lastMessage && (
+            <span className={styles.roomTime}>
+              {formatRelativeTime(room.lastMessage.timestamp)}
+            </span>
+          )}
+        </span>
+        <span className={styles.roomLine}>
+          <span className={styles.roomPreview}>
+            {room.lastMessage?.content ?? 'No messages yet'}
+          </span>
+          {room.unreadCount > 0 && (
+            <span className={styles.unread} aria-label={`${room.unreadCount} unread`}>
+              {room.unreadCount}
+            </span>
+          )}
+        </span>
+        {(waiting || room.inbox.assignee) && (
+          <span className={styles.roomLine}>
+            {waiting && <span className={styles.waiting}>{waiting}</span>}
+            {room.inbox.assignee && (
+              <span className={styles.roomOwner}>{room.inbox.assignee.name}</span>
+            )}
+          </span>
+        )}
+      </span>
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, totalUnread, type Room } from '@backoffice/shared';
+import { NEW_ROOM_INBOX, ApiError, totalUnread, type Room } from '@backoffice/shared';
 import {
   applyRoomActivity,
   FAILED_TO_FETCH_ROOMS,
@@ -16,6 +16,7 @@ const room = (id: string, overrides: Partial<Room> = {}): Room => ({
   member: { id: `member-${id}`, fullName: `Member ${id}`, avatarUrl: null },
   lastMessage: null,
   updatedAt: '2026-03-01T10:00:00.000Z',
+  inbox: NEW_ROOM_INBOX,
   ...overrides,
 });
 

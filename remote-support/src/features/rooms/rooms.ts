@@ -1,4 +1,11 @@
-import { isApiError, type Message, type Room } from '@backoffice/shared';
+import {
+  awaitingSinceAfter,
+  isApiError,
+  reopenedByMember,
+  type Message,
+  type Room,
+  type RoomInboxChanged,
+} from '@backoffice/shared';
 
 /** docs/spec.md §4 and §8. */
 export const FAILED_TO_FETCH_ROOMS = 'Failed to fetch rooms';
@@ -23,6 +30,13 @@ export function incrementUnread(rooms: readonly Room[], roomId: string): Room[] 
   );
 }
 
+/** A member message awaits a reply and reopens the room; a staff reply ends the wait (issue 20). */
+function inboxAfter(room: Room, message: Message): Room['inbox'] {
+  const awaitingSince = awaitingSinceAfter(room.inbox.awaitingSince, message, room.member.id);
+  const inbox = { ...room.inbox, awaitingSince };
+  return message.senderId === room.member.id ? reopenedByMember(inbox) : inbox;
+}
+
 /** A new message becomes its room's preview and moves the room up. */
 export function applyRoomActivity(rooms: readonly Room[], message: Message): Room[] {
   return rooms.map((room) =>
@@ -31,9 +45,15 @@ export function applyRoomActivity(rooms: readonly Room[], message: Message): Roo
           ...room,
           lastMessage: { content: message.content, timestamp: message.timestamp },
           updatedAt: message.timestamp,
+          inbox: inboxAfter(room, message),
         }
       : room,
   );
+}
+
+/** The server's word on a room's inbox (owner, status, waiting) replaces what was held. */
+export function applyInboxChange(rooms: readonly Room[], change: RoomInboxChanged): Room[] {
+  return rooms.map((room) => (room.id === change.roomId ? { ...room, inbox: change.inbox } : room));
 }
 
 const latestActivity = (room: Room) =>

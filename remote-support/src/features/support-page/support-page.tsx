@@ -7,6 +7,7 @@ import { ConnectionBanner } from '../connection/connection-banner';
 import { ConversationView } from '../conversation/conversation-view';
 import { MemberContext } from '../member-context/member-context';
 import { RoomList } from '../rooms/room-list';
+import { SavedRepliesManager } from '../saved-replies/saved-replies-manager';
 import styles from '../support.module.css';
 
 /** /support, and /support?room=<id> with that room open. */
@@ -17,7 +18,7 @@ export function SupportPage() {
   const roomId = params.get('room');
   const memberId = useRoom(roomId)?.member.id;
   return (
-    <PageLayout title="Support">
+    <PageLayout title="Support" actions={<SavedRepliesManager />}>
       <ConnectionBanner />
       <div className={`${styles.layout} ${roomId ? styles.withRoom : styles.withoutRoom}`}>
         <RoomList selectedRoomId={roomId} />

@@ -1,0 +1,156 @@
+import {
+  formatDateTime,
+  notifySuccess,
+  PermittedButton,
+  roomStatusLabels,
+  useAuthStore,
+  usePermission,
+  type Room,
+  type SetRoomStatusInput,
+} from '@backoffice/shared';
+import { Badge, SelectField } from '@backoffice/shared/ui';
+import { useEffect, useState } from 'react';
+import styles from '../support.module.css';
+import { assignRoom, setRoomStatus } from './inbox-actions';
+import { useSupportAgents } from './inbox-queries';
+import { snoozeChoiceLabels, snoozeUntil, type SnoozeChoice } from './snooze-choices';
+
+/** Single keys for the two most common actions, ignored while typing in a field. */
+export const INBOX_KEYS = { assignToMe: 'a', resolve: 'r' } as const;
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The status a resolve replaces, so its toast can put it back. */
+function statusBefore(room: Room): SetRoomStatusInput {
+  if (room.inbox.status === 'snoozed') return { status: 'snoozed', until: room.inbox.snoozedUntil };
+  return { status: room.inbox.status === 'resolved' ? 'resolved' : 'open' };
+}
+
+async function resolveWithUndo(room: Room) {
+  const previous = statusBefore(room);
+  const done = await setRoomStatus(room.id, { status: 'resolved' });
+  if (!done) return;
+  notifySuccess(
+    <span className={styles.undoToast}>
+      Conversation resolved
+      <button type="button" onClick={() => void setRoomStatus(room.id, previous)}>
+        Undo
+      </button>
+    </span>,
+    { toastId: `resolved-${room.id}-${done.event?.id ?? ''}` },
+  );
+}
+
+/** Owner and status of the open room (issue 20): assign, snooze, resolve, reopen. */
+export function InboxControls({ room }: { room: Room }) {
+  const me = useAuthStore((state) => state.user);
+  const chat = usePermission('chat');
+  const agents = useSupportAgents();
+  const [snooze, setSnooze] = useState('');
+  const { inbox } = room;
+  const mine = inbox.assignee?.id === me?.id;
+
+  useEffect(() => {
+    if (!chat.allowed || !me) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      if (event.key === INBOX_KEYS.assignToMe && inbox.assignee?.id !== me.id) {
+        event.preventDefault();
+        void assignRoom(room.id, me.id);
+      } else if (event.key === INBOX_KEYS.resolve && inbox.status !== 'resolved') {
+        event.preventDefault();
+        void resolveWithUndo(room);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [chat.allowed, me, room, inbox.assignee, inbox.status]);
+
+  const assigneeOptions = [
+    { value: '', label: 'Unassigned' },
+    ...(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name })),
+    // The owner may no longer be offered (a changed role); keep them readable.
+    ...(inbox.assignee && !agents.data?.some(({ id }) => id === inbox.assignee?.id)
+      ? [{ value: inbox.assignee.id, label: inbox.assignee.name }]
+      : []),
+  ];
+
+  return (
+    <div className={styles.inboxControls} aria-label="Owner and status" role="group">
+      <Badge
+        tone={
+          inbox.status === 'open' ? 'info' : inbox.status === 'resolved' ? 'success' : 'warning'
+        }
+      >
+        {inbox.status === 'snoozed' && inbox.snoozedUntil
+          ? `Snoozed until ${formatDateTime(inbox.snoozedUntil)}`
+          : inbox.status === 'snoozed'
+            ? 'Snoozed until the member writes'
+            : roomStatusLabels[inbox.status]}
+      </Badge>
+      <SelectField
+        label="Assigned to"
+        value={inbox.assignee?.id ?? ''}
+        options={assigneeOptions}
+        disabled={!chat.allowed || agents.isPending}
+        hint={agents.isError ? 'Could not load the staff list' : undefined}
+        onChange={(event) => void assignRoom(room.id, event.target.value || null)}
+      />
+      {!mine && me && (
+        <PermittedButton
+          permission="chat"
+          variant="secondary"
+          size="sm"
+          aria-keyshortcuts={INBOX_KEYS.assignToMe}
+          title="Assign to me (A)"
+          onClick={() => void assignRoom(room.id, me.id)}
+        >
+          Assign to me
+        </PermittedButton>
+      )}
+      {inbox.status !== 'resolved' && (
+        <PermittedButton
+          permission="chat"
+          size="sm"
+          aria-keyshortcuts={INBOX_KEYS.resolve}
+          title="Resolve (R)"
+          onClick={() => void resolveWithUndo(room)}
+        >
+          Resolve
+        </PermittedButton>
+      )}
+      {inbox.status !== 'open' && (
+        <PermittedButton
+          permission="chat"
+          variant="secondary"
+          size="sm"
+          onClick={() => void setRoomStatus(room.id, { status: 'open' })}
+        >
+          Reopen
+        </PermittedButton>
+      )}
+      <SelectField
+        label="Snooze"
+        value={snooze}
+        placeholder="Choose…"
+        disabled={!chat.allowed}
+        options={(Object.keys(snoozeChoiceLabels) as SnoozeChoice[]).map((choice) => ({
+          value: choice,
+          label: snoozeChoiceLabels[choice],
+        }))}
+        onChange={(event) => {
+          const choice = event.target.value as SnoozeChoice | '';
+          setSnooze('');
+          if (!choice) return;
+          void setRoomStatus(room.id, {
+            status: 'snoozed',
+            until: snoozeUntil(choice, new Date()),
+          });
+        }}
+      />
+    </div>
+  );
+}
