@@ -1,11 +1,19 @@
 import type { Room } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughForm, test, type AdminApi } from '../fixtures';
+import {
+  account,
+  expect,
+  requireAccounts,
+  signInThroughForm,
+  test,
+  type AdminApi,
+} from '../fixtures';
 import { connectMember, type MemberClient } from '../support/member-chat';
 
 // Issue 20: support as a team inbox, with two staff browsers and the member's socket.
 
-const supportAgent = { email: 'support@backoffice.test', password: 'admin-demo-pass' };
+requireAccounts('support', 'member');
+const supportAgent = account('support');
 
 /** Puts the demo member's room back to unassigned and open, whatever an earlier run left. */
 async function resetRoom(apiUrl: string, adminApi: AdminApi, roomId: string) {

@@ -1,11 +1,11 @@
-import { expect, signInThroughForm, test } from '../fixtures';
+import { account, demoAdmin, expect, requireAccounts, signInThroughForm, test } from '../fixtures';
 import { signInAs, type ApiCaller } from '../support/api-client';
 import { approveThroughDialog } from '../support/steps';
 
 /** Issue 22: review at team scale. Every test creates its own requests with unique titles. */
 
-const demoMember = { email: 'member@backoffice.test', password: 'member-demo-pass' };
-const demoAdmin = { email: 'admin@backoffice.test', password: 'admin-demo-pass' };
+requireAccounts('member', 'reviewer2');
+const demoMember = account('member');
 const update = (id: string) => `/funding-requests/dashboard/update-funding-request/${id}`;
 type Summary = { id: string; title: string; status: string };
 
@@ -144,10 +144,7 @@ test.describe('issue 22: review at team scale', () => {
     const ana = await anaContext.newPage();
     try {
       await ana.goto('/login');
-      await signInThroughForm(ana, {
-        email: 'reviewer2@backoffice.test',
-        password: 'admin-demo-pass',
-      });
+      await signInThroughForm(ana, account('reviewer2'));
       await expect(ana).toHaveURL(/\/dashboard$/);
       await ana.goto(`/submissions/ticket-details/${request.id}`);
       await alex.goto(`/submissions?search=${encodeURIComponent(title)}`);
