@@ -46,6 +46,8 @@ export function aMember(overrides: Partial<Member> = {}): Member {
         },
         createdAt: '2025-11-01T10:00:00.000Z',
         updatedAt: '2025-11-02T10:00:00.000Z',
+        requesterAnswered: false,
+        version: 3,
       },
     ],
     ...overrides,
