@@ -48,7 +48,12 @@ export default function SettingsPage() {
         <Card title="Keyboard shortcuts">
           <ShortcutsChoice />
         </Card>
-        <Card title="Diagnostics">
+        <Card title="Session">
+          <Button variant="secondary" onClick={signOut}>
+            Sign out
+          </Button>
+        </Card>
+        <Card title="Diagnostics" className={styles.wide}>
           <dl className={styles.facts}>
             <dt>API base</dt>
             <dd>
@@ -56,11 +61,6 @@ export default function SettingsPage() {
             </dd>
           </dl>
           <RemoteDiagnostics />
-        </Card>
-        <Card title="Session">
-          <Button variant="secondary" onClick={signOut}>
-            Sign out
-          </Button>
         </Card>
       </div>
       {canReadAudit && <ActivitySection />}
