@@ -101,6 +101,9 @@ for (const area of areas) {
         await route.abort('connectionreset');
       };
       await page.route(isChunk, failChunk);
+      // A page signed in from the stored state may have preloaded the area at idle already: a
+      // fresh document (routing turns the HTTP cache off) has none of its code.
+      await page.reload();
       const marker = await markDocument(page);
       await areaLink(page, area).click();
       await expectAreaUnavailable(page, area);
