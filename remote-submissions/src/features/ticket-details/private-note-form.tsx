@@ -48,7 +48,10 @@ export function PrivateNoteForm({
   });
   const { isDirty, isSubmitting, errors } = form.formState;
   // Untouched, the form follows the saved note; a conflict shown lets the next save replace it.
-  if (baseVersion !== version && (!isDirty || errors.root)) setBaseVersion(version);
+  // Typed text is told by comparing with the saved note, not by isDirty, which the refetch's
+  // reset clears even while it keeps the typed value.
+  const typed = form.getValues('note') !== savedNote;
+  if (baseVersion !== version && (!typed || errors.root)) setBaseVersion(version);
   // Kept if the session ends before it is saved; leaving with it unsaved asks first.
   const draft = useFormDraft(`private-note:${requestId}`, {
     text: form.watch('note'),
