@@ -82,7 +82,8 @@ export async function sendUntilToast(
     const text = `${label} ${attempt} ${Date.now().toString(36)}`;
     member.send(text);
     // Shorter than a toast's 3 s life, so the caller still finds the toast it gets.
-    const heard = await expect(page.getByText(`: ${text}`))
+    // A toast, not any text: the dashboard's Recent notifications show the message too.
+    const heard = await expect(page.getByRole('alert').filter({ hasText: `: ${text}` }))
       .toBeVisible({ timeout: 2_500 })
       .then(() => true)
       .catch(() => false);
