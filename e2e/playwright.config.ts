@@ -4,8 +4,10 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './harness/global-setup.ts',
-  // One stack serves every test and the isolation suites stop parts of it: one worker at a time.
-  workers: 1,
+  // Locally each worker gets a stack of its own (harness/suite-setup.ts): two, one per core of
+  // the machines we run on. A deployment is one stack that the tests change: one worker at a time.
+  // A file's tests run in order in one worker.
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   // A test that fails once is a bug to fix, not to retry; a stray test.only must not pass CI.
   retries: 0,

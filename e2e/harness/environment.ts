@@ -1,56 +1,49 @@
-/**
- * What the global setup hands to the tests. Playwright passes environment variables set in the
- * global setup on to the workers, so these are the channel.
- */
-export interface StackEnvironment {
-  hostUrl: string;
-  apiUrl: string;
-  /** The local stack's control server; absent when the suites run against a deployment. */
-  controlUrl?: string;
-  /** Where each role's signed-in storage state is kept for the run (harness/sessions.ts). */
-  authDir: string;
-  /** A free port the local stack's previewOrigins allow, for serving a candidate build. */
-  previewPort?: string;
-}
+import { z } from 'zod';
 
-const keys = {
-  hostUrl: 'E2E_HOST_URL',
-  apiUrl: 'E2E_API_URL',
-  controlUrl: 'E2E_CONTROL_URL',
-  authDir: 'E2E_AUTH_DIR',
-  previewPort: 'E2E_PREVIEW_PORT',
-} as const;
+/** Where one stack the tests run against is: a local stack of the run, or the deployment. */
+const stackEnvironmentSchema = z.object({
+  hostUrl: z.url(),
+  apiUrl: z.url(),
+  /** The local stack's control server; absent when the suites run against a deployment. */
+  controlUrl: z.url().optional(),
+  /** Where each role's signed-in storage state is kept for the run (harness/sessions.ts). */
+  authDir: z.string().min(1),
+  /** A free port the local stack's previewOrigins allow, for serving a candidate build. */
+  previewPort: z.string().optional(),
+});
+
+export type StackEnvironment = z.infer<typeof stackEnvironmentSchema>;
+
+/**
+ * What the global setup hands to the tests: one stack per worker (the local stack), or the one
+ * deployment. Playwright passes environment variables set in the global setup on to the workers,
+ * so this is the channel.
+ */
+const STACKS_KEY = 'E2E_STACKS';
 
 type Env = Record<string, string | undefined>;
 
-export function publishStackEnvironment(
-  environment: StackEnvironment,
-  env: Env = process.env,
-): void {
-  for (const [field, key] of Object.entries(keys)) {
-    const value = environment[field as keyof StackEnvironment];
-    if (value === undefined) delete env[key];
-    else env[key] = value;
-  }
+export function publishStackEnvironments(stacks: StackEnvironment[], env: Env = process.env): void {
+  env[STACKS_KEY] = JSON.stringify(stacks);
 }
 
+/**
+ * The stack of this worker. Workers running at the same time have different parallel indexes
+ * (0 to workers − 1), so each has a stack nobody else changes; a worker started after a failure
+ * takes over its predecessor's index, stack and stored sign-ins.
+ */
 export function readStackEnvironment(env: Env = process.env): StackEnvironment {
-  const read = (key: string) => {
-    const value = env[key];
-    if (!value) throw new Error(`${key} is not set: run the suites through playwright test`);
-    return value;
-  };
-  return {
-    hostUrl: read(keys.hostUrl),
-    apiUrl: read(keys.apiUrl),
-    controlUrl: env[keys.controlUrl] || undefined,
-    authDir: read(keys.authDir),
-    previewPort: env[keys.previewPort] || undefined,
-  };
+  const raw = env[STACKS_KEY];
+  if (!raw) throw new Error(`${STACKS_KEY} is not set: run the suites through playwright test`);
+  const stacks = z.array(stackEnvironmentSchema).min(1).parse(JSON.parse(raw));
+  const index = Number(env.TEST_PARALLEL_INDEX ?? 0);
+  const stack = stacks[index];
+  if (!stack) throw new Error(`No stack for worker ${index}: the setup started ${stacks.length}`);
+  return stack;
 }
 
 /** True when the suites run against a deployment (E2E_BASE_URL): no control server exists. */
-export const againstDeployment = (env: Env = process.env) => !env[keys.controlUrl];
+export const againstDeployment = (env: Env = process.env) => Boolean(env.E2E_BASE_URL);
 
 /** Why a test that needs the local stack is skipped against a deployment (printed by the runner). */
 export const LOCAL_STACK_ONLY =

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readStackEnvironment } from './environment.ts';
 import { freePort } from './free-port.ts';
 import { setUpSuites } from './suite-setup.ts';
 
@@ -33,9 +34,10 @@ describe('the e2e global setup', () => {
     const teardown = await setUpSuites(env, { startLocalStack });
 
     expect(startLocalStack).not.toHaveBeenCalled();
-    expect(env.E2E_HOST_URL).toBe(hostUrl);
-    expect(env.E2E_API_URL).toBe(apiUrl);
-    expect(env.E2E_CONTROL_URL).toBeUndefined();
+    const stack = readStackEnvironment({ ...env, TEST_PARALLEL_INDEX: '0' });
+    expect(stack.hostUrl).toBe(hostUrl);
+    expect(stack.apiUrl).toBe(apiUrl);
+    expect(stack.controlUrl).toBeUndefined();
     await teardown();
   });
 
@@ -56,14 +58,34 @@ describe('the e2e global setup', () => {
     ).rejects.toThrow('E2E_BASE_URL is set but E2E_API_URL is not');
   });
 
-  it('starts the local stack when no deployment is given', async () => {
+  it('starts a local stack per worker when no deployment is given, each with its own sign-ins', async () => {
     const env: Record<string, string | undefined> = {};
-    const startLocalStack = localStack();
+    let started = 0;
+    const startLocalStack = vi.fn(async () => {
+      started += 1;
+      return {
+        environment: {
+          hostUrl: `http://host-${started}.test`,
+          apiUrl: `http://api-${started}.test`,
+          controlUrl: `http://control-${started}.test`,
+        },
+        close: async () => {},
+      };
+    });
 
-    const teardown = await setUpSuites(env, { startLocalStack });
+    const teardown = await setUpSuites(env, { startLocalStack }, 2);
 
-    expect(startLocalStack).toHaveBeenCalledOnce();
-    expect(env.E2E_CONTROL_URL).toBe('http://c');
+    expect(startLocalStack).toHaveBeenCalledTimes(2);
+    const [first, second] = ['0', '1'].map((index) =>
+      readStackEnvironment({ ...env, TEST_PARALLEL_INDEX: index }),
+    );
+    expect(new Set([first!.controlUrl, second!.controlUrl])).toEqual(
+      new Set(['http://control-1.test', 'http://control-2.test']),
+    );
+    expect(first!.authDir).not.toBe(second!.authDir);
+    expect(() => readStackEnvironment({ ...env, TEST_PARALLEL_INDEX: '2' })).toThrow(
+      'No stack for worker 2: the setup started 2',
+    );
     await teardown();
   });
 });

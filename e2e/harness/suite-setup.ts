@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishStackEnvironment, type StackEnvironment } from './environment.ts';
+import { publishStackEnvironments, type StackEnvironment } from './environment.ts';
 import { previewFromEnv } from './preview-env.ts';
 
 type Env = Record<string, string | undefined>;
@@ -44,26 +44,44 @@ async function assertAnswers(name: string, url: string): Promise<void> {
 }
 
 /**
- * The e2e global setup: publishes where the host and api are for the tests (harness/environment.ts)
- * and a directory for the run's stored sign-ins. Returns the teardown.
+ * The e2e global setup: publishes where the host and api are for the tests (harness/environment.ts),
+ * each with a directory for the run's stored sign-ins. Against a deployment that is the deployment;
+ * otherwise `stackCount` local stacks, one per worker, so that no test sees another's changes (a
+ * stopped remote, a restarted api, a count that moved). Returns the teardown.
  */
-export async function setUpSuites(env: Env, deps: SuiteSetupDeps): Promise<() => Promise<void>> {
+export async function setUpSuites(
+  env: Env,
+  deps: SuiteSetupDeps,
+  stackCount = 1,
+): Promise<() => Promise<void>> {
   const deployment = deploymentFromEnv(env);
   previewFromEnv(env);
   if (deployment) {
     await assertAnswers('E2E_BASE_URL', deployment.hostUrl);
     await assertAnswers('E2E_API_URL', deployment.apiUrl);
+    const authDir = await newAuthDir();
+    publishStackEnvironments([{ ...deployment, authDir }], env);
+    return () => removeDir(authDir);
   }
-  const authDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-auth-'));
-  const removeAuthDir = () => rm(authDir, { recursive: true, force: true });
-  if (deployment) {
-    publishStackEnvironment({ ...deployment, authDir }, env);
-    return removeAuthDir;
-  }
-  const stack = await deps.startLocalStack();
-  publishStackEnvironment({ ...stack.environment, authDir }, env);
+  const stacks = await Promise.all(
+    Array.from({ length: stackCount }, async () => ({
+      stack: await deps.startLocalStack(),
+      authDir: await newAuthDir(),
+    })),
+  );
+  publishStackEnvironments(
+    stacks.map(({ stack, authDir }) => ({ ...stack.environment, authDir })),
+    env,
+  );
   return async () => {
-    await stack.close();
-    await removeAuthDir();
+    await Promise.all(
+      stacks.map(async ({ stack, authDir }) => {
+        await stack.close();
+        await removeDir(authDir);
+      }),
+    );
   };
 }
+
+const newAuthDir = () => mkdtemp(join(tmpdir(), 'backoffice-e2e-auth-'));
+const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });

@@ -58,8 +58,11 @@ for (const area of areas) {
     test.describe.configure({ timeout: 150_000 });
 
     test(`${area.title}: its server down`, localStack, async ({ adminPage: page, remotes }) => {
-      const marker = await markDocument(page);
       await remotes.stop(area.remote);
+      // A fresh document: the signed-in page may already have preloaded the area at idle, and
+      // a down server must cost the area anyway (its preload failing silently).
+      await page.reload();
+      const marker = await markDocument(page);
       await areaLink(page, area).click();
       await expectAreaUnavailable(page, area);
       await expectRestWorks(page, area);

@@ -12,6 +12,8 @@ test.describe('a remote that is down takes down only its own area', localStack, 
     remotes,
   }) => {
     await remotes.stop(support.remote);
+    // A fresh document: the signed-in page may already have preloaded the area at idle.
+    await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     await nav.getByRole('link', { name: navName('Support') }).click();
