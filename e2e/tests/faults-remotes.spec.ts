@@ -57,34 +57,44 @@ for (const area of areas) {
     // The loader retries a failing remote twice before it gives up, per visit.
     test.describe.configure({ timeout: 150_000 });
 
-    test(`${area.title}: its server down`, localStack, async ({ adminPage: page, remotes }) => {
-      await remotes.stop(area.remote);
-      // A fresh document: the signed-in page may already have preloaded the area at idle, and
-      // a down server must cost the area anyway (its preload failing silently).
+    /**
+     * The fault, then a fresh document: remotes.json is read at boot, and the signed-in page may
+     * already have preloaded the area at idle (a down server must cost the area anyway, its
+     * preload failing silently). Then the area fails, the rest works, and Retry heals it.
+     */
+    const faultThenRetry = async (
+      page: Page,
+      fault: () => Promise<void>,
+      fix: () => Promise<void>,
+    ) => {
+      await fault();
       await page.reload();
       const marker = await markDocument(page);
       await areaLink(page, area).click();
       await expectAreaUnavailable(page, area);
       await expectRestWorks(page, area);
       await revisitStillFailing(page, area);
-      await remotes.start(area.remote);
+      await fix();
       await retryHeals(page, area, marker);
+    };
+
+    test(`${area.title}: its server down`, localStack, async ({ adminPage: page, remotes }) => {
+      await faultThenRetry(
+        page,
+        () => remotes.stop(area.remote),
+        () => remotes.start(area.remote),
+      );
     });
 
     test(
       `${area.title}: its manifest is broken`,
       localStack,
       async ({ adminPage: page, remotes }) => {
-        await remotes.breakManifest(area.remote);
-        // remotes.json is read at boot, so the broken address reaches a freshly opened page.
-        await page.reload();
-        const marker = await markDocument(page);
-        await areaLink(page, area).click();
-        await expectAreaUnavailable(page, area);
-        await expectRestWorks(page, area);
-        await revisitStillFailing(page, area);
-        await remotes.restore(area.remote);
-        await retryHeals(page, area, marker);
+        await faultThenRetry(
+          page,
+          () => remotes.breakManifest(area.remote),
+          () => remotes.restore(area.remote),
+        );
       },
     );
 
