@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { fakeApi, fundingRequest } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PrivateNoteForm } from './private-note-form';
@@ -102,5 +103,31 @@ describe('PrivateNoteForm', () => {
       ),
     );
     expect(screen.getByLabelText('Private note')).toHaveValue('My own finding');
+  });
+  it('bases the save on the version the typing started from while others save and decide', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi((call) =>
+      call.path.includes('/private-note/')
+        ? { status: 409, message: 'Ana Reviewer changed this request since you opened it' }
+        : undefined,
+    );
+    let refresh: (saved: { savedNote: string; version: number }) => void = () => {};
+    // The ticket page as the live refresh re-renders it with newer data.
+    function LiveTicket() {
+      const [saved, setSaved] = useState({ savedNote: '', version: 1 });
+      useEffect(() => {
+        refresh = setSaved;
+      }, []);
+      return <PrivateNoteForm requestId="FR-1" {...saved} />;
+    }
+    renderWithProviders(<LiveTicket />);
+    await user.type(screen.getByLabelText('Private note'), 'Alex: altered');
+    // Ana saves her note and approves; the live refresh brings both at once.
+    act(() => refresh({ savedNote: 'Ana: verified', version: 3 }));
+    expect(screen.getByLabelText('Private note')).toHaveValue('Alex: altered');
+    await user.click(screen.getByRole('button', { name: 'Save private note' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Not saved'));
+    expect(calls.at(-1)).toMatchObject({ body: { note: 'Alex: altered', version: 1 } });
+    expect(screen.getByLabelText('Private note')).toHaveValue('Alex: altered');
   });
 });

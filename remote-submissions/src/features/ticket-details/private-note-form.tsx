@@ -15,9 +15,9 @@ import styles from './ticket-details.module.css';
 
 /**
  * The admins' own note, saved only when asked. A refetch never overwrites unsaved typing, and a
- * failed save keeps the text and marks it unsaved. The save names the version the typing started
- * from (issue 22): when someone else saved meanwhile, the api answers 409, the text stays, and
- * the next save (made knowing that) is based on the version now shown.
+ * failed save keeps the text and marks it unsaved. The save names the version shown when the
+ * typing started (issue 22): when someone else saved meanwhile, the api answers 409, the text
+ * stays, and the next save (made knowing that) is based on the version then shown.
  */
 export function PrivateNoteForm({
   requestId,
@@ -29,7 +29,9 @@ export function PrivateNoteForm({
   version: number;
 }) {
   const save = useSavePrivateNote(requestId);
-  const [baseVersion, setBaseVersion] = useState(version);
+  // The version the typed text is based on: set by the first keystroke on a clean form, never by
+  // a render (a live refresh may bring another admin's note and decision in one answer).
+  const [typingBase, setTypingBase] = useState<number | null>(null);
   const form = useForm<PrivateNote>({
     resolver: zodResolver(privateNoteSchema),
     values: { note: savedNote },
@@ -37,21 +39,19 @@ export function PrivateNoteForm({
   });
   const submit = form.handleSubmit(async ({ note }) => {
     try {
-      const updated = await save.mutateAsync({ note, version: baseVersion });
+      const updated = await save.mutateAsync({ note, version: typingBase ?? version });
       form.reset({ note: updated.privateNote });
-      setBaseVersion(updated.version);
+      setTypingBase(null);
     } catch (error) {
+      // Told of the conflict, the admin's next save is based on what the page shows then.
+      setTypingBase(null);
       form.setError('root', {
         message: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
       });
     }
   });
   const { isDirty, isSubmitting, errors } = form.formState;
-  // Untouched, the form follows the saved note; a conflict shown lets the next save replace it.
-  // Typed text is told by comparing with the saved note, not by isDirty, which the refetch's
-  // reset clears even while it keeps the typed value.
-  const typed = form.getValues('note') !== savedNote;
-  if (baseVersion !== version && (!typed || errors.root)) setBaseVersion(version);
+  const startTyping = () => setTypingBase((base) => base ?? version);
   // Kept if the session ends before it is saved; leaving with it unsaved asks first.
   const draft = useFormDraft(`private-note:${requestId}`, {
     text: form.watch('note'),
@@ -68,14 +68,22 @@ export function PrivateNoteForm({
     <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate>
       <DraftOffer
         draft={draft}
-        onRestore={(text) => form.setValue('note', text, { shouldDirty: true })}
+        onRestore={(text) => {
+          startTyping();
+          form.setValue('note', text, { shouldDirty: true });
+        }}
       />
       <TextAreaField
         label="Private note"
         hint={`Only admins see this. Up to ${PRIVATE_NOTE_MAX_LENGTH} characters.`}
         rows={4}
         error={errors.note?.message}
-        {...form.register('note', { onChange: () => form.clearErrors('root') })}
+        {...form.register('note', {
+          onChange: () => {
+            startTyping();
+            form.clearErrors('root');
+          },
+        })}
       />
       <div className={styles.saveRow}>
         <PermittedButton
