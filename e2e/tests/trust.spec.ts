@@ -130,8 +130,8 @@ test.describe('sessions, chat and exports you can trust', () => {
     });
     expect(revoked.ok).toBe(true);
 
-    // The next call answers 401: the page goes to /login (docs/spec.md §8), no refresh attempted.
-    await page.getByRole('button', { name: 'Send note to requester' }).click();
+    // The next call, the ticket's live refresh (every 1.5 s), answers 401: the page goes to
+    // /login (docs/spec.md §8), no refresh attempted. (Clicking Send instead raced with it.)
     await expect(page).toHaveURL(/\/login\?next=/);
     await signInThroughForm(page);
     await expect(page).toHaveURL(`/submissions/ticket-details/${request.id}`);
@@ -141,7 +141,7 @@ test.describe('sessions, chat and exports you can trust', () => {
     await expect(page.getByText('You have unsaved text from your last session.')).toBeVisible();
     await page.getByRole('button', { name: 'Restore it' }).click();
     await expect(field).toHaveValue(note);
-    // Nothing was sent while the session was gone.
+    // Nothing was sent on the admin's behalf, then or at the new sign-in.
     const stored = await adminApi.get<{ notes: { content: string }[] }>(
       '/funding-requests/dashboard/funding',
       { id: request.id },
