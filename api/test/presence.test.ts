@@ -14,21 +14,14 @@ import {
   startApi,
   type TestApi,
 } from '../src/testing';
-import {
-  client,
-  connectSupport,
-  dataOf,
-  demoTokens,
-  recordEvents,
-  type SupportClient,
-} from './helpers';
+import type { recordEvents } from './helpers';
+import { client, dataOf, demoTokens, socketsClosedAfterEach } from './helpers';
 
 // Issue 20, collision presence: `roomViewing` / `roomTyping` in, `roomPresence` out.
 
 let api: TestApi;
 let tokens: { admin: string; support: string; reviewer: string; member: string };
 let roomId: string;
-const sockets: SupportClient[] = [];
 
 beforeAll(async () => {
   api = await startApi();
@@ -41,18 +34,10 @@ beforeAll(async () => {
   );
   roomId = rooms.find((room) => room.member.id === DEMO_MEMBER.id)!.id;
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
 afterAll(() => api?.close());
+const connect = socketsClosedAfterEach(() => api.url);
 
-async function connect(token: string) {
-  const socket = await connectSupport(api.url, token);
-  sockets.push(socket);
-  return { socket, events: recordEvents(socket) };
-}
-
-/** Waits for what `events` hears of one staff member in the room, after `from` events. */
+/** Waits until `events` has heard this of one staff member in the room. */
 function heard(events: ReturnType<typeof recordEvents>, staffId: string, activity: string) {
   return events.waitFor(
     'roomPresence',

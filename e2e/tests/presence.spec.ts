@@ -1,10 +1,10 @@
-import { account, expect, requireAccounts, signInThroughForm, test } from '../fixtures';
+import { expect, requireAccounts, test } from '../fixtures';
 import { connectMember, type MemberClient } from '../support/member-chat';
+import { signInSecondStaff } from '../support/second-staff';
 
 // Issue 20, collision presence: two staff browsers on one room, and the member's socket.
 
 requireAccounts('support', 'member');
-const supportAgent = account('support');
 
 test.describe('who else is in the conversation', () => {
   let member: MemberClient | null = null;
@@ -22,12 +22,8 @@ test.describe('who else is in the conversation', () => {
     member = await connectMember(apiUrl, adminApi);
     const memberHeard: string[] = [];
     member.socket.onAny((event: string) => memberHeard.push(event));
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
+    const { context: agentContext, page: agent } = await signInSecondStaff(browser);
     try {
-      await agent.goto('/login');
-      await signInThroughForm(agent, supportAgent);
-      await expect(agent).toHaveURL(/\/dashboard$/);
       for (const page of [admin, agent]) await page.goto(`/support?room=${member.roomId}`);
       const composerOf = (page: typeof admin) =>
         page.getByRole('textbox', { name: 'Message', exact: true });

@@ -134,5 +134,3 @@ export function createRoomPresence(nsp: Pick<Namespace, 'to'>) {
     },
   };
 }
-
-export type RoomPresenceKeeper = ReturnType<typeof createRoomPresence>;
