@@ -6,8 +6,7 @@ import {
   type StaffRef,
 } from '@backoffice/shared';
 import { realtimeClient, selectIsConnected, useConnectionStore } from '@backoffice/shared/realtime';
-import { useEffect } from 'react';
-import { useNow } from '../inbox/use-now';
+import { useEffect, useState } from 'react';
 import { forgetPresence, usePresenceStore } from './presence-store';
 
 /** Often enough that an expired entry goes well within the 5 s the issue allows. */
@@ -32,6 +31,14 @@ export function useRoomPresence(roomId: string): { staff: StaffRef; activity: Pr
 
   const heard = usePresenceStore((rooms) => rooms[roomId]);
   const me = useAuthStore((state) => state.user?.id);
-  const now = useNow(EXPIRY_CHECK_MS);
+  const [now, setNow] = useState(Date.now);
+  // The clock runs only while someone is held: an empty room costs no renders.
+  const anyone = heard !== undefined && Object.keys(heard).length > 0;
+  useEffect(() => {
+    if (!anyone) return;
+    const timer = setInterval(() => setNow(Date.now()), EXPIRY_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [anyone]);
+  // An entry heard after the last tick has a negative age: shown, as it should be.
   return heard ? visiblePresence(heard, now, me) : [];
 }
