@@ -151,3 +151,19 @@ export function startWithAdminForFile(): { api: TestApi; admin: Client } {
   afterAll(() => started.api?.close());
   return started;
 }
+
+/**
+ * For a test file: `connect(token)` opens a /support socket that records what it hears; every
+ * socket a test opened is closed after it.
+ */
+export function socketsClosedAfterEach(apiUrl: () => string) {
+  const sockets: SupportClient[] = [];
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  return async (token: string) => {
+    const socket = await connectSupport(apiUrl(), token);
+    sockets.push(socket);
+    return { socket, events: recordEvents(socket) };
+  };
+}

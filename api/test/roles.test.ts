@@ -91,6 +91,8 @@ describe('the one permissions table, over the /support socket', () => {
       timestamp: new Date().toISOString(),
     },
     markAsRead: { roomId: 'NO-SUCH-ROOM', messageIds: ['NO-SUCH-MESSAGE'] },
+    roomViewing: { roomId: 'NO-SUCH-ROOM' },
+    roomTyping: { roomId: 'NO-SUCH-ROOM' },
   };
   const events = Object.keys(socketEventPermissions) as (keyof ClientToServerEvents)[];
   const cases = staffRoles.flatMap((role) =>

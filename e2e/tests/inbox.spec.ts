@@ -1,19 +1,12 @@
 import type { Room } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
-import {
-  account,
-  expect,
-  requireAccounts,
-  signInThroughForm,
-  test,
-  type AdminApi,
-} from '../fixtures';
+import { expect, requireAccounts, test, type AdminApi } from '../fixtures';
 import { connectMember, type MemberClient } from '../support/member-chat';
+import { signInSecondStaff } from '../support/second-staff';
 
 // Issue 20: support as a team inbox, with two staff browsers and the member's socket.
 
 requireAccounts('support', 'member');
-const supportAgent = account('support');
 
 /** Puts the demo member's room back to unassigned and open, whatever an earlier run left. */
 async function resetRoom(apiUrl: string, adminApi: AdminApi, roomId: string) {
@@ -63,12 +56,8 @@ test.describe('support as a team inbox', () => {
     member = await connectMember(apiUrl, adminApi);
     const { roomId } = member;
     await resetRoom(apiUrl, adminApi, roomId);
-    const agentContext = await browser.newContext();
-    const agent = await agentContext.newPage();
+    const { context: agentContext, page: agent } = await signInSecondStaff(browser);
     try {
-      await agent.goto('/login');
-      await signInThroughForm(agent, supportAgent);
-      await expect(agent).toHaveURL(/\/dashboard$/);
       for (const page of [admin, agent]) {
         await page.goto(`/support?room=${roomId}`);
         await expect(page.getByLabel('Assigned to')).toHaveValue('');

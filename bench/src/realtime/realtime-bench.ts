@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_MEMBER, signinAs } from '@backoffice/api/testing';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_SUPPORT, signinAs } from '@backoffice/api/testing';
 import { signInAsAdmin } from '../env/sign-in.ts';
 import { signInUsable } from '../bundle/visit-everything.ts';
 import type { Figure } from '../report/figures.ts';
@@ -9,7 +9,7 @@ import {
   timeFromNavigationStart,
   waitForProbe,
 } from '../timings/probe.ts';
-import { connectSupport, roomOfMember, sendBurst } from './socket-client.ts';
+import { connectSupport, keepTyping, roomOfMember, sendBurst } from './socket-client.ts';
 
 const burstSize = 1000;
 const historySize = 10_000;
@@ -48,10 +48,17 @@ export async function runRealtimeBench(
   const memberRoom = await roomOfMember(urls.apiUrl, admin.access_token, member.user.id);
   const memberSocket = await connectSupport(urls.apiUrl, member.access_token);
   memberSocket.emit('joinRoom', { roomId: memberRoom.id });
+  // A colleague typing in the rooms the page has open: presence events flow through every run.
+  const colleague = await signinAs(urls.apiUrl, DEMO_SUPPORT.email, DEMO_SUPPORT.password, 'admin');
+  const colleagueSocket = await connectSupport(urls.apiUrl, colleague.access_token);
+  const typingIn = [memberRoom.id];
+  const stopTyping = keepTyping(colleagueSocket, () => typingIn);
 
   const context = await browser.newContext();
   await installProbe(context, signInUsable);
   const page = await context.newPage();
+  const typingShown = page.getByText(`${DEMO_SUPPORT.name} is typing…`, { exact: true });
+  const typingAfterBurst: number[] = [];
   const renderedAfterLast: number[] = [];
   const totalForBurst: number[] = [];
   const longestTask: number[] = [];
@@ -63,6 +70,7 @@ export async function runRealtimeBench(
     await timeFromNavigationStart(page);
     await signInAsAdmin(page);
     await openSupportRoom(page, urls.hostUrl, memberRoom.id);
+    await typingShown.waitFor({ timeout: renderTimeout });
 
     for (let run = 0; run < runs; run += 1) {
       const contents = burstContents(run);
@@ -84,6 +92,7 @@ export async function runRealtimeBench(
       totalForBurst.push(renderedAt - sent.firstSentAt);
       longestTask.push(await page.evaluate(() => Math.max(0, ...window.__bench.longTasks)));
       messageNodes.push(await page.evaluate(() => window.__bench.messageNodes()));
+      typingAfterBurst.push(Number(await typingShown.isVisible()));
       console.log(
         `[bench]   burst ${run + 1}/${runs}: rendered ${renderedAfterLast.at(-1)!.toFixed(0)} ms after the last confirm`,
       );
@@ -106,6 +115,7 @@ export async function runRealtimeBench(
       history,
     );
     historyFill = filled.lastConfirmedAt - filled.firstSentAt;
+    typingIn.push(historyRoom.id);
     console.log(
       `[bench]   filled a room with ${historySize} messages in ${historyFill.toFixed(0)} ms`,
     );
@@ -124,6 +134,8 @@ export async function runRealtimeBench(
       );
     }
   } finally {
+    stopTyping();
+    colleagueSocket.close();
     memberSocket.close();
     await context.close();
   }
@@ -163,6 +175,11 @@ export async function runRealtimeBench(
       {
         budget: { max: 500, label: '≤ 500 ms' },
       },
+    ),
+    figure(
+      `bursts after which "${DEMO_SUPPORT.name} is typing…" still showed (presence flowing)`,
+      'count',
+      typingAfterBurst,
     ),
     figure('filling a room with 10 000 messages through the api socket', 'ms', [historyFill]),
   ];

@@ -73,3 +73,15 @@ export async function roomOfMember(
   const body = (await response.json()) as { data: unknown };
   return roomSchema.parse(body.data);
 }
+
+/**
+ * Issue 20's collision presence, flowing while the bench measures: a colleague's socket views
+ * and types in the given rooms every `everyMs` (four times the dashboard's typing throttle by
+ * default), so the page hears `roomPresence` throughout. Returns a stop function.
+ */
+export function keepTyping(socket: SupportSocket, roomIds: () => readonly string[], everyMs = 250) {
+  const timer = setInterval(() => {
+    for (const roomId of roomIds()) socket.emit('roomTyping', { roomId });
+  }, everyMs);
+  return () => clearInterval(timer);
+}

@@ -11,6 +11,7 @@ export * from './inbox';
 export * from './lists';
 export * from './members';
 export * from './notifications';
+export * from './presence';
 export * from './roles';
 export * from './saved-replies';
 export * from './support';

@@ -49,6 +49,8 @@ export const socketEventPermissions: Readonly<Record<keyof ClientToServerEvents,
   leaveRoom: 'read',
   sendMessage: 'chat',
   markAsRead: 'chat',
+  roomViewing: 'read',
+  roomTyping: 'chat',
 };
 
 /** Why a control is disabled, for its tooltip. */

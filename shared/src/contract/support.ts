@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { roomInboxChangedSchema, roomInboxSchema, type RoomInboxChanged } from './inbox';
+import { roomPresenceSchema, type RoomPresence } from './presence';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const HISTORY_DEFAULT_TAKE = 50;
@@ -105,6 +106,8 @@ export interface ServerToClientEvents {
   connectionError: (payload: ConnectionErrorPayload) => void;
   /** Issue 20, additive: a room's owner or status changed (global channel, admins only). */
   roomInboxChanged: (payload: RoomInboxChanged) => void;
+  /** Issue 20, additive: who else has the room open or is typing (staff of that room only). */
+  roomPresence: (payload: RoomPresence) => void;
 }
 
 export interface ClientToServerEvents {
@@ -113,6 +116,10 @@ export interface ClientToServerEvents {
   leaveRoom: (payload: z.infer<typeof roomPayloadSchema>) => void;
   sendMessage: (payload: SendMessagePayload) => void;
   markAsRead: (payload: MarkAsReadPayload) => void;
+  /** Issue 20, additive (staff only): this socket has the room open; see `./presence`. */
+  roomViewing: (payload: z.infer<typeof roomPayloadSchema>) => void;
+  /** Issue 20, additive (staff who may chat): this socket is typing in the room. */
+  roomTyping: (payload: z.infer<typeof roomPayloadSchema>) => void;
 }
 
 /** Payload schemas for the server-to-client events, for parsing at the client boundary. */
@@ -124,4 +131,5 @@ export const serverEventSchemas = {
   messagesRead: messagesReadSchema,
   connectionError: connectionErrorSchema,
   roomInboxChanged: roomInboxChangedSchema,
+  roomPresence: roomPresenceSchema,
 } as const;

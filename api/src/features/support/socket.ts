@@ -25,6 +25,7 @@ import { touchMemberActivity } from '../members/repository';
 import { notifyAdminsOfSupportMessage } from '../notifications/repository';
 import { insertMessage, markMessagesRead, roomMemberId } from './repository';
 import { reopenForMemberMessage } from './inbox-repository';
+import { createRoomPresence, staffChannel } from './presence';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
 export const GLOBAL_CHANNEL = 'global';
@@ -138,6 +139,7 @@ export function attachSupportNamespace(
 ): void {
   const { db, sessions, staff, revocations, queueLimits, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
+  const presence = createRoomPresence(nsp);
 
   revocations.onRevoke((revoked) => closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)));
   sessions.onAccountClosed((memberId, reason) =>
@@ -171,7 +173,10 @@ export function attachSupportNamespace(
     const socket = rawSocket as SupportSocket;
     const user = socket.data.user;
     const stopExpiryTimer = closeAtExpiry(socket);
-    socket.on('disconnect', stopExpiryTimer);
+    socket.on('disconnect', () => {
+      stopExpiryTimer();
+      presence.leaveAll(socket.id);
+    });
 
     /** Admins may use any room; a member only their own. Throws if the room is not usable. */
     async function requireRoomAccess(roomId: string): Promise<string> {
@@ -254,7 +259,31 @@ export function attachSupportNamespace(
     handle('leaveRoom', async (payload) => {
       const { roomId } = parsePayload(roomPayloadSchema, payload, 'leaveRoom');
       await socket.leave(roomId);
+      await socket.leave(staffChannel(roomId));
+      presence.leave(roomId, socket.id);
     });
+
+    /** Issue 20, collision presence (see `./presence`): staff only, in a room that exists. */
+    async function sharePresence(event: 'roomViewing' | 'roomTyping', payload: unknown) {
+      if (user.role !== 'admin') {
+        throw new SocketRequestError(`${event}: only staff share presence in a room`);
+      }
+      const { roomId } = parsePayload(roomPayloadSchema, payload, event);
+      if (!presence.has(roomId, socket.id)) {
+        await requireRoomAccess(roomId);
+        await socket.join(staffChannel(roomId));
+      }
+      // A disconnect during the checks has already cleared this socket's presence.
+      if (!socket.connected) return;
+      presence.refresh(
+        roomId,
+        { id: socket.id, tell: (news) => socket.emit('roomPresence', news) },
+        { id: user.id, name: user.name },
+        event === 'roomTyping' ? 'typing' : 'viewing',
+      );
+    }
+    handle('roomViewing', (payload) => sharePresence('roomViewing', payload));
+    handle('roomTyping', (payload) => sharePresence('roomTyping', payload));
 
     handle('sendMessage', async (payload) => {
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
@@ -277,6 +306,8 @@ export function attachSupportNamespace(
       });
       if (user.role === 'member') await touchMemberActivity(db, user.id);
       socket.emit('messageSent', message);
+      // The reply is out: the other staff see it land above their draft, and the typing end.
+      if (user.role === 'admin') presence.stopTyping(input.roomId, socket.id);
       // A resend of a stored client message id is confirmed to the sender only: the room
       // heard of that message when it was first stored.
       if (!created) return;

@@ -4,6 +4,7 @@ import {
   type Message,
   type Room,
   type RoomEvent,
+  type RoomPresence,
 } from '@backoffice/shared';
 import { initialChatState, useChatStore, type ChatState } from './chat-store';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import {
 } from '../rooms/room-list-query';
 import { applyInboxChange, applyRoomActivity, incrementUnread } from '../rooms/rooms';
 import { appendRoomEvent } from '../inbox/inbox-queries';
+import { forgetPresence, hearPresence } from '../presence/presence-store';
 
 export type SupportMessageListener = (message: Message) => void;
 
@@ -55,6 +57,8 @@ type Batch = {
   unknownRoom: boolean;
   /** Staff-only timeline lines heard (issue 20), added to loaded timelines after the batch. */
   roomEvents: RoomEvent[];
+  /** Who else is in a room (issue 20), folded into the presence store after the batch. */
+  presence: RoomPresence[];
 };
 
 function changeRoomLog(batch: Batch, roomId: string, change: LogChange): void {
@@ -102,6 +106,9 @@ function collect(batch: Batch, event: ServerEvent, state: ChatState, me?: string
       batch.rooms = applyInboxChange(batch.rooms, event.payload);
       if (event.payload.event) batch.roomEvents.push(event.payload.event);
       return;
+    case 'roomPresence':
+      batch.presence.push(event.payload);
+      return;
     case 'connectionError':
       return;
   }
@@ -122,6 +129,7 @@ export function applyServerEvents(events: readonly ServerEvent[]): void {
     unread: [],
     unknownRoom: false,
     roomEvents: [],
+    presence: [],
   };
   for (const event of events) collect(batch, event, state, me);
 
@@ -135,6 +143,7 @@ export function applyServerEvents(events: readonly ServerEvent[]): void {
   if (roomMessages !== state.roomMessages) useChatStore.setState({ roomMessages });
   if (batch.rooms !== held) updateRoomList(() => batch.rooms);
   for (const roomEvent of batch.roomEvents) appendRoomEvent(roomEvent);
+  if (batch.presence.length) hearPresence(batch.presence);
 
   if (batch.unread.length) useNotificationStore.getState().setHasNewNotification(true);
   for (const message of batch.unread) {
@@ -173,6 +182,7 @@ export function startChatSession(queryClient: QueryClient): () => void {
     events.discard();
     resetReadRequests();
     useChatStore.setState(initialChatState);
+    forgetPresence();
     forgetRoomList();
   });
   const stopEvents = realtimeClient.subscribe(events.push);

@@ -16,6 +16,7 @@ import {
 } from '../saved-replies/saved-reply-picker';
 import { useSavedReplies } from '../saved-replies/saved-reply-queries';
 import styles from '../support.module.css';
+import { announceTyping } from '../presence/presence-store';
 import { clearChatDraft, setChatDraft, useChatDraft } from './draft-store';
 
 /**
@@ -89,6 +90,7 @@ export function Composer({ roomId }: { roomId: string }) {
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         onChange={(event) => {
           setChatDraft(roomId, event.target.value);
+          if (chat.allowed) announceTyping(roomId);
           setDismissed(false);
           setActiveIndex(0);
         }}

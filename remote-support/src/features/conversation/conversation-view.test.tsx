@@ -11,6 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderInDom, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { applyServerEvents } from '../chat-session/chat-session';
 import { initialChatState, useChatStore } from '../chat-session/chat-store';
 import { bindRoomList, roomsQuery } from '../rooms/room-list-query';
 import { inboxKeys } from '../inbox/inbox-queries';
@@ -199,6 +200,27 @@ describe('announcing new messages', () => {
 
     arrive(live('live-3', 'admin-2', 'A colleague writing'));
     expect(liveRegion()).toHaveTextContent('New message from another admin: A colleague writing');
+  });
+
+  it('says politely who else is here, never the admin themself, until they are gone', () => {
+    seed({ r1: messages(3) });
+    render(<ConversationView roomId="r1" />);
+    const presence = (staff: { id: string; name: string }, activity: 'typing' | 'gone') => ({
+      name: 'roomPresence' as const,
+      payload: { roomId: 'r1', staff, activity },
+    });
+    act(() =>
+      applyServerEvents([
+        presence({ id: 'admin-2', name: 'Ben Admin' }, 'typing'),
+        presence({ id: 'admin-1', name: 'Ada' }, 'typing'),
+      ]),
+    );
+    const note = screen.getByText('Ben Admin is typing…').parentElement!;
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    expect(note).toHaveTextContent(/^Ben Admin is typing…$/);
+
+    act(() => applyServerEvents([presence({ id: 'admin-2', name: 'Ben Admin' }, 'gone')]));
+    expect(note).toHaveTextContent(/^$/);
   });
 });
 

@@ -10,6 +10,7 @@ import { selectRoomMessages, useChatStore } from '../chat-session/chat-store';
 import { useRoom } from '../rooms/room-list-query';
 import { InboxControls } from '../inbox/inbox-controls';
 import { RoomTimeline } from '../inbox/room-timeline';
+import { PresenceNote } from '../presence/presence-note';
 import styles from '../support.module.css';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -88,6 +89,7 @@ export function ConversationView({ roomId, back, context }: ConversationViewProp
           />
         </>
       )}
+      <PresenceNote roomId={roomId} />
       <Composer key={roomId} roomId={roomId} />
     </section>
   );
