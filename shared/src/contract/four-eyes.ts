@@ -25,6 +25,15 @@ export const USD_PER_UNIT: Readonly<Record<string, number>> = {
   AUD: 0.65,
 };
 
+/** The status change the rule applies to. */
+export const FOUR_EYES_TARGET = 'approved' as const;
+
+/**
+ * Where a request waits for its second approval, and where sending it back leaves it: still
+ * under review, its first approval withdrawn, so the next approval starts the count again.
+ */
+export const AWAITING_SECOND_APPROVAL_STATUS = 'under_review' as const;
+
 /** $10,000 in cents: the threshold until an owner changes it. */
 export const DEFAULT_SECOND_APPROVAL_THRESHOLD = 1_000_000;
 

@@ -1,4 +1,4 @@
-import type { BulkItemResult } from '@backoffice/shared/contract';
+import { AWAITING_SECOND_APPROVAL_STATUS, type BulkItemResult } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { planStatusChange, readApprovalThreshold, recordFirstApproval } from './four-eyes';
@@ -38,7 +38,7 @@ export function bulkFundingHandlers({ db }: ApiContext): BulkHandlers {
               id,
               outcome: 'awaiting_second_approval',
               from: current.status,
-              to: 'under_review',
+              to: AWAITING_SECOND_APPROVAL_STATUS,
             };
           }
           if (step !== 'apply') {

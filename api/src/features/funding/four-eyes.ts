@@ -1,7 +1,9 @@
 import {
+  AWAITING_SECOND_APPROVAL_STATUS,
   completeOrSendBackText,
   decideApproval,
   DEFAULT_SECOND_APPROVAL_THRESHOLD,
+  FOUR_EYES_TARGET,
   isFundingTransitionAllowed,
   mayActOnAwaitingApproval,
   SAME_APPROVER_TEXT,
@@ -50,10 +52,10 @@ export function planStatusChange(
   if (firstApproval && !mayActOnAwaitingApproval(firstApproval, actor.id)) {
     return forbidden(SAME_APPROVER_TEXT);
   }
-  if (firstApproval && to !== 'approved') {
+  if (firstApproval && to !== FOUR_EYES_TARGET) {
     return conflict(completeOrSendBackText(firstApproval.by.name), 'status');
   }
-  if (to !== 'approved') return 'apply';
+  if (to !== FOUR_EYES_TARGET) return 'apply';
   const decision = decideApproval(current, actor.id, thresholdUsd);
   if (decision.outcome === 'refused') return forbidden(decision.message);
   return decision.outcome === 'wait' ? 'first_approval' : 'apply';
@@ -68,25 +70,25 @@ export async function recordFirstApproval(
   const at = new Date();
   await tx.query(
     `UPDATE funding_requests
-     SET status = 'under_review', updated_at = $2, requester_answered_at = NULL,
+     SET status = $5, updated_at = $2, requester_answered_at = NULL,
        version = version + 1, first_approved_by_id = $3, first_approved_by_name = $4,
        first_approved_at = $2
      WHERE id = $1`,
-    [current.id, at, actor.id, actor.name],
+    [current.id, at, actor.id, actor.name, AWAITING_SECOND_APPROVAL_STATUS],
   );
   await appendHistory(tx, current.id, {
     at,
     actor: actor.name,
     action: 'first_approval',
     from: current.status,
-    to: 'under_review',
+    to: AWAITING_SECOND_APPROVAL_STATUS,
   });
   await recordAudit(tx, {
     actor,
     kind: 'funding.first_approval',
     entity: { type: 'funding_request', id: current.id },
     before: { status: current.status },
-    after: { status: 'under_review', firstApprovalBy: actor.name },
+    after: { status: AWAITING_SECOND_APPROVAL_STATUS, firstApprovalBy: actor.name },
   });
 }
 
