@@ -84,7 +84,12 @@ describe('four-eyes approval (issue 21)', () => {
     const second = dataOf(await approve(bo, request.id), endpoints.updateFundingRequest.response);
     expect(second.status).toBe('approved');
     expect(second.firstApproval).toBeNull();
-    const kinds = (await auditOf(request.id)).map((entry) => [entry.kind, entry.actor.name]);
+    const entries = await auditOf(request.id);
+    expect(entries[0]?.after).toEqual({
+      status: 'approved',
+      firstApprovalBy: DEMO_REVIEWER.name,
+    });
+    const kinds = entries.map((entry) => [entry.kind, entry.actor.name]);
     expect(kinds).toEqual([
       ['funding.status', DEMO_SECOND_REVIEWER.name],
       ['funding.first_approval', DEMO_REVIEWER.name],

@@ -89,12 +89,13 @@ export async function applyFundingStatus(
     actor,
     kind: 'funding.status',
     entity: { type: 'funding_request', id },
+    before: { status: current.status },
     // A completed four-eyes approval names the first approver beside the second (the actor).
-    before: {
-      status: current.status,
+    after: {
+      status: change.status,
+      ...(change.reason && { reason: change.reason }),
       ...(current.firstApproval && { firstApprovalBy: current.firstApproval.by.name }),
     },
-    after: { status: change.status, ...(change.reason && { reason: change.reason }) },
   });
   if (change.status === 'needs_info' && change.reason) {
     await insertRequesterNote(
