@@ -241,7 +241,6 @@ function TicketDetails({
       {sendingBack && (
         <SendBackDialog
           request={request}
-          open
           pending={sendBack.isPending}
           onClose={() => setSendingBack(false)}
           onConfirm={(reason) =>

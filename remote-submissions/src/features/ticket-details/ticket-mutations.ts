@@ -8,7 +8,7 @@ import {
   type FundingRequest,
   type FundingStatus,
 } from '@backoffice/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { statusLabels } from '../../funding/labels';
 
 /** The api refused the transition: the request changed since this page loaded it. */
@@ -62,10 +62,7 @@ export function useChangeStatus(request: Pick<FundingRequest, 'id' | 'version'>)
       if (noteError) notifyError(`The status changed, but the note was not sent: ${noteError}`);
       return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
     },
-    onError: (error) => {
-      notifyError(error.message);
-      if (isConflict(error)) return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
-    },
+    onError: (error) => refusedDecision(queryClient, error),
   });
 }
 
@@ -83,11 +80,14 @@ export function useSendBack(request: Pick<FundingRequest, 'id' | 'version'>) {
       notifySuccess('Sent back: the first approval is withdrawn');
       return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
     },
-    onError: (error) => {
-      notifyError(error.message);
-      if (isConflict(error)) return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
-    },
+    onError: (error) => refusedDecision(queryClient, error),
   });
+}
+
+/** A refused decision says why; a 409 (someone acted first) also loads the fresh data. */
+function refusedDecision(queryClient: QueryClient, error: Error) {
+  notifyError(error.message);
+  if (isConflict(error)) return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
 }
 
 export function useSendNote(requestId: string) {
