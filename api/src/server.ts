@@ -18,6 +18,7 @@ import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
+import { settingsHandlers } from './features/settings/handlers';
 import { couponHandlers } from './features/coupons/handlers';
 import { bulkFundingHandlers } from './features/funding/bulk-handlers';
 import { fundingHandlers } from './features/funding/handlers';
@@ -165,6 +166,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...notificationHandlers(context),
         ...couponHandlers(context),
         ...auditHandlers(context),
+        ...settingsHandlers(context),
       },
       { sessions, staff, limits },
     );

@@ -47,6 +47,7 @@ export function aMember(overrides: Partial<Member> = {}): Member {
         createdAt: '2025-11-01T10:00:00.000Z',
         updatedAt: '2025-11-02T10:00:00.000Z',
         requesterAnswered: false,
+        firstApproval: null,
         version: 3,
       },
     ],

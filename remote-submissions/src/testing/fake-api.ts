@@ -48,6 +48,7 @@ export function fundingRequest(overrides: Partial<FundingRequest> = {}): Funding
     status: 'pending',
     requester: { id: 'M-1', fullName: 'Maria Lopez', email: 'maria@example.test', avatarUrl: null },
     requesterAnswered: false,
+    firstApproval: null,
     version: 1,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -12,6 +12,8 @@ import {
 /** Issue 21: what the audit trail records; one entry per state change, written with the change. */
 export const auditKinds = [
   'funding.status',
+  'funding.first_approval',
+  'funding.sent_back',
   'funding.note',
   'funding.private_note',
   'member.update',
@@ -23,12 +25,15 @@ export const auditKinds = [
   'support.status',
   'auth.signin',
   'auth.signout',
+  'settings.approval',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
 
 export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'funding.status': 'Funding status changed',
+  'funding.first_approval': 'First approval, awaiting a second',
+  'funding.sent_back': 'Sent back by the second reviewer',
   'funding.note': 'Note sent to requester',
   'funding.private_note': 'Private note edited',
   'member.update': 'Member changed',
@@ -40,6 +45,7 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'support.status': 'Conversation status changed',
   'auth.signin': 'Signed in',
   'auth.signout': 'Signed out',
+  'settings.approval': 'Approval threshold changed',
 };
 
 export const auditEntityTypes = [
@@ -48,6 +54,7 @@ export const auditEntityTypes = [
   'coupon',
   'staff',
   'support_room',
+  'setting',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -58,6 +65,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   coupon: 'Coupon',
   staff: 'Staff account',
   support_room: 'Support conversation',
+  setting: 'Setting',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */

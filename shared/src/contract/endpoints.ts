@@ -15,6 +15,7 @@ import {
   entityAuditQuerySchema,
 } from './audit';
 import { page } from './common';
+import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import type { Permission } from './roles';
 import {
   couponInputSchema,
@@ -174,6 +175,18 @@ export const endpoints = {
     path: '/funding-requests/dashboard/bulk-update',
     body: bulkUpdateFundingSchema,
     response: bulkUpdateResultSchema,
+    adminOnly: true,
+    permission: 'decideFunding',
+  }),
+  /**
+   * Not in docs/design.md's table (additive, issue 21): another person than the first approver
+   * withdraws the first approval with a reason; the request stays under review.
+   */
+  sendBackFundingRequest: endpoint({
+    method: 'POST',
+    path: '/funding-requests/dashboard/send-back/:id',
+    body: sendBackFundingSchema,
+    response: fundingRequestSchema,
     adminOnly: true,
     permission: 'decideFunding',
   }),
@@ -415,6 +428,22 @@ export const endpoints = {
     response: z.array(auditEntrySchema),
     adminOnly: true,
     permission: 'read',
+  }),
+  /** Issue 21: the four-eyes approval threshold (owners only). */
+  approvalSettings: endpoint({
+    method: 'GET',
+    path: '/settings/approval',
+    response: approvalSettingsSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  updateApprovalSettings: endpoint({
+    method: 'PUT',
+    path: '/settings/approval',
+    body: approvalSettingsSchema,
+    response: approvalSettingsSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
   }),
 } as const;
 

@@ -10,6 +10,7 @@ import {
   minorUnits,
   ymdDate,
 } from './common';
+import { firstApprovalSchema } from './four-eyes';
 import { defineList } from './lists';
 
 export const fundingStatuses = [
@@ -81,6 +82,9 @@ export function missingReasonText(to: FundingStatus): string {
  */
 export const FUNDING_REVIEW_QUEUE = 'review';
 
+/** Issue 21: the requests awaiting a second approval that the caller may give (someone else's first). */
+export const FUNDING_SECOND_APPROVAL_QUEUE = 'second_approval';
+
 export const requesterSchema = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -126,6 +130,8 @@ export const fundingRequestSummarySchema = z.object({
   requesterAnswered: z.boolean(),
   /** Issue 22: raised by every change; an update naming an older one is refused with 409. */
   version: z.number().int().positive(),
+  /** Issue 21: the first of two approvals (four-eyes.ts); null when none is awaiting a second. */
+  firstApproval: firstApprovalSchema.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -148,7 +154,7 @@ export const fundingList = defineList({
     category: fundingCategorySchema.optional(),
     ...dateRangeFields,
     requesterId: z.string().optional(),
-    queue: z.enum([FUNDING_REVIEW_QUEUE]).optional(),
+    queue: z.enum([FUNDING_REVIEW_QUEUE, FUNDING_SECOND_APPROVAL_QUEUE]).optional(),
   },
 });
 
@@ -255,10 +261,17 @@ export const bulkItemResultSchema = z.discriminatedUnion('outcome', [
     from: fundingStatusSchema,
     to: fundingStatusSchema,
   }),
+  /** Issue 21: an approval above the threshold, recorded as the first of two (four-eyes.ts). */
+  z.object({
+    id: z.string(),
+    outcome: z.literal('awaiting_second_approval'),
+    from: fundingStatusSchema,
+    to: fundingStatusSchema,
+  }),
   z.object({
     id: z.string(),
     outcome: z.literal('skipped'),
-    reason: z.enum(['not_allowed', 'not_found']),
+    reason: z.enum(['not_allowed', 'not_found', 'same_approver']),
     /** The status it stayed in, when it exists. */
     from: fundingStatusSchema.optional(),
     message: z.string(),

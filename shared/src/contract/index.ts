@@ -6,6 +6,7 @@ export * from './builders';
 export * from './common';
 export * from './coupons';
 export * from './endpoints';
+export * from './four-eyes';
 export * from './funding';
 export * from './inbox';
 export * from './lists';

@@ -39,6 +39,8 @@ export const permissions = {
   manageCoupons: ['owner', 'finance'],
   /** The whole audit trail (Settings → Activity); each entity's own history is `read`. */
   readAudit: ['owner', 'auditor'],
+  /** Issue 21: the platform settings, such as the four-eyes approval threshold. */
+  manageSettings: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissions;
 
@@ -62,6 +64,7 @@ export const permissionRefusals: Readonly<Record<Permission, string>> = {
   chat: 'Only owners and support staff can chat with members',
   manageCoupons: 'Only owners and finance staff can change coupons',
   readAudit: 'Only owners and auditors can see the whole activity trail',
+  manageSettings: 'Only owners can change the settings',
 };
 
 export function roleMay(role: StaffRole, permission: Permission): boolean {

@@ -105,6 +105,9 @@ const SEEDED_STATUSES = fundingStatuses.filter(
 );
 type SeededStatus = (typeof SEEDED_STATUSES)[number];
 
+/** Statuses a reviewer may still approve from (see the amounts below). */
+const AWAITING_DECISION: ReadonlySet<FundingStatus> = new Set(['pending', 'under_review']);
+
 /** Status paths that respect the contract's transitions, from pending to each final status. */
 const STATUS_PATHS: Record<SeededStatus, readonly FundingStatus[]> = {
   pending: [],
@@ -185,7 +188,13 @@ export function generateSeedData(now: Date): SeedData {
       nowMs -
       faker.number.int({ min: 0, max: 89 }) * DAY -
       faker.number.int({ min: 0, max: 20 * HOUR });
-    const requested = faker.number.int({ min: 5, max: 500 }) * 10_000;
+    // Requests still awaiting a decision stay at or under the default four-eyes threshold
+    // ($10,000, issue 21), so one reviewer may approve each as before; the same draw keeps the
+    // rest of the seed unchanged.
+    const requestedUnits = faker.number.int({ min: 5, max: 500 });
+    const requested = AWAITING_DECISION.has(status)
+      ? requestedUnits * 2_000
+      : requestedUnits * 10_000;
     const raisedShare =
       status === 'funded' || status === 'closed'
         ? 1

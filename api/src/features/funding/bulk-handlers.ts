@@ -1,7 +1,9 @@
-import { isFundingTransitionAllowed, type BulkItemResult } from '@backoffice/shared/contract';
+import { AWAITING_SECOND_APPROVAL_STATUS, type BulkItemResult } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
-import { applyFundingStatus, findLockedRequest, transitionRefusal } from './status-change';
+import { planStatusChange, readApprovalThreshold, recordFirstApproval } from './four-eyes';
+import { findLockedRequest } from './locked-request';
+import { applyFundingStatus } from './status-change';
 
 type BulkHandlers = Pick<EndpointHandlers, 'bulkUpdateFundingRequests'>;
 
@@ -9,8 +11,8 @@ type BulkHandlers = Pick<EndpointHandlers, 'bulkUpdateFundingRequests'>;
  * Issue 22: a bulk status change. Each request is changed in its own transaction, exactly as the
  * single change does it (history, audit entry, the question's note), so one that is not allowed
  * is skipped and named while the others change. The role check is the endpoint's (decideFunding).
- * Four-eyes approval does not exist yet (docs/funding-statuses.md), so nothing here waits for a
- * second approver.
+ * Issue 21's four-eyes rule applies per request: an approval above the threshold is recorded as
+ * the first of two (`awaiting_second_approval`), one the caller gave first is skipped.
  */
 export function bulkFundingHandlers({ db }: ApiContext): BulkHandlers {
   return {
@@ -28,13 +30,24 @@ export function bulkFundingHandlers({ db }: ApiContext): BulkHandlers {
               message: `Funding request ${id} not found`,
             };
           }
-          if (!isFundingTransitionAllowed(current.status, body.status)) {
+          const threshold = await readApprovalThreshold(tx);
+          const step = planStatusChange(current, body.status, user, threshold);
+          if (step === 'first_approval') {
+            await recordFirstApproval(tx, current, user);
+            return {
+              id,
+              outcome: 'awaiting_second_approval',
+              from: current.status,
+              to: AWAITING_SECOND_APPROVAL_STATUS,
+            };
+          }
+          if (step !== 'apply') {
             return {
               id,
               outcome: 'skipped',
-              reason: 'not_allowed',
+              reason: step.statusCode === 403 ? 'same_approver' : 'not_allowed',
               from: current.status,
-              message: transitionRefusal(current.status, body.status),
+              message: step.message,
             };
           }
           await applyFundingStatus(tx, current, body, user);

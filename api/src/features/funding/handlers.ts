@@ -1,6 +1,7 @@
 import type { fundingList } from '@backoffice/shared/contract';
 import {
   FUNDING_REVIEW_QUEUE,
+  FUNDING_SECOND_APPROVAL_QUEUE,
   fundingStatuses,
   type FundingStatus,
   type FundingSummary,
@@ -27,7 +28,9 @@ import {
   toFundingSummary,
   type FundingSummaryRow,
 } from './repository';
-import { changeFundingStatus, insertRequesterNote, lockFundingRequest } from './status-change';
+import { sendBackFundingRequest } from './four-eyes';
+import { lockFundingRequest } from './locked-request';
+import { changeFundingStatus, insertRequesterNote } from './status-change';
 
 const SORT_COLUMNS = {
   createdAt: 'f.created_at',
@@ -53,6 +56,7 @@ type FundingHandlers = Pick<
   | 'fundingSummary'
   | 'fundingDetail'
   | 'updateFundingRequest'
+  | 'sendBackFundingRequest'
   | 'sendNote'
   | 'privateNote'
 >;
@@ -65,7 +69,7 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
   }
 
   return {
-    async fundingList({ query }) {
+    async fundingList({ query, user }) {
       const params = new SqlParams();
       const conditions = dayRangeConditions('f.created_at', query, params);
       if (query.status) conditions.push(`f.status = ${params.add(query.status)}`);
@@ -77,9 +81,16 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           `(f.id ILIKE ${pattern} OR f.title ILIKE ${pattern} OR m.full_name ILIKE ${pattern} OR m.email ILIKE ${pattern})`,
         );
       }
+      // Issue 21: a request awaiting a second approval is in the review queue of everyone but
+      // its first approver; the second-approval queue holds only those.
+      const awaitingMine = () =>
+        `(f.first_approved_by_id IS NOT NULL AND f.first_approved_by_id <> ${params.add(user.id)})`;
       if (query.queue === FUNDING_REVIEW_QUEUE) {
-        conditions.push(`(f.status = 'pending' OR f.requester_answered_at IS NOT NULL)`);
+        conditions.push(
+          `(f.status = 'pending' OR f.requester_answered_at IS NOT NULL OR ${awaitingMine()})`,
+        );
       }
+      if (query.queue === FUNDING_SECOND_APPROVAL_QUEUE) conditions.push(awaitingMine());
       const where = whereClause(conditions);
       // The review queue puts answered requests first, the latest answer on top.
       const orderBy = orderByClause(
@@ -91,7 +102,9 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           ? 'f.requester_answered_at DESC NULLS LAST'
           : undefined,
       );
-      return reads.read(`fundingList ${JSON.stringify(query)}`, (reader) =>
+      // The queues depend on who asks.
+      const asker = query.queue ? user.id : '';
+      return reads.read(`fundingList ${asker} ${JSON.stringify(query)}`, (reader) =>
         selectPage(
           reader,
           {
@@ -155,6 +168,12 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
     async updateFundingRequest({ params, body, user }) {
       const id = params.id ?? '';
       await db.transaction((tx) => changeFundingStatus(tx, id, body, user));
+      return requireFundingRequest(id);
+    },
+
+    async sendBackFundingRequest({ params, body, user }) {
+      const id = params.id ?? '';
+      await db.transaction((tx) => sendBackFundingRequest(tx, id, body, user));
       return requireFundingRequest(id);
     },
 

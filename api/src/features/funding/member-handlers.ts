@@ -5,7 +5,8 @@ import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import { appendHistory, FUNDING_SUMMARY_SELECT, toFundingSummary } from './repository';
 import type { FundingSummaryRow } from './repository';
-import { insertRequesterNote, lockFundingRequest } from './status-change';
+import { lockFundingRequest } from './locked-request';
+import { insertRequesterNote } from './status-change';
 
 type MemberFundingHandlers = Pick<
   EndpointHandlers,

@@ -1,4 +1,5 @@
 import type {
+  FirstApproval,
   FundingRequest,
   FundingRequestSummary,
   FundingStatus,
@@ -17,6 +18,9 @@ export interface FundingSummaryRow {
   status: FundingStatus;
   requesterAnswered: boolean;
   version: number;
+  firstApprovedById: string | null;
+  firstApprovedByName: string | null;
+  firstApprovedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   requesterId: string;
@@ -29,6 +33,8 @@ export const FUNDING_SUMMARY_SELECT = `
   SELECT f.id, f.title, f.category, f.amount_requested::float8 AS "amountRequested",
     f.amount_raised::float8 AS "amountRaised", f.currency, f.status,
     f.requester_answered_at IS NOT NULL AS "requesterAnswered", f.version,
+    f.first_approved_by_id AS "firstApprovedById", f.first_approved_by_name AS "firstApprovedByName",
+    f.first_approved_at AS "firstApprovedAt",
     f.created_at AS "createdAt", f.updated_at AS "updatedAt",
     m.id AS "requesterId", m.full_name AS "requesterName", m.email AS "requesterEmail",
     m.avatar_url AS "requesterAvatarUrl"
@@ -51,8 +57,22 @@ export function toFundingSummary(row: FundingSummaryRow): FundingRequestSummary 
     },
     requesterAnswered: row.requesterAnswered,
     version: row.version,
+    firstApproval: toFirstApproval(row),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** The first of two approvals, from the request's columns (null when none is awaited). */
+export function toFirstApproval(row: {
+  firstApprovedById: string | null;
+  firstApprovedByName: string | null;
+  firstApprovedAt: Date | null;
+}): FirstApproval | null {
+  if (!row.firstApprovedById || !row.firstApprovedAt) return null;
+  return {
+    by: { id: row.firstApprovedById, name: row.firstApprovedByName ?? '' },
+    at: toIso(row.firstApprovedAt),
   };
 }
 

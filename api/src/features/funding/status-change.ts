@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isFundingTransitionAllowed, type FundingStatus } from '@backoffice/shared/contract';
+import type { FundingStatus } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
-import { conflict, notFound } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { createNotification } from '../notifications/repository';
+import { planStatusChange, readApprovalThreshold, recordFirstApproval } from './four-eyes';
+import { lockFundingRequest, type Actor, type LockedRequest } from './locked-request';
 import { appendHistory, toNote } from './repository';
-
-type Actor = { id: string; name: string };
 
 /**
  * Stores a note on the request (docs/design.md §3, send-note). With a notification title, the
@@ -35,55 +35,11 @@ export async function insertRequesterNote(
   return toNote(note);
 }
 
-export interface LockedRequest {
-  id: string;
-  version: number;
-  status: FundingStatus;
-  title: string;
-  requesterId: string;
-}
-
-/** Reads a request for a change, locking its row until the transaction ends. */
-export async function lockFundingRequest(
-  tx: Queryable,
-  id: string,
-  basedOn?: number,
-): Promise<LockedRequest> {
-  const current = await findLockedRequest(tx, id);
-  if (!current) throw notFound(`Funding request ${id} not found`);
-  if (basedOn !== undefined && basedOn !== current.version) {
-    throw conflict(await versionRefusal(tx, id), 'version');
-  }
-  return current;
-}
-
-/** Says who moved the request on (its last history entry), so the 409 reads as a person's act. */
-async function versionRefusal(tx: Queryable, id: string): Promise<string> {
-  const [last] = await tx.query<{ actor: string }>(
-    'SELECT actor FROM funding_history WHERE funding_request_id = $1 ORDER BY seq DESC LIMIT 1',
-    [id],
-  );
-  const who = last ? last.actor : 'Someone else';
-  return `${who} changed this request since you opened it; your changes were not saved`;
-}
-
-/** The request, its row locked until the transaction ends; undefined when there is none. */
-export async function findLockedRequest(
-  tx: Queryable,
-  id: string,
-): Promise<LockedRequest | undefined> {
-  const [current] = await tx.query<LockedRequest>(
-    `SELECT id, version, status, title, requester_id AS "requesterId"
-     FROM funding_requests WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  return current;
-}
-
 /**
- * A reviewer's status change, checked against the contract's transitions, with its history and
- * audit entry. Asking for information (issue 22) also sends the question to the requester as a
- * note. Any change by a reviewer clears the "requester answered" mark. Call inside a transaction.
+ * A reviewer's status change, checked against the contract's transitions and the four-eyes rule
+ * (an approval above the threshold may only be the first of two), with its history and audit
+ * entry. Asking for information (issue 22) also sends the question to the requester as a note.
+ * Any change by a reviewer clears the "requester answered" mark. Call inside a transaction.
  */
 export async function changeFundingStatus(
   tx: Queryable,
@@ -92,21 +48,18 @@ export async function changeFundingStatus(
   actor: Actor,
 ): Promise<{ from: FundingStatus }> {
   const current = await lockFundingRequest(tx, id, change.version);
-  if (!isFundingTransitionAllowed(current.status, change.status)) {
-    throw conflict(transitionRefusal(current.status, change.status), 'status');
-  }
-  await applyFundingStatus(tx, current, change, actor);
+  const step = planStatusChange(current, change.status, actor, await readApprovalThreshold(tx));
+  if (step instanceof ApiError) throw step;
+  if (step === 'first_approval') await recordFirstApproval(tx, current, actor);
+  else await applyFundingStatus(tx, current, change, actor);
   return { from: current.status };
 }
 
-type StatusChange = {
+export type StatusChange = {
   status: FundingStatus;
   reason?: string | undefined;
   version?: number | undefined;
 };
-
-export const transitionRefusal = (from: FundingStatus, to: FundingStatus) =>
-  `Cannot change a ${from} request to ${to}`;
 
 /** Applies an allowed change to a request locked by this transaction (see changeFundingStatus). */
 export async function applyFundingStatus(
@@ -119,7 +72,8 @@ export async function applyFundingStatus(
   const at = new Date();
   await tx.query(
     `UPDATE funding_requests
-     SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1
+     SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1,
+       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL
      WHERE id = $1`,
     [id, change.status, at],
   );
@@ -136,7 +90,12 @@ export async function applyFundingStatus(
     kind: 'funding.status',
     entity: { type: 'funding_request', id },
     before: { status: current.status },
-    after: { status: change.status, ...(change.reason && { reason: change.reason }) },
+    // A completed four-eyes approval names the first approver beside the second (the actor).
+    after: {
+      status: change.status,
+      ...(change.reason && { reason: change.reason }),
+      ...(current.firstApproval && { firstApprovalBy: current.firstApproval.by.name }),
+    },
   });
   if (change.status === 'needs_info' && change.reason) {
     await insertRequesterNote(

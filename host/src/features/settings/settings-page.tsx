@@ -10,6 +10,7 @@ import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { PushSettings } from '../push/push-settings';
 import { ActivitySection } from './activity/activity-section';
+import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
 import { ShortcutsChoice } from './shortcuts-choice';
 import { ThemeChoice } from './theme-choice';
@@ -19,6 +20,7 @@ export default function SettingsPage() {
   const user = useAuthStore(selectUser);
   const signOut = useSignOut();
   const canReadAudit = usePermission('readAudit').allowed;
+  const canManageSettings = usePermission('manageSettings').allowed;
   useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
@@ -48,6 +50,11 @@ export default function SettingsPage() {
         <Card title="Keyboard shortcuts">
           <ShortcutsChoice />
         </Card>
+        {canManageSettings && (
+          <Card title="Approvals">
+            <ApprovalThresholdForm />
+          </Card>
+        )}
         <Card title="Session">
           <Button variant="secondary" onClick={signOut}>
             Sign out

@@ -19,9 +19,22 @@ export function BulkOutcome({
     (result): result is Extract<BulkItemResult, { outcome: 'skipped' }> =>
       result.outcome === 'skipped',
   );
+  const awaiting = results.filter((result) => result.outcome === 'awaiting_second_approval');
   return (
     <section role="status" aria-label="Bulk action result" className={styles.outcome}>
       <p className={styles.summary}>{describeBulkOutcome(results, to)}</p>
+      {awaiting.length > 0 && (
+        <>
+          <p>Above the approval threshold, awaiting a second approval by someone else:</p>
+          <ul aria-label="Awaiting a second approval">
+            {awaiting.map((result) => (
+              <li key={result.id}>
+                {result.id} {titles.get(result.id) ?? ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {skipped.length > 0 && (
         <>
           <p>Skipped, and still selected:</p>

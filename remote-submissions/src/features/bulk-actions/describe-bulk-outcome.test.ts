@@ -44,4 +44,22 @@ describe('describeBulkOutcome', () => {
     );
     expect(describeBulkOutcome([changed('FR-1')], 'under_review')).toBe('1 moved to review');
   });
+
+  it('counts approvals awaiting a second approval apart from the approved and the skipped', () => {
+    const results: BulkItemResult[] = [
+      changed('FR-1'),
+      { id: 'FR-2', outcome: 'awaiting_second_approval', from: 'pending', to: 'under_review' },
+      { id: 'FR-3', outcome: 'awaiting_second_approval', from: 'pending', to: 'under_review' },
+      {
+        id: 'FR-4',
+        outcome: 'skipped',
+        reason: 'same_approver',
+        from: 'under_review',
+        message: 'You gave the first approval',
+      },
+    ];
+    expect(describeBulkOutcome(results, 'approved')).toBe(
+      '1 approved, 2 awaiting a second approval, 1 skipped: you gave the first approval',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { formatDate } from '@backoffice/shared';
+import { FUNDING_SECOND_APPROVAL_QUEUE, formatDate } from '@backoffice/shared';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import type { ListParams } from '../../funding/list-params';
 
@@ -7,7 +7,9 @@ export function describeFilters(params: ListParams): string {
   const parts: string[] = [];
   if (params.status) parts.push(`status "${statusLabels[params.status]}"`);
   if (params.category) parts.push(`category "${categoryLabels[params.category]}"`);
-  if (params.queue) parts.push('the review queue');
+  if (params.queue === FUNDING_SECOND_APPROVAL_QUEUE) {
+    parts.push('the requests awaiting your second approval');
+  } else if (params.queue) parts.push('the review queue');
   if (params.search) parts.push(`search "${params.search}"`);
   if (params.from && params.to) {
     parts.push(`created ${formatDate(params.from)} – ${formatDate(params.to)}`);

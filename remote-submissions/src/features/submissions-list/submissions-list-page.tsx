@@ -1,5 +1,6 @@
 import {
   FUNDING_REVIEW_QUEUE,
+  FUNDING_SECOND_APPROVAL_QUEUE,
   fundingCategories,
   fundingList,
   fundingStatuses,
@@ -44,12 +45,18 @@ const categorySelect: FilterSelect<'category'> = {
   })),
 };
 
-/** Issue 22: pending and answered requests, answered first (the api's review queue). */
+/**
+ * Issue 22: pending and answered requests, answered first (the api's review queue), which also
+ * holds what awaits a second approval by someone else; issue 21: only those.
+ */
 const queueSelect: FilterSelect<'queue'> = {
   name: 'queue',
   label: 'View',
   placeholder: 'All requests',
-  options: [{ value: FUNDING_REVIEW_QUEUE, label: 'Review queue' }],
+  options: [
+    { value: FUNDING_REVIEW_QUEUE, label: 'Review queue' },
+    { value: FUNDING_SECOND_APPROVAL_QUEUE, label: 'Awaiting my second approval' },
+  ],
 };
 
 /** /submissions: summary, status tabs, filters and the paged, sortable table, all in the URL. */

@@ -59,6 +59,8 @@ export function NoteThread({ notes }: { notes: FundingRequest['notes'] }) {
 const actionLabels: Record<string, string> = {
   created: 'Submitted',
   status_changed: 'Status changed',
+  first_approval: 'First approval, awaiting a second',
+  sent_back: 'Sent back, first approval withdrawn',
   note_sent: 'Note sent to requester',
   requester_answered: 'Requester answered',
   private_note_updated: 'Private note updated',

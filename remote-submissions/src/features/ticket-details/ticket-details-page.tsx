@@ -1,7 +1,11 @@
 import {
   isApiError,
   isFundingTransitionAllowed,
+  mayActOnAwaitingApproval,
   notifyInfo,
+  SAME_APPROVER_TEXT,
+  selectUser,
+  useAuthStore,
   selectReviewShortcutsEnabled,
   useDocumentTitle,
   usePermission,
@@ -36,7 +40,9 @@ import { RequesterCard } from './requester-card';
 import { Documents, FundingProgress, HistoryTimeline, NoteThread } from './request-sections';
 import { SendNoteForm } from './send-note-form';
 import { StatusActions } from './status-actions';
-import { isConflict, useChangeStatus } from './ticket-mutations';
+import { SecondApprovalActions } from './second-approval';
+import { SendBackDialog } from './send-back-dialog';
+import { isConflict, useChangeStatus, useSendBack } from './ticket-mutations';
 import { TransitionDialog } from './transition-dialog';
 import { useChangedBy } from './use-changed-by';
 import { LIVE_REFETCH_MS } from '../../funding/live';
@@ -101,8 +107,12 @@ function TicketDetails({
   const { position } = useQueueNeighbours(request.id, params);
   const openNeighbour = useQueueNavigation();
   const changeStatus = useChangeStatus(request);
+  const sendBack = useSendBack(request);
   const changed = useChangedBy(request);
   const [target, setTarget] = useState<FundingStatus | null>(null);
+  const [sendingBack, setSendingBack] = useState(false);
+  const me = useAuthStore(selectUser)?.id ?? '';
+  const { firstApproval } = request;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
 
@@ -112,6 +122,15 @@ function TicketDetails({
     if (changeStatus.isPending) return;
     if (decide.reason) {
       notifyInfo(decide.reason);
+      return;
+    }
+    // Issue 21: while a second approval is awaited only another person completes it.
+    if (firstApproval && !mayActOnAwaitingApproval(firstApproval, me)) {
+      notifyInfo(SAME_APPROVER_TEXT);
+      return;
+    }
+    if (firstApproval && status !== 'approved') {
+      notifyInfo('Approve it or send it back first');
       return;
     }
     if (isFundingTransitionAllowed(request.status, status)) {
@@ -172,7 +191,15 @@ function TicketDetails({
       <div className={styles.layout}>
         <div className={styles.main}>
           <Card title="Status">
-            <StatusActions status={request.status} onSelect={offer} />
+            {firstApproval ? (
+              <SecondApprovalActions
+                firstApproval={firstApproval}
+                onApprove={() => offer('approved')}
+                onSendBack={() => setSendingBack(true)}
+              />
+            ) : (
+              <StatusActions status={request.status} onSelect={offer} />
+            )}
           </Card>
           <Card title="Story">
             <p className={styles.story}>{request.story}</p>
@@ -211,6 +238,24 @@ function TicketDetails({
           })
         }
       />
+      {sendingBack && (
+        <SendBackDialog
+          request={request}
+          pending={sendBack.isPending}
+          onClose={() => setSendingBack(false)}
+          onConfirm={(reason) =>
+            sendBack.mutate(
+              { reason, version: request.version },
+              {
+                onSuccess: () => setSendingBack(false),
+                onError: (error) => {
+                  if (isConflict(error)) setSendingBack(false);
+                },
+              },
+            )
+          }
+        />
+      )}
       <ShortcutsDialog
         open={shortcutsOpen}
         onOpenChange={setShortcutsOpen}

@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  awaitingSecondApprovalText,
   fundingKeys,
   isApiError,
   notifyError,
@@ -7,7 +8,7 @@ import {
   type FundingRequest,
   type FundingStatus,
 } from '@backoffice/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { statusLabels } from '../../funding/labels';
 
 /** The api refused the transition: the request changed since this page loaded it. */
@@ -52,15 +53,41 @@ export function useChangeStatus(request: Pick<FundingRequest, 'id' | 'version'>)
     },
     onSuccess: ({ updated, noteError }) => {
       queryClient.setQueryData(fundingKeys.detail(updated.id), updated);
-      notifySuccess(`Status changed to ${statusLabels[updated.status]}`);
+      // Issue 21: an approval above the threshold is the first of two; say so, not "Under review".
+      notifySuccess(
+        updated.firstApproval
+          ? awaitingSecondApprovalText(updated.firstApproval.by.name)
+          : `Status changed to ${statusLabels[updated.status]}`,
+      );
       if (noteError) notifyError(`The status changed, but the note was not sent: ${noteError}`);
       return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
     },
-    onError: (error) => {
-      notifyError(error.message);
-      if (isConflict(error)) return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
-    },
+    onError: (error) => refusedDecision(queryClient, error),
   });
+}
+
+/** Issue 21: the second reviewer sends an awaiting approval back, saying why. */
+export function useSendBack(request: Pick<FundingRequest, 'id' | 'version'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reason, version }: { reason: string; version: number }) =>
+      apiRequest('sendBackFundingRequest', {
+        params: { id: request.id },
+        body: { reason, version },
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(fundingKeys.detail(updated.id), updated);
+      notifySuccess('Sent back: the first approval is withdrawn');
+      return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
+    },
+    onError: (error) => refusedDecision(queryClient, error),
+  });
+}
+
+/** A refused decision says why; a 409 (someone acted first) also loads the fresh data. */
+function refusedDecision(queryClient: QueryClient, error: Error) {
+  notifyError(error.message);
+  if (isConflict(error)) return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
 }
 
 export function useSendNote(requestId: string) {

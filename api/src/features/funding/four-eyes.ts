@@ -1,0 +1,135 @@
+import {
+  AWAITING_SECOND_APPROVAL_STATUS,
+  completeOrSendBackText,
+  decideApproval,
+  DEFAULT_SECOND_APPROVAL_THRESHOLD,
+  FOUR_EYES_TARGET,
+  isFundingTransitionAllowed,
+  mayActOnAwaitingApproval,
+  SAME_APPROVER_TEXT,
+  type FundingStatus,
+} from '@backoffice/shared/contract';
+import type { Queryable } from '../../db/database';
+import type { ApiError } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
+import { recordAudit } from '../audit/repository';
+import { appendHistory } from './repository';
+import {
+  lockFundingRequest,
+  transitionRefusal,
+  type Actor,
+  type LockedRequest,
+} from './locked-request';
+
+/** Issue 21 item 2 (shared/src/contract/four-eyes.ts): the api's side of four-eyes approval. */
+
+export const APPROVAL_THRESHOLD_KEY = 'approval_threshold_usd';
+
+/** The owner's threshold in US cents (migration 032 stores the default). */
+export async function readApprovalThreshold(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ value: number }>('SELECT value FROM app_settings WHERE key = $1', [
+    APPROVAL_THRESHOLD_KEY,
+  ]);
+  return row ? Number(row.value) : DEFAULT_SECOND_APPROVAL_THRESHOLD;
+}
+
+/**
+ * What a status change does to a locked request: applied as asked, recorded as the first of two
+ * approvals, or refused (the error to answer with; a bulk change names it as a skipped item).
+ * While a second approval is awaited, the first approver may do nothing and anyone else may only
+ * complete it (approve) or send it back.
+ */
+export function planStatusChange(
+  current: LockedRequest,
+  to: FundingStatus,
+  actor: Actor,
+  thresholdUsd: number,
+): 'apply' | 'first_approval' | ApiError {
+  if (!isFundingTransitionAllowed(current.status, to)) {
+    return conflict(transitionRefusal(current.status, to), 'status');
+  }
+  const { firstApproval } = current;
+  if (firstApproval && !mayActOnAwaitingApproval(firstApproval, actor.id)) {
+    return forbidden(SAME_APPROVER_TEXT);
+  }
+  if (firstApproval && to !== FOUR_EYES_TARGET) {
+    return conflict(completeOrSendBackText(firstApproval.by.name), 'status');
+  }
+  if (to !== FOUR_EYES_TARGET) return 'apply';
+  const decision = decideApproval(current, actor.id, thresholdUsd);
+  if (decision.outcome === 'refused') return forbidden(decision.message);
+  return decision.outcome === 'wait' ? 'first_approval' : 'apply';
+}
+
+/** The first of two approvals: the request is under review, marked with who approved it. */
+export async function recordFirstApproval(
+  tx: Queryable,
+  current: LockedRequest,
+  actor: Actor,
+): Promise<void> {
+  const at = new Date();
+  await tx.query(
+    `UPDATE funding_requests
+     SET status = $5, updated_at = $2, requester_answered_at = NULL,
+       version = version + 1, first_approved_by_id = $3, first_approved_by_name = $4,
+       first_approved_at = $2
+     WHERE id = $1`,
+    [current.id, at, actor.id, actor.name, AWAITING_SECOND_APPROVAL_STATUS],
+  );
+  await appendHistory(tx, current.id, {
+    at,
+    actor: actor.name,
+    action: 'first_approval',
+    from: current.status,
+    to: AWAITING_SECOND_APPROVAL_STATUS,
+  });
+  await recordAudit(tx, {
+    actor,
+    kind: 'funding.first_approval',
+    entity: { type: 'funding_request', id: current.id },
+    before: { status: current.status },
+    after: { status: AWAITING_SECOND_APPROVAL_STATUS, firstApprovalBy: actor.name },
+  });
+}
+
+/**
+ * Another person than the first approver withdraws the first approval, saying why. The request
+ * stays under review (docs/funding-statuses.md): it needs a fresh decision, and the next approval
+ * starts the four-eyes count again. Call inside a transaction.
+ */
+export async function sendBackFundingRequest(
+  tx: Queryable,
+  id: string,
+  body: { reason: string; version?: number | undefined },
+  actor: Actor,
+): Promise<void> {
+  const current = await lockFundingRequest(tx, id, body.version);
+  const { firstApproval } = current;
+  if (!firstApproval) {
+    throw conflict('This request is not awaiting a second approval', 'status');
+  }
+  if (!mayActOnAwaitingApproval(firstApproval, actor.id)) throw forbidden(SAME_APPROVER_TEXT);
+  const at = new Date();
+  await tx.query(
+    `UPDATE funding_requests
+     SET updated_at = $2, version = version + 1,
+       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL
+     WHERE id = $1`,
+    [id, at],
+  );
+  await appendHistory(tx, id, {
+    at,
+    actor: actor.name,
+    action: 'sent_back',
+    from: current.status,
+    to: current.status,
+    reason: body.reason,
+  });
+  await recordAudit(tx, {
+    actor,
+    kind: 'funding.sent_back',
+    entity: { type: 'funding_request', id },
+    before: { status: current.status, firstApprovalBy: firstApproval.by.name },
+    after: { status: current.status, reason: body.reason },
+  });
+}

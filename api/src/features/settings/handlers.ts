@@ -1,0 +1,35 @@
+import type { ApiContext } from '../../http/context';
+import type { EndpointHandlers } from '../../http/handlers';
+import { recordAudit } from '../audit/repository';
+import { APPROVAL_THRESHOLD_KEY, readApprovalThreshold } from '../funding/four-eyes';
+
+type SettingsHandlers = Pick<EndpointHandlers, 'approvalSettings' | 'updateApprovalSettings'>;
+
+/** Issue 21: the owner's four-eyes threshold; a change is audited with it, an unchanged save is not. */
+export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
+  return {
+    async approvalSettings() {
+      return { thresholdUsd: await readApprovalThreshold(db) };
+    },
+
+    async updateApprovalSettings({ body, user }) {
+      return db.transaction(async (tx) => {
+        const before = await readApprovalThreshold(tx);
+        if (before === body.thresholdUsd) return { thresholdUsd: before };
+        await tx.query(
+          `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
+           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+          [APPROVAL_THRESHOLD_KEY, JSON.stringify(body.thresholdUsd)],
+        );
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'settings.approval',
+          entity: { type: 'setting', id: APPROVAL_THRESHOLD_KEY },
+          before: { thresholdUsd: before },
+          after: { thresholdUsd: body.thresholdUsd },
+        });
+        return { thresholdUsd: body.thresholdUsd };
+      });
+    },
+  };
+}

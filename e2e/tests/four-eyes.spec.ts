@@ -1,0 +1,76 @@
+import { account, expect, openSignedInPage, requireAccounts, test } from '../fixtures';
+import { signInAs } from '../support/api-client';
+import { approveThroughDialog } from '../support/steps';
+
+/**
+ * Issue 21 item 2, four-eyes approval: above the threshold ($10,000 by default) one reviewer's
+ * approval waits, a second reviewer completes it, and the owner finds both in Settings → Activity.
+ * The request is this test's own, above the threshold, with a unique title.
+ */
+
+requireAccounts('member', 'reviewer', 'reviewer2');
+
+test('a reviewer’s approval above the threshold waits; a second reviewer completes it; the owner finds both', async ({
+  browser,
+  adminPage,
+  apiUrl,
+}) => {
+  const member = await signInAs(apiUrl, account('member'), 'member');
+  const title = `Community hall roof ${Date.now().toString(36)}`;
+  const request = await member.call<{ id: string }>('POST', '/funding-requests/member/create', {
+    title,
+    story: 'Created by the four-eyes suite.',
+    category: 'community',
+    amountRequested: 2_500_000,
+  });
+
+  const first = await openSignedInPage(browser, account('reviewer'));
+  try {
+    await first.goto(`/submissions/ticket-details/${request.id}`);
+    await first.getByRole('button', { name: 'Approve' }).click();
+    await first
+      .getByRole('dialog', { name: /Approve/ })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    const approval = first.getByRole('status', { name: 'Approval' });
+    await expect(approval).toHaveText('Approved by Riley Reviewer, awaiting a second approval');
+    const again = first.getByRole('group', { name: 'Status actions' }).getByRole('button', {
+      name: 'Approve',
+    });
+    await expect(again).toBeDisabled();
+    await expect(again).toHaveAccessibleDescription(
+      'You gave the first approval: another reviewer must complete it or send it back.',
+    );
+  } finally {
+    await first.context().close();
+  }
+
+  const second = await openSignedInPage(browser, account('reviewer2'));
+  try {
+    await second.goto(`/submissions?queue=second_approval&search=${encodeURIComponent(title)}`);
+    const row = second
+      .getByRole('table', { name: 'Funding requests' })
+      .getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('Approved by Riley Reviewer, awaiting a second approval');
+    await row.getByRole('link', { name: new RegExp(title) }).click();
+    await approveThroughDialog(second);
+  } finally {
+    await second.context().close();
+  }
+
+  await adminPage.goto('/settings');
+  await adminPage
+    .getByRole('group', { name: 'Activity filters' })
+    .getByLabel('Entity id')
+    .fill(request.id);
+  const rows = adminPage.getByRole('table', { name: 'Activity' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Ana Reviewer');
+  await expect(rows.nth(1)).toContainText('Funding status changed');
+  await expect(rows.nth(1)).toContainText(
+    'status: under_review → approved; firstApprovalBy: Riley Reviewer',
+  );
+  await expect(rows.nth(2)).toContainText('Riley Reviewer');
+  await expect(rows.nth(2)).toContainText('First approval, awaiting a second');
+  await expect(rows.nth(2)).toContainText('status: pending → under_review');
+});

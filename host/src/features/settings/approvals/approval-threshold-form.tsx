@@ -1,0 +1,91 @@
+import {
+  apiRequest,
+  approvalSettingsSchema,
+  formatMoney,
+  notifySuccess,
+  type ApprovalSettings,
+} from '@backoffice/shared';
+import { Button, ErrorState, Skeleton, TextField } from '@backoffice/shared/ui';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+const approvalSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'approval'],
+    queryFn: ({ signal }) => apiRequest('approvalSettings', { signal }),
+  });
+
+/** Whole dollars or dollars and cents, as typed: "10000", "10,000.50". */
+function toCents(typed: string): number | undefined {
+  const cleaned = typed.replace(/[\s,$]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/**
+ * Settings → Approvals (issue 21, owners only): the amount above which an approval needs a second
+ * person (docs/funding-statuses.md). A refused save keeps what was typed and says why.
+ */
+export function ApprovalThresholdForm() {
+  const settings = useQuery(approvalSettingsQuery());
+  if (settings.isError) {
+    return (
+      <ErrorState
+        title="Could not load the approval settings"
+        message={settings.error.message}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  }
+  if (settings.isPending) return <Skeleton height={72} />;
+  return <ThresholdForm saved={settings.data} />;
+}
+
+function ThresholdForm({ saved }: { saved: ApprovalSettings }) {
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState(String(saved.thresholdUsd / 100));
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: (body: ApprovalSettings) => apiRequest('updateApprovalSettings', { body }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(approvalSettingsQuery().queryKey, updated);
+      notifySuccess(`Approvals above ${formatMoney(updated.thresholdUsd, 'USD')} need two people`);
+    },
+    onError: (failure) => setError(failure.message),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = toCents(typed);
+    const parsed = approvalSettingsSchema.safeParse({ thresholdUsd: cents });
+    if (cents === undefined || !parsed.success) {
+      setError(
+        cents === undefined
+          ? 'Enter an amount in US dollars, such as 10000'
+          : parsed.error?.issues[0]?.message,
+      );
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Four-eyes approval">
+      <TextField
+        label="Second approval above (US dollars)"
+        hint={`Approving a funding request above this amount (its US dollar equivalent) needs two different reviewers. Now: ${formatMoney(saved.thresholdUsd, 'USD')}.`}
+        inputMode="decimal"
+        value={typed}
+        error={error}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" loading={save.isPending}>
+        Save threshold
+      </Button>
+    </form>
+  );
+}
