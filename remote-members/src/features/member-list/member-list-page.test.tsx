@@ -169,3 +169,55 @@ describe('Export CSV', () => {
     expect(within(toast).getByText('Export failed: Database unavailable')).toBeInTheDocument();
   });
 });
+
+describe('selection (issue 22)', () => {
+  const members = Array.from({ length: 5 }, (_, index) =>
+    aMemberSummary({ id: `mem_${index}`, fullName: `Member ${index}` }),
+  );
+
+  it('exports exactly the rows picked with a click and a shift-click', async () => {
+    api.on(LIST, () => ok(aPage(members, members.length)));
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs; the test keeps the file the page hands to the browser.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:members';
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    renderList();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Member 1' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Member 3' }));
+    await user.keyboard('{/Shift}');
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('3 selected')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Export selected' }));
+    expect(await screen.findByText('Exported 3 selected')).toBeInTheDocument();
+    const lines = (await blobs[0]!.text()).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,name,email,phone,status,verified,location,joined,lastActive');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['mem_1', 'mem_2', 'mem_3']);
+  });
+
+  it('marks a row another admin changed when the live list refetches', async () => {
+    api.on(LIST, () => ok(aPage(members, members.length)));
+    renderList();
+    await screen.findByRole('link', { name: 'Member 2' });
+    expect(screen.queryByText('Changed just now')).not.toBeInTheDocument();
+    const suspended = members.map((member) =>
+      member.id === 'mem_2' ? { ...member, status: 'suspended' as const } : member,
+    );
+    api.on(LIST, () => ok(aPage(suspended, suspended.length)));
+    const row = (await screen.findByText('Changed just now', undefined, { timeout: 4000 })).closest(
+      'tr',
+    );
+    expect(row).toHaveTextContent('Member 2');
+    expect(row).toHaveTextContent('Suspended');
+    expect(screen.getAllByText('Changed just now')).toHaveLength(1);
+  });
+});

@@ -1,4 +1,9 @@
-import { formatDate, formatMoney, type FundingRequestSummary } from '@backoffice/shared';
+import {
+  formatDate,
+  formatMoney,
+  RecentlyChangedBadge,
+  type FundingRequestSummary,
+} from '@backoffice/shared';
 import { Badge, type ColumnDef } from '@backoffice/shared/ui';
 import { categoryLabels } from '../../funding/labels';
 import { StatusBadge } from '../../funding/status-badge';
@@ -48,7 +53,7 @@ export const submissionColumns = (
       <span className={styles.statusCell}>
         <StatusBadge status={row.original.status} />
         {row.original.requesterAnswered && <Badge tone="info">Requester answered</Badge>}
-        {recentlyChanged(row.original.id) && <Badge tone="warning">Changed just now</Badge>}
+        {recentlyChanged(row.original.id) && <RecentlyChangedBadge />}
       </span>
     ),
   },

@@ -1,6 +1,7 @@
 import {
   isApiError,
   isFundingTransitionAllowed,
+  LIVE_REFETCH_MS,
   notifyInfo,
   selectReviewShortcutsEnabled,
   useDocumentTitle,
@@ -39,7 +40,6 @@ import { StatusActions } from './status-actions';
 import { isConflict, useChangeStatus } from './ticket-mutations';
 import { TransitionDialog } from './transition-dialog';
 import { useChangedBy } from './use-changed-by';
-import { LIVE_REFETCH_MS } from '../../funding/live';
 import styles from './ticket-details.module.css';
 
 /** /submissions/ticket-details/:ticketId */
