@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { createNotification } from '../notifications/repository';
+import { questionNotificationTitle } from './question-title';
 import { appendHistory, toNote } from './repository';
 
 type Actor = { id: string; name: string };
@@ -144,7 +145,7 @@ export async function applyFundingStatus(
       current,
       change.reason,
       actor,
-      `A question about "${current.title}"`,
+      questionNotificationTitle(current.title),
     );
   }
 }
