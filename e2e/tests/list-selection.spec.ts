@@ -74,7 +74,7 @@ test.describe('issue 22: selection, export and live updates on members and coupo
     expect(records.map((record) => record.code)).toEqual(codes.slice(1, 4));
   });
 
-  test("members: another admin's change shows in the open list within 2 s, marked", async ({
+  test("members: another admin's change shows in the open list and profile within 2 s", async ({
     adminPage: alex,
     adminApi,
     apiUrl,
@@ -98,6 +98,19 @@ test.describe('issue 22: selection, export and live updates on members and coupo
 
       await expect(row).toContainText(newPhone, { timeout: 2_000 });
       await expect(row.getByText('Changed just now')).toBeVisible();
+
+      // An open profile being edited says who changed it, shows the new values, keeps the typing.
+      await row.getByRole('link', { name: member!.fullName }).click();
+      const alexForm = alex.getByRole('region', { name: 'Contact details' });
+      await alexForm.getByLabel('Full name').fill(`${member!.fullName} Jr`);
+      await form.getByLabel('Phone').fill(member!.phone);
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      await expect(alex.getByRole('status', { name: 'Changed by someone else' })).toContainText(
+        'Changed by Alex Admin just now',
+        { timeout: 2_000 },
+      );
+      await expect(alexForm.getByLabel('Phone')).toHaveValue(member!.phone);
+      await expect(alexForm.getByLabel('Full name')).toHaveValue(`${member!.fullName} Jr`);
     } finally {
       await other.context().close();
       const admin = await signInAs(apiUrl, demoAdmin);

@@ -187,6 +187,48 @@ describe('contact details form', () => {
   });
 });
 
+describe('a change saved elsewhere while the profile is open (issue 22)', () => {
+  it('says who changed it, shows their values and keeps what was typed', async () => {
+    renderProfile();
+    const name = await screen.findByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Amara N. Okafor');
+    member = {
+      ...member,
+      phone: '+44 113 496 0777',
+      lastChange: { by: 'Ana Reviewer', byId: 'adm_2', at: new Date().toISOString() },
+    };
+
+    const notice = await screen.findByRole(
+      'status',
+      { name: 'Changed by someone else' },
+      { timeout: 4000 },
+    );
+    expect(notice).toHaveTextContent(
+      'Changed by Ana Reviewer just now: Amara Okafor, +44 113 496 0777.',
+    );
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+44 113 496 0777');
+    expect(name).toHaveValue('Amara N. Okafor');
+    expect(updates()).toEqual([]);
+    // Discard goes back to their values, not the ones the page opened with.
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(name).toHaveValue('Amara Okafor');
+  });
+
+  it("does not report its own save as someone else's change", async () => {
+    renderProfile();
+    const phone = await screen.findByLabelText(/Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 113 496 0999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Member details saved')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo(DETAIL).length).toBeGreaterThan(1), {
+      timeout: 4000,
+    });
+    expect(screen.queryByRole('status', { name: 'Changed by someone else' })).toBeNull();
+  });
+});
+
 describe('Message member', () => {
   it('starts or reuses the support room and opens it in the support area', async () => {
     api.on(START_CHAT, () =>
