@@ -1,7 +1,7 @@
 import { endpoints, type FundingRequestSummary } from '@backoffice/shared/contract';
 import { answerOpenQuestions, cannedAnswer } from '../src/simulator/answer-questions';
-import { DEMO_MEMBER, DEMO_REVIEWER, signinAs, type TestApi } from '../src/testing';
-import { client, dataOf, startWithAdmin, type Client } from './helpers';
+import type { TestApi } from '../src/testing';
+import { client, dataOf, demoTokens, startWithAdmin, type Client } from './helpers';
 
 const DETAIL = '/funding-requests/dashboard/funding';
 const update = (id: string) => `/funding-requests/dashboard/update-funding-request/${id}`;
@@ -14,11 +14,10 @@ let admin: Client;
 
 beforeAll(async () => {
   ({ api, admin } = await startWithAdmin());
-  memberToken = (await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member'))
-    .access_token;
-  member = client(api.url, memberToken);
-  const reviewerSignin = await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password);
-  reviewer = client(api.url, reviewerSignin.access_token);
+  const tokens = await demoTokens(api.url);
+  memberToken = tokens.member;
+  member = client(api.url, tokens.member);
+  reviewer = client(api.url, tokens.reviewer);
 });
 afterAll(() => api?.close());
 

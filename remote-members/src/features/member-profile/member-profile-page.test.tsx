@@ -141,6 +141,16 @@ describe('status actions', () => {
   });
 });
 
+/** Opens the profile, types a new phone and saves it. */
+async function savePhone(phone: string) {
+  renderProfile();
+  const field = await screen.findByLabelText(/Phone/);
+  await userEvent.clear(field);
+  await userEvent.type(field, phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await findToast('Member details saved')).toBeInTheDocument();
+}
+
 describe('contact details form', () => {
   it('validates with the contract schema before saving', async () => {
     renderProfile();
@@ -156,12 +166,7 @@ describe('contact details form', () => {
   });
 
   it('saves the name and phone and shows the saved values', async () => {
-    renderProfile();
-    const phone = await screen.findByLabelText(/Phone/);
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '+44 113 496 0999');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await findToast('Member details saved')).toBeInTheDocument();
+    await savePhone('+44 113 496 0999');
     expect(updates()).toEqual([{ fullName: 'Amara Okafor', phone: '+44 113 496 0999' }]);
     expect(screen.getAllByText('+44 113 496 0999').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -216,12 +221,7 @@ describe('a change saved elsewhere while the profile is open (issue 22)', () => 
   });
 
   it("does not report its own save as someone else's change", async () => {
-    renderProfile();
-    const phone = await screen.findByLabelText(/Phone/);
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '+44 113 496 0999');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await findToast('Member details saved')).toBeInTheDocument();
+    await savePhone('+44 113 496 0999');
     await waitFor(() => expect(api.requestsTo(DETAIL).length).toBeGreaterThan(1), {
       timeout: 4000,
     });
