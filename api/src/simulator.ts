@@ -1,9 +1,12 @@
 /**
  * Plays a member in the support chat, for demos: signs in over HTTP, joins the member's room on
  * /support and sends messages from stdin (one per line) or, with --every <seconds>, on a timer.
+ * Every --answer-every seconds (5 by default, 0 for never) it answers the reviewers' questions
+ * on the member's funding requests (issue 22, needs info).
  *
  *   pnpm --filter @backoffice/api simulate [--url http://127.0.0.1:4000]
  *     [--email member@backoffice.test] [--password member-demo-pass] [--every 10]
+ *     [--answer-every 5]
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -18,6 +21,7 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { DEMO_ADMIN, DEMO_MEMBER } from './db/seed/demo-accounts';
+import { answerOpenQuestions } from './simulator/answer-questions';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,6 +29,7 @@ const { values: args } = parseArgs({
     email: { type: 'string', default: DEMO_MEMBER.email },
     password: { type: 'string', default: DEMO_MEMBER.password },
     every: { type: 'string' },
+    'answer-every': { type: 'string', default: '5' },
     'admin-email': { type: 'string', default: DEMO_ADMIN.email },
     'admin-password': { type: 'string', default: DEMO_ADMIN.password },
   },
@@ -123,12 +128,33 @@ if (args.every) {
   );
 }
 
+const answerSeconds = Number(args['answer-every']);
+if (!Number.isFinite(answerSeconds) || answerSeconds < 0)
+  throw new Error('--answer-every takes a number of seconds (0 for never)');
+let answering: NodeJS.Timeout | undefined;
+if (answerSeconds > 0) {
+  answering = setInterval(() => {
+    answerOpenQuestions(args.url, member.access_token)
+      .then((outcomes) => {
+        for (const outcome of outcomes) {
+          console.log(
+            outcome.answered
+              ? `→ answered ${outcome.fundingRequestId}: ${JSON.stringify(outcome.answer)}`
+              : `· ${outcome.fundingRequestId} not answered: ${outcome.reason}`,
+          );
+        }
+      })
+      .catch((error: unknown) => console.error(`Answering questions failed: ${String(error)}`));
+  }, answerSeconds * 1000);
+}
+
 const input = createInterface({ input: process.stdin });
 input.on('line', send);
 // Piped input ends before the answers arrive; give them a moment before leaving.
 const LINGER_AFTER_INPUT_MS = 1500;
 input.on('close', () => {
   if (timer) return;
+  clearInterval(answering);
   setTimeout(() => {
     socket.disconnect();
     process.exit(0);

@@ -150,11 +150,18 @@ describe('member detail', () => {
 describe('member update', () => {
   it('suspends with a reason, reactivates, verifies and edits profile fields', async () => {
     const target = (await list({ status: 'active', page: 3 })).items[0]!;
+    const before = dataOf(
+      await file.admin.get(DETAIL, { id: target.id }),
+      endpoints.memberDetail.response,
+    );
+    expect(before.lastChange).toBeNull();
     const suspended = dataOf(
       await file.admin.patch(update(target.id), { status: 'suspended', reason: 'Spam reports' }),
       endpoints.updateMember.response,
     );
     expect(suspended).toMatchObject({ status: 'suspended', statusReason: 'Spam reports' });
+    // Issue 22: who changed the member last, for an open profile's "Changed by … just now".
+    expect(suspended.lastChange).toMatchObject({ by: DEMO_ADMIN.name, byId: DEMO_ADMIN.id });
     const edited = dataOf(
       await file.admin.patch(update(target.id), {
         status: 'active',

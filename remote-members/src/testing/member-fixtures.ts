@@ -29,6 +29,7 @@ export function aMember(overrides: Partial<Member> = {}): Member {
     currency: 'GBP',
     statusReason: null,
     reports: [],
+    lastChange: null,
     recentFundingRequests: [
       {
         id: 'FR-10234',

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/repository';
 import { createNotification } from '../notifications/repository';
 import { planStatusChange, readApprovalThreshold, recordFirstApproval } from './four-eyes';
 import { lockFundingRequest, type Actor, type LockedRequest } from './locked-request';
+import { questionNotificationTitle } from './question-title';
 import { appendHistory, toNote } from './repository';
 
 /**
@@ -103,7 +104,7 @@ export async function applyFundingStatus(
       current,
       change.reason,
       actor,
-      `A question about "${current.title}"`,
+      questionNotificationTitle(current.title),
     );
   }
 }

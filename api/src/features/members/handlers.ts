@@ -74,8 +74,14 @@ export function memberHandlers({ db, reads }: ApiContext, sessions: Sessions): M
        WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id`,
       [id],
     );
+    const [lastChange] = await db.query<{ by: string; byId: string; at: Date }>(
+      `SELECT actor_name AS by, actor_id AS "byId", at FROM audit_entries
+       WHERE entity_type = 'member' AND entity_id = $1 ORDER BY seq DESC LIMIT 1`,
+      [id],
+    );
     return {
       ...toMemberSummary(row),
+      lastChange: lastChange ? { ...lastChange, at: toIso(lastChange.at) } : null,
       currency: row.currency,
       statusReason: row.statusReason,
       stats: {

@@ -1,6 +1,13 @@
-import { formatDate, type Coupon } from '@backoffice/shared';
+import {
+  formatDate,
+  RecentlyChangedBadge,
+  useRecentlyChanged,
+  type Coupon,
+  type ListSelection,
+} from '@backoffice/shared';
 import { Badge, Button, DataTable, type ColumnDef } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
+import { couponFingerprint } from './coupon-csv';
 import styles from './coupon-list.module.css';
 import {
   couponStatusLabels,
@@ -17,8 +24,12 @@ export type CouponActions = {
 /**
  * Column ids are the api's field names; the contract's `couponList.sortFields` say which sort.
  * Without actions (a role that may not change coupons, issue 21) there is no actions column.
+ * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
  */
-function couponColumns(actions: CouponActions | undefined): ColumnDef<Coupon, unknown>[] {
+function couponColumns(
+  actions: CouponActions | undefined,
+  recentlyChanged: (id: string) => boolean,
+): ColumnDef<Coupon, unknown>[] {
   const columns: ColumnDef<Coupon, unknown>[] = [
     {
       id: 'code',
@@ -59,9 +70,12 @@ function couponColumns(actions: CouponActions | undefined): ColumnDef<Coupon, un
       id: 'status',
       header: 'Status',
       cell: ({ row }) => (
-        <Badge tone={couponStatusTones[row.original.status]}>
-          {couponStatusLabels[row.original.status]}
-        </Badge>
+        <span className={styles.statusCell}>
+          <Badge tone={couponStatusTones[row.original.status]}>
+            {couponStatusLabels[row.original.status]}
+          </Badge>
+          {recentlyChanged(row.original.id) && <RecentlyChangedBadge />}
+        </span>
       ),
     },
   ];
@@ -112,6 +126,7 @@ type CouponTableList = {
   error: string | null;
   retry: () => void;
   hasFilters: boolean;
+  selection: ListSelection<Coupon>;
 };
 
 type CouponTableProps = {
@@ -123,10 +138,12 @@ type CouponTableProps = {
 
 export function CouponTable({ list, emptyAction, actions }: CouponTableProps) {
   const filtered = list.hasFilters;
+  const recentlyChanged = useRecentlyChanged(list.items, (row) => row.id, couponFingerprint);
   return (
     <DataTable
       label="Coupons"
-      columns={couponColumns(actions)}
+      columns={couponColumns(actions, recentlyChanged)}
+      selection={{ ...list.selection, rowLabel: (coupon) => coupon.code }}
       data={list.items}
       getRowId={(coupon) => coupon.id}
       sort={list.sort}

@@ -73,3 +73,48 @@ describe('the coupons page', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('selection (issue 22)', () => {
+  it('selects every coupon matching the filter across pages and exports exactly those', async () => {
+    const coupons = Array.from({ length: 25 }, (_, index) =>
+      couponFixture({ id: `c${index}`, code: `CODE-${String(index).padStart(2, '0')}` }),
+    );
+    api.onAnyRequest((request) => {
+      if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
+      const page = Number(request.query.get('page') ?? 1);
+      const limit = Number(request.query.get('limit') ?? 20);
+      const items = coupons.slice((page - 1) * limit, page * limit);
+      return answer(200, { data: { items, total: coupons.length, page, limit } });
+    });
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs; the test keeps the file the page hands to the browser.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:coupons';
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    const user = userEvent.setup();
+    renderInRemote(<CouponsPage />);
+
+    await screen.findByRole('checkbox', { name: 'Select CODE-00' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('20 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Select all 25 matching' }));
+    expect(await within(bar).findByText('25 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select CODE-04' }));
+
+    await user.click(within(bar).getByRole('button', { name: 'Export selected' }));
+    expect(await screen.findByText('Exported 24 selected')).toBeInTheDocument();
+    const lines = (await blobs[0]!.text()).trim().split(/\r?\n/);
+    expect(lines[0]?.startsWith('code,description,discountType,value')).toBe(true);
+    const codes = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(codes).toHaveLength(24);
+    expect(codes).not.toContain('CODE-04');
+    expect(codes).toContain('CODE-24');
+  });
+});

@@ -1,6 +1,8 @@
 import {
+  apiRequest,
   couponList,
   couponStatuses,
+  SelectionBar,
   useDocumentTitle,
   useListController,
   usePermission,
@@ -17,6 +19,7 @@ import { useState } from 'react';
 import { CouponFormDialog } from '../coupon-form/coupon-form-dialog';
 import { RevokeCouponDialog } from '../coupon-revoke/revoke-coupon-dialog';
 import styles from './coupon-list.module.css';
+import { toCouponCsvRow } from './coupon-csv';
 import { couponListUrl } from './coupon-list-params';
 import { couponListQuery } from './coupon-queries';
 import { CouponStatistics } from './coupon-statistics';
@@ -66,6 +69,15 @@ export function CouponsPage() {
         className={styles.filters}
         search={{ label: 'Search coupons', placeholder: 'Search by code or description' }}
         selects={[statusSelect]}
+      />
+      <SelectionBar
+        selection={list.selection}
+        total={list.total}
+        fetchPage={(page, limit) =>
+          apiRequest('couponList', { query: { ...list.filters, page, limit } })
+        }
+        fileName="coupons"
+        toCsvRow={toCouponCsvRow}
       />
       <CouponTable
         list={list}

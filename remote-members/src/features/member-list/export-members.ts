@@ -6,13 +6,15 @@ import {
   notifyError,
   notifyInfo,
   notifySuccess,
+  type CsvRow,
   type MemberListFilters,
   type MemberSummary,
 } from '@backoffice/shared';
 import { useMutation } from '@tanstack/react-query';
 import { memberStatusLabels } from '../../lib/member-labels';
 
-function toCsvRow(member: MemberSummary) {
+/** One CSV row per member: the columns of the full export and of Export selected. */
+export function toMemberCsvRow(member: MemberSummary): CsvRow {
   return {
     id: member.id,
     name: member.fullName,
@@ -33,7 +35,10 @@ export async function exportMembersCsv(filters: MemberListFilters): Promise<numb
   );
   // Nothing is downloaded for an empty filter: an empty file would only puzzle whoever opens it.
   if (members.length === 0) return 0;
-  await downloadCsv(`members-${formatDate(new Date(), 'yyyy-MM-dd')}.csv`, members.map(toCsvRow));
+  await downloadCsv(
+    `members-${formatDate(new Date(), 'yyyy-MM-dd')}.csv`,
+    members.map(toMemberCsvRow),
+  );
   return members.length;
 }
 

@@ -1,9 +1,26 @@
-import { formatDate, formatRelativeTime, type MemberSummary } from '@backoffice/shared';
+import {
+  formatDate,
+  formatRelativeTime,
+  RecentlyChangedBadge,
+  type MemberSummary,
+} from '@backoffice/shared';
 import { Avatar, MemberStatusBadge, type ColumnDef } from '@backoffice/shared/ui';
 import styles from './member-list-page.module.css';
 
-// Column ids are the api's field names; the contract's `memberList.sortFields` say which sort.
-export const memberColumns: ColumnDef<MemberSummary>[] = [
+/**
+ * What an admin may change on a member: a row whose fingerprint moves is marked (issue 22). Not
+ * `lastActiveAt`, which the member's own activity moves.
+ */
+export const memberFingerprint = (member: MemberSummary) =>
+  JSON.stringify([member.fullName, member.phone, member.status, member.verified]);
+
+/**
+ * Column ids are the api's field names; the contract's `memberList.sortFields` say which sort.
+ * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
+ */
+export const memberColumns = (
+  recentlyChanged: (id: string) => boolean,
+): ColumnDef<MemberSummary>[] => [
   {
     id: 'fullName',
     header: 'Name',
@@ -29,7 +46,12 @@ export const memberColumns: ColumnDef<MemberSummary>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <MemberStatusBadge status={row.original.status} />,
+    cell: ({ row }) => (
+      <span className={styles.statusCell}>
+        <MemberStatusBadge status={row.original.status} />
+        {recentlyChanged(row.original.id) && <RecentlyChangedBadge />}
+      </span>
+    ),
   },
   {
     id: 'verified',

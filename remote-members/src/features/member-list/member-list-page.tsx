@@ -1,10 +1,13 @@
 import {
+  apiRequest,
   areaPaths,
   formatCount,
   memberList,
   memberStatuses,
+  SelectionBar,
   useDocumentTitle,
   useListController,
+  useRecentlyChanged,
 } from '@backoffice/shared';
 import {
   Button,
@@ -16,8 +19,8 @@ import {
 } from '@backoffice/shared/ui';
 import { memberStatusLabels } from '../../lib/member-labels';
 import { describeFilters } from './describe-filters';
-import { useExportMembers } from './export-members';
-import { memberColumns } from './member-columns';
+import { toMemberCsvRow, useExportMembers } from './export-members';
+import { memberColumns, memberFingerprint } from './member-columns';
 import { memberListQuery } from './member-list-queries';
 import styles from './member-list-page.module.css';
 import { memberListUrl } from './member-list-params';
@@ -48,6 +51,7 @@ export function MemberListPage() {
     getRowId: (member) => member.id,
   });
   const { rangeError } = list;
+  const recentlyChanged = useRecentlyChanged(list.items, (row) => row.id, memberFingerprint);
   useDocumentTitle('Members');
   const exportMembers = useExportMembers();
   const filtered = list.hasFilters;
@@ -83,32 +87,44 @@ export function MemberListPage() {
         // The range itself is wrong: the field says what to fix; there is no list to show.
         <p className={styles.rangeHint}>Fix the joined dates above to see the members.</p>
       ) : (
-        <DataTable
-          label="Members"
-          columns={memberColumns}
-          data={list.items}
-          getRowId={(member) => member.id}
-          getRowHref={(member) => areaPaths.memberProfile(member.id)}
-          sort={list.sort}
-          sortFields={list.sortFields}
-          onSortChange={list.setSort}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
-          emptyDescription={
-            filtered
-              ? `Nothing matches ${describeFilters({ ...list.filterValues, search: list.params.search }).join(', ')}.`
-              : 'Members appear here once they sign up.'
-          }
-          emptyAction={
-            filtered ? (
-              <Button variant="secondary" onClick={list.clearFilters}>
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
+        <>
+          <SelectionBar
+            selection={list.selection}
+            total={list.total}
+            fetchPage={(page, limit) =>
+              apiRequest('memberList', { query: { ...list.filters, page, limit } })
+            }
+            fileName="members"
+            toCsvRow={toMemberCsvRow}
+          />
+          <DataTable
+            label="Members"
+            columns={memberColumns(recentlyChanged)}
+            selection={{ ...list.selection, rowLabel: (member) => member.fullName }}
+            data={list.items}
+            getRowId={(member) => member.id}
+            getRowHref={(member) => areaPaths.memberProfile(member.id)}
+            sort={list.sort}
+            sortFields={list.sortFields}
+            onSortChange={list.setSort}
+            loading={list.loading}
+            error={list.error}
+            onRetry={list.retry}
+            emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
+            emptyDescription={
+              filtered
+                ? `Nothing matches ${describeFilters({ ...list.filterValues, search: list.params.search }).join(', ')}.`
+                : 'Members appear here once they sign up.'
+            }
+            emptyAction={
+              filtered ? (
+                <Button variant="secondary" onClick={list.clearFilters}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        </>
       )}
       {list.showPagination && !rangeError && (
         <Pagination

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateMember } from './member-profile-queries';
+import { useSavedElsewhere } from './use-saved-elsewhere';
 import styles from './member-profile-page.module.css';
 
 const editableFields = ['fullName', 'phone'] as const satisfies readonly (keyof MemberProfile)[];
@@ -31,8 +32,10 @@ export function MemberProfileForm({ member }: { member: Member }) {
     defaultValues: { fullName: member.fullName, phone: member.phone },
   });
   const { errors, isDirty } = form.formState;
+  const elsewhere = useSavedElsewhere(member, form);
 
   const save = form.handleSubmit(async (profile) => {
+    elsewhere.savingRef.current = profile;
     try {
       const saved = await updateMember.mutateAsync(profile);
       form.reset({ fullName: saved.fullName, phone: saved.phone });
@@ -47,6 +50,17 @@ export function MemberProfileForm({ member }: { member: Member }) {
 
   return (
     <Card title="Contact details">
+      {elsewhere.changedBy && (
+        <div role="status" aria-label="Changed by someone else" className={styles.changedBy}>
+          <p>
+            Changed by {elsewhere.changedBy} just now: {member.fullName}, {member.phone}. Anything
+            you have typed is kept.
+          </p>
+          <Button variant="secondary" size="sm" onClick={elsewhere.dismiss}>
+            Dismiss
+          </Button>
+        </div>
+      )}
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
         <TextField
           label="Full name"

@@ -141,6 +141,16 @@ describe('status actions', () => {
   });
 });
 
+/** Opens the profile, types a new phone and saves it. */
+async function savePhone(phone: string) {
+  renderProfile();
+  const field = await screen.findByLabelText(/Phone/);
+  await userEvent.clear(field);
+  await userEvent.type(field, phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await findToast('Member details saved')).toBeInTheDocument();
+}
+
 describe('contact details form', () => {
   it('validates with the contract schema before saving', async () => {
     renderProfile();
@@ -156,12 +166,7 @@ describe('contact details form', () => {
   });
 
   it('saves the name and phone and shows the saved values', async () => {
-    renderProfile();
-    const phone = await screen.findByLabelText(/Phone/);
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '+44 113 496 0999');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await findToast('Member details saved')).toBeInTheDocument();
+    await savePhone('+44 113 496 0999');
     expect(updates()).toEqual([{ fullName: 'Amara Okafor', phone: '+44 113 496 0999' }]);
     expect(screen.getAllByText('+44 113 496 0999').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -184,6 +189,43 @@ describe('contact details form', () => {
     expect(name).toHaveValue('Amara N. Okafor');
     expect(await findToast('phone: This number belongs to another member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
+  });
+});
+
+describe('a change saved elsewhere while the profile is open (issue 22)', () => {
+  it('says who changed it, shows their values and keeps what was typed', async () => {
+    renderProfile();
+    const name = await screen.findByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Amara N. Okafor');
+    member = {
+      ...member,
+      phone: '+44 113 496 0777',
+      lastChange: { by: 'Ana Reviewer', byId: 'adm_2', at: new Date().toISOString() },
+    };
+
+    const notice = await screen.findByRole(
+      'status',
+      { name: 'Changed by someone else' },
+      { timeout: 4000 },
+    );
+    expect(notice).toHaveTextContent(
+      'Changed by Ana Reviewer just now: Amara Okafor, +44 113 496 0777.',
+    );
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+44 113 496 0777');
+    expect(name).toHaveValue('Amara N. Okafor');
+    expect(updates()).toEqual([]);
+    // Discard goes back to their values, not the ones the page opened with.
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(name).toHaveValue('Amara Okafor');
+  });
+
+  it("does not report its own save as someone else's change", async () => {
+    await savePhone('+44 113 496 0999');
+    await waitFor(() => expect(api.requestsTo(DETAIL).length).toBeGreaterThan(1), {
+      timeout: 4000,
+    });
+    expect(screen.queryByRole('status', { name: 'Changed by someone else' })).toBeNull();
   });
 });
 

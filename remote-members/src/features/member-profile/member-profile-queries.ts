@@ -1,16 +1,19 @@
 import {
   apiRequest,
   isApiError,
+  LIVE_REFETCH_MS,
   memberKeys,
   notifyError,
   type UpdateMember,
 } from '@backoffice/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
+/** Live (issue 22): an open profile refetches, so another admin's change shows within 2 s. */
 export function memberDetailQuery(memberId: string) {
   return queryOptions({
     queryKey: memberKeys.detail(memberId),
     queryFn: ({ signal }) => apiRequest('memberDetail', { query: { id: memberId }, signal }),
+    refetchInterval: LIVE_REFETCH_MS,
   });
 }
 

@@ -1,11 +1,8 @@
 import {
   apiRequest,
-  collectAllPages,
-  downloadCsv,
   notifyError,
-  notifySuccess,
   PermittedButton,
-  toYmd,
+  SelectionBar,
   updateFundingRequestSchema,
   type BulkItemResult,
   type FundingListFilters,
@@ -13,13 +10,11 @@ import {
   type FundingStatus,
   type ListSelection,
 } from '@backoffice/shared';
-import { Button, ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
-import { useMutation } from '@tanstack/react-query';
+import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { toFundingCsvRow } from '../submissions-list/export-csv-button';
 import { BulkOutcome } from './bulk-outcome';
 import { useBulkStatusChange } from './use-bulk-status-change';
-import styles from './bulk-actions.module.css';
 
 type BulkActionBarProps = {
   selection: ListSelection<FundingRequestSummary>;
@@ -41,14 +36,6 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
   const change = useBulkStatusChange();
   const [outcome, setOutcome] = useState<{ results: BulkItemResult[]; to: FundingStatus }>();
   const [rejecting, setRejecting] = useState(false);
-  const selectMatching = useMutation({
-    mutationFn: () =>
-      collectAllPages((page, limit) =>
-        apiRequest('fundingList', { query: { ...filters, page, limit } }),
-      ),
-    onSuccess: (rows) => selection.add(rows),
-    onError: (error) => notifyError(`Could not select every match: ${error.message}`),
-  });
 
   const run = (status: FundingStatus, reason?: string) =>
     change.mutate(
@@ -65,15 +52,6 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
       },
     );
 
-  const exportSelected = async () => {
-    await downloadCsv(
-      `funding-requests-selected-${toYmd(new Date())}.csv`,
-      selection.rows.map(toFundingCsvRow),
-    );
-    notifySuccess(`Exported ${selection.count} selected`);
-  };
-
-  const count = selection.count;
   return (
     <>
       {outcome && (
@@ -84,51 +62,39 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
           onDismiss={() => setOutcome(undefined)}
         />
       )}
-      {count > 0 && (
-        <section aria-label="Bulk actions" className={styles.bar}>
-          <p className={styles.count} aria-live="polite">
-            {count} selected
-          </p>
-          {selection.allOnPage && total !== undefined && total > count && (
-            <Button
-              variant="secondary"
-              loading={selectMatching.isPending}
-              onClick={() => selectMatching.mutate()}
-            >
-              Select all {total} matching
-            </Button>
-          )}
-          {directActions.map((action) => (
-            <PermittedButton
-              key={action.status}
-              permission="decideFunding"
-              variant={action.variant}
-              loading={change.isPending && change.variables.status === action.status}
-              disabled={change.isPending}
-              onClick={() => run(action.status)}
-            >
-              {action.label}
-            </PermittedButton>
-          ))}
+      <SelectionBar
+        selection={selection}
+        total={total}
+        fetchPage={(page, limit) =>
+          apiRequest('fundingList', { query: { ...filters, page, limit } })
+        }
+        fileName="funding-requests"
+        toCsvRow={toFundingCsvRow}
+      >
+        {directActions.map((action) => (
           <PermittedButton
+            key={action.status}
             permission="decideFunding"
-            variant="danger"
+            variant={action.variant}
+            loading={change.isPending && change.variables.status === action.status}
             disabled={change.isPending}
-            onClick={() => setRejecting(true)}
+            onClick={() => run(action.status)}
           >
-            Reject selected
+            {action.label}
           </PermittedButton>
-          <Button variant="secondary" onClick={() => void exportSelected()}>
-            Export selected
-          </Button>
-          <Button variant="secondary" onClick={selection.clear}>
-            Clear selection
-          </Button>
-        </section>
-      )}
+        ))}
+        <PermittedButton
+          permission="decideFunding"
+          variant="danger"
+          disabled={change.isPending}
+          onClick={() => setRejecting(true)}
+        >
+          Reject selected
+        </PermittedButton>
+      </SelectionBar>
       {rejecting && (
         <RejectDialog
-          count={count}
+          count={selection.count}
           pending={change.isPending}
           onConfirm={(reason) => run('rejected', reason)}
           onClose={() => setRejecting(false)}

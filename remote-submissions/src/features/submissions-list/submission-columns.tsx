@@ -2,6 +2,7 @@ import {
   awaitingSecondApprovalText,
   formatDate,
   formatMoney,
+  RecentlyChangedBadge,
   type FundingRequestSummary,
 } from '@backoffice/shared';
 import { Badge, type ColumnDef } from '@backoffice/shared/ui';
@@ -58,7 +59,7 @@ export const submissionColumns = (
             {awaitingSecondApprovalText(row.original.firstApproval.by.name)}
           </Badge>
         )}
-        {recentlyChanged(row.original.id) && <Badge tone="warning">Changed just now</Badge>}
+        {recentlyChanged(row.original.id) && <RecentlyChangedBadge />}
       </span>
     ),
   },

@@ -5,8 +5,10 @@ import {
   fundingList,
   fundingStatuses,
   fundingSummaryQuery,
+  LIVE_REFETCH_MS,
   useDocumentTitle,
   useListController,
+  useRecentlyChanged,
   type FundingStatus,
 } from '@backoffice/shared';
 import {
@@ -28,8 +30,6 @@ import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
 import { describeFilters } from './describe-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { submissionColumns } from './submission-columns';
-import { useRecentlyChanged } from './use-recently-changed';
-import { LIVE_REFETCH_MS } from '../../funding/live';
 import { SummaryCards } from './summary-cards';
 import styles from './submissions-list.module.css';
 
@@ -68,7 +68,11 @@ export function SubmissionsListPage() {
     getRowId: (row) => row.id,
   });
   const { params } = list;
-  const recentlyChanged = useRecentlyChanged(list.items);
+  const recentlyChanged = useRecentlyChanged(
+    list.items,
+    (row) => row.id,
+    (row) => row.updatedAt,
+  );
   const columns = submissionColumns(recentlyChanged);
   const { search: listSearch } = useLocation();
   const reversed = Boolean(list.rangeError);

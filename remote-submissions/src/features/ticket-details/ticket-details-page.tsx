@@ -1,6 +1,7 @@
 import {
   isApiError,
   isFundingTransitionAllowed,
+  LIVE_REFETCH_MS,
   mayActOnAwaitingApproval,
   notifyInfo,
   SAME_APPROVER_TEXT,
@@ -45,7 +46,6 @@ import { SendBackDialog } from './send-back-dialog';
 import { isConflict, useChangeStatus, useSendBack } from './ticket-mutations';
 import { TransitionDialog } from './transition-dialog';
 import { useChangedBy } from './use-changed-by';
-import { LIVE_REFETCH_MS } from '../../funding/live';
 import styles from './ticket-details.module.css';
 
 /** /submissions/ticket-details/:ticketId */
