@@ -23,7 +23,7 @@ export default defineConfig({
   ],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // Debian's Chromium here; Playwright's own browser wherever that is installed instead.
     launchOptions: chromiumLaunchOptions(),
