@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import { startAppServer } from '../../scripts/serve/app-server.ts';
 import { freePort } from '../harness/free-port.ts';
 
-const supportDist = join(import.meta.dirname, '..', '..', 'remote-support', 'dist');
+export const supportDist = join(import.meta.dirname, '..', '..', 'remote-support', 'dist');
 
 /**
  * A copy of remote-support's build with texts changed in its code, as a fix shipped by the support

@@ -3,7 +3,8 @@ import type { RunningServer } from '../../scripts/serve/app-server.ts';
 import { areas, areaUnavailable, expect, localStack, test } from '../fixtures';
 import { readStackEnvironment } from '../harness/environment';
 import type { Page } from '@playwright/test';
-import { serveCopy, supportCopyWith } from '../support/remote-copy';
+import { buildRemoteCopy } from '../harness/remote-build';
+import { serveCopy, supportDist } from '../support/remote-copy';
 
 const support = areas.find((area) => area.remote === 'remote_support')!;
 
@@ -31,7 +32,10 @@ test.describe('previewing another build of one area (issue 24)', localStack, () 
   test('a changed support build shows in this tab only, under a banner, until Stop preview', async ({
     adminPage: page,
   }) => {
-    copyDir = await supportCopyWith({ 'Search conversations': 'Search chats' });
+    // A real build of remote-support's source with one text changed, as the team's candidate.
+    copyDir = await buildRemoteCopy('remote_support', '1.1.0-preview', {
+      'Search conversations': 'Search chats',
+    });
     const hostOrigin = new URL(page.url()).origin;
     const copy = await serveCopy(
       copyDir,
@@ -73,9 +77,8 @@ test.describe('previewing another build of one area (issue 24)', localStack, () 
   test('a build from an origin not in previewOrigins is refused and nothing loads from it', async ({
     adminPage: page,
   }) => {
-    copyDir = await supportCopyWith({ 'Search conversations': 'Search chats' });
     const stranger = await serveCopy(
-      copyDir,
+      supportDist,
       'remote_support stranger',
       new URL(page.url()).origin,
     );
