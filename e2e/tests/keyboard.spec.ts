@@ -1,9 +1,8 @@
 import { tabTo } from '../support/keyboard';
-import { demoAdmin, expect, test } from '../fixtures';
-import { ymd } from '../support/steps';
+import { demoAdmin, expect, requireAccounts, test } from '../fixtures';
+import { submitPendingRequest } from '../support/own-requests';
 
-type Page_<T> = { items: T[] };
-type Summary = { id: string; title: string };
+requireAccounts('member');
 
 /**
  * Keyboard only, from sign-in to an approved funding request and an answered chat: after the
@@ -12,17 +11,10 @@ type Summary = { id: string; title: string };
 test('sign in, approve a funding request through its confirm dialog and answer a chat, by keyboard alone', async ({
   page,
   adminApi,
+  apiUrl,
 }) => {
   test.setTimeout(120_000);
-  const today = new Date();
-  const recent = await adminApi.get<Page_<Summary>>('/funding-requests/dashboard/funding/list', {
-    status: 'pending',
-    sort: '-createdAt',
-    from: ymd(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)),
-    to: ymd(today),
-    limit: 10,
-  });
-  const request = recent.items[8]!;
+  const request = await submitPendingRequest(apiUrl, adminApi, 'Approved by keyboard');
   const reply = `Answered by keyboard ${Date.now().toString(36)}`;
 
   await page.goto('/login');

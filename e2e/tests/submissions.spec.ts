@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { account, expect, requireAccounts, test, type AdminApi } from '../fixtures';
+import { submitPendingRequest, submitPendingRequests } from '../support/own-requests';
 import { approveThroughDialog, openSubmissions, ymd } from '../support/steps';
 
 type Status = 'pending' | 'under_review' | 'approved' | 'rejected' | 'funded' | 'closed';
@@ -16,7 +17,7 @@ type Page<T> = { items: T[]; total: number };
 type Summary = { total: number; byStatus: Record<Status, number> };
 
 const reviewer = account('reviewer');
-requireAccounts('reviewer');
+requireAccounts('reviewer', 'member');
 const listPath = '/funding-requests/dashboard/funding/list';
 
 const today = new Date();
@@ -28,7 +29,7 @@ const defaultRange = {
 const detail = (api: AdminApi, id: string) =>
   api.get<Request>('/funding-requests/dashboard/funding', { id });
 
-/** The newest pending requests of the default range; each test takes its own one. */
+/** The newest pending requests of the default range, for tests that only read one. */
 async function recentPending(api: AdminApi, index: number): Promise<Request> {
   const page = await api.get<Page<Request>>(listPath, {
     status: 'pending',
@@ -147,8 +148,9 @@ test.describe('submissions', () => {
   test('pending → under review → approved updates the ticket, the list, the summary and the dashboard', async ({
     adminPage: page,
     adminApi,
+    apiUrl,
   }) => {
-    const request = await recentPending(adminApi, 0);
+    const request = await submitPendingRequest(apiUrl, adminApi, 'Approved in submissions');
     const before = await adminApi.get<Summary>(
       '/funding-requests/dashboard/funding/summary',
       defaultRange,
@@ -205,8 +207,9 @@ test.describe('submissions', () => {
   test('rejecting needs a reason, which can go to the requester; notes and the private note persist', async ({
     adminPage: page,
     adminApi,
+    apiUrl,
   }) => {
-    const request = await recentPending(adminApi, 1);
+    const request = await submitPendingRequest(apiUrl, adminApi, 'Rejected in submissions');
     await page.goto(`/submissions/ticket-details/${request.id}`);
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: /Reject/ });
@@ -252,7 +255,7 @@ test.describe('submissions', () => {
     adminApi,
     apiUrl,
   }) => {
-    const request = await recentPending(adminApi, 2);
+    const request = await submitPendingRequest(apiUrl, adminApi, 'Decided by two admins');
     await page.goto(`/submissions/ticket-details/${request.id}`);
     // The dialog is open before the other admin acts: the page refreshes live (issue 22), so the
     // decision is based on the version it was opened on and the api refuses it as outdated.
@@ -298,18 +301,13 @@ test.describe('submissions', () => {
   test('a reviewer approves three pending requests in a row with the keyboard alone', async ({
     adminPage: page,
     adminApi,
+    apiUrl,
   }) => {
-    const queue = await adminApi.get<Page<Request>>(listPath, {
-      status: 'pending',
-      sort: 'createdAt',
-      from: '2020-01-01',
-      to: defaultRange.to,
-      limit: 4,
-    });
-    const [first, second, third, fourth] = queue.items;
-    await page.goto(
-      `/submissions/ticket-details/${first!.id}?status=pending&sort=createdAt&from=2020-01-01`,
-    );
+    // The queue is this test's own four requests, oldest first, found by their shared title.
+    const { tag, requests } = await submitPendingRequests(apiUrl, adminApi, 4, 'Keyboard queue');
+    const [first, second, third, fourth] = requests;
+    const queue = new URLSearchParams({ status: 'pending', sort: 'createdAt', search: tag });
+    await page.goto(`/submissions/ticket-details/${first!.id}?${queue}`);
     await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
 
     await page.keyboard.press('?');
