@@ -20,7 +20,7 @@ import {
 } from '../fixtures';
 import { notifyUser } from '../harness/stack-control.ts';
 import { submitPendingRequest } from '../support/own-requests';
-import { approveThroughDialog } from '../support/steps';
+import { approveThroughDialog, runOwnPhone } from '../support/steps';
 
 /**
  * Fault injection, api: down at sign-in, slower than the 10 s timeout, answers that break the
@@ -324,8 +324,7 @@ test.describe('a 500 on a mutation says so and keeps what was typed', () => {
 
     await failWithServerError(page, updates, { method: 'PATCH' });
     const phone = page.getByRole('region', { name: 'Contact details' }).getByLabel('Phone');
-    // A number of this run's own: a deployment keeps what an earlier run saved.
-    const newPhone = `+44 113 496 ${String(Date.now() % 10_000).padStart(4, '0')}`;
+    const newPhone = runOwnPhone();
     await phone.fill(newPhone);
     await page
       .getByRole('region', { name: 'Contact details' })

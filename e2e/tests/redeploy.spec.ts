@@ -3,7 +3,7 @@ import type { RunningServer } from '../../scripts/serve/app-server.ts';
 import { expect, navName, localStack, test } from '../fixtures';
 import { buildRemoteCopy } from '../harness/remote-build';
 import { connectMember, sendUntilToast } from '../support/member-chat';
-import { serveCopy, supportCopyWith } from '../support/remote-copy';
+import { serveCopy } from '../support/remote-copy';
 
 test.describe('shipping a remote never needs a host rebuild', localStack, () => {
   let copyDir: string | undefined;
@@ -61,7 +61,7 @@ test.describe('shipping a remote never needs a host rebuild', localStack, () => 
   }) => {
     // The room list's search (always support's) and the new-message toast the host shows
     // outside /support (support's code, mounted by the host after sign-in).
-    copyDir = await supportCopyWith({
+    copyDir = await buildRemoteCopy('remote_support', '1.0.1-fix', {
       'Search conversations': 'Search chats',
       'New message from ': 'New chat from ',
     });
