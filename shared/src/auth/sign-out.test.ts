@@ -1,4 +1,5 @@
 import type { SigninResponse } from '../contract';
+import { apiRequest, setUnauthorizedHandler } from '../http';
 import { useAuthStore } from '@backoffice/shared/session';
 import { revokeSessionOnServer } from './sign-out';
 
@@ -10,6 +11,7 @@ const signin: SigninResponse = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
   useAuthStore.getState().logout();
 });
 
@@ -40,5 +42,46 @@ describe('revokeSessionOnServer', () => {
     useAuthStore.getState().login(signin);
     await expect(revokeSessionOnServer()).resolves.toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a request in flight while signing out', () => {
+  const refused = () =>
+    new Response('{"statusCode":401,"message":"Access token revoked"}', { status: 401 });
+
+  it('comes back 401 without ending the session a second time (no redirect with `next`)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const inFlight = new Promise<Response>((resolve) => (answer = resolve));
+    const fetchMock = vi
+      .fn()
+      .mockReturnValueOnce(inFlight)
+      .mockResolvedValue(new Response('{"data":{"signedOut":true}}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    useAuthStore.getState().login(signin);
+
+    const request = apiRequest('notifications');
+    await revokeSessionOnServer();
+    answer(refused());
+
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('still ends a later session that the api refuses', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"data":{"signedOut":true}}')));
+    useAuthStore.getState().login(signin);
+    await revokeSessionOnServer();
+
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refused()));
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    useAuthStore.getState().login({ ...signin, access_token: 'access-2' });
+
+    await expect(apiRequest('notifications')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { endpoints } from '../contract';
 import {
   getRuntimeConfig,
+  markSessionEnding,
   REFRESH_TOKEN_KEY,
   readStoredAccessToken,
   useAuthStore,
@@ -15,6 +16,7 @@ import {
 export async function revokeSessionOnServer(): Promise<void> {
   const accessToken = readStoredAccessToken();
   if (!accessToken) return;
+  markSessionEnding(accessToken);
   const refreshToken =
     useAuthStore.getState().refreshToken ?? localStorage.getItem(REFRESH_TOKEN_KEY);
   try {

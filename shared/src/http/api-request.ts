@@ -10,7 +10,12 @@ import {
   type EndpointQuery,
   type Endpoints,
 } from '../contract';
-import { getRuntimeConfig, readStoredAccessToken, useAuthStore } from '@backoffice/shared/session';
+import {
+  getRuntimeConfig,
+  isEndingSessionToken,
+  readStoredAccessToken,
+  useAuthStore,
+} from '@backoffice/shared/session';
 import { ApiError } from './api-error';
 import { handleUnauthorized } from './unauthorized';
 
@@ -152,8 +157,9 @@ export async function apiRequest<N extends EndpointName>(
 
   if (!response.ok) {
     // A 401 on sign-in means wrong credentials, not an expired session (docs/spec.md §8 applies to
-    // authenticated calls): it is reported to the form like any other failure.
-    if (response.status === 401 && !endpoint.public) {
+    // authenticated calls): it is reported to the form like any other failure. A 401 for the token
+    // a sign-out is ending is that sign-out's own doing.
+    if (response.status === 401 && !endpoint.public && !isEndingSessionToken(token)) {
       useAuthStore.getState().logout();
       handleUnauthorized();
     }

@@ -16,6 +16,7 @@ export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredAccessToken } from './st
 export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { areaPaths } from './area-paths';
+export { isEndingSessionToken, markSessionEnding } from './ending-session';
 export { RequireAuth } from './require-auth';
 export { loginPathFor, safeRedirectTarget } from './safe-redirect';
 export { SignInForm } from './sign-in-form';
