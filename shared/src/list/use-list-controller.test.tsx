@@ -76,6 +76,19 @@ describe('useListController', () => {
     expect(requests[0]?.status).toBeUndefined();
   });
 
+  it('keeps both of two changes made before the page re-renders (a start and an end date typed fast)', async () => {
+    const { result } = renderController('/things');
+    await waitFor(() => expect(result.current.list.items).toHaveLength(20));
+    const { setFilters } = result.current.list;
+    act(() => {
+      setFilters({ from: '2026-11-01' });
+      setFilters({ to: '2026-11-05' });
+    });
+    const url = new URLSearchParams(result.current.location.search);
+    expect(url.get('from')).toBe('2026-11-01');
+    expect(url.get('to')).toBe('2026-11-05');
+  });
+
   it('sorts, filters and pages through the URL; any change but the page starts from page 1', async () => {
     const { result } = renderController('/things?page=3');
     await waitFor(() => expect(result.current.list.total).toBe(45));

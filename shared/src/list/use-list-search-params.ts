@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@backoffice/shared/router';
 import type { z } from 'zod';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search';
@@ -12,12 +12,23 @@ import { patchParams, readParams, type ParamShape } from './search-params';
 export function useListSearchParams<S extends ParamShape>(shape: S) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readParams(shape, searchParams), [shape, searchParams]);
+  // The router's functional update reads the parameters of the last render, so a second change
+  // made before the page re-renders (a start date, then an end date) would drop the first. Each
+  // change builds on the one before until the URL it asked for has rendered.
+  const pending = useRef<URLSearchParams | null>(null);
+  useLayoutEffect(() => {
+    pending.current = null;
+  }, [searchParams]);
   const setParams = useCallback(
     (
       patch: Partial<{ [K in keyof S]: z.input<S[K]> | null }>,
       options: { replace?: boolean } = {},
-    ) => setSearchParams((current) => patchParams(shape, current, patch), options),
-    [shape, setSearchParams],
+    ) => {
+      const next = patchParams(shape, pending.current ?? searchParams, patch);
+      pending.current = next;
+      setSearchParams(next, options);
+    },
+    [shape, searchParams, setSearchParams],
   );
   return { params, setParams };
 }
