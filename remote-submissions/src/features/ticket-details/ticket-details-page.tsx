@@ -1,5 +1,6 @@
 import {
   ChangedByNotice,
+  EntityHistory,
   isApiError,
   isFundingTransitionAllowed,
   LIVE_REFETCH_MS,
@@ -207,6 +208,13 @@ function TicketDetails({
             />
           </Card>
           <HistoryTimeline history={request.history} />
+          {/* The request's own timeline above is "History"; this is what the api audited. */}
+          <EntityHistory
+            type="funding_request"
+            id={request.id}
+            revision={request.history.length}
+            title="Audit trail"
+          />
         </div>
         <aside className={styles.side} aria-label="About the requester">
           <RequesterCard requester={request.requester} />
