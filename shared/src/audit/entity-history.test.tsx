@@ -81,6 +81,12 @@ describe('EntityHistory', () => {
     expect(request?.query.get('id')).toBe('FR-00012');
   });
 
+  it('says it is loading until the api answers', () => {
+    api.on(ENTITY_AUDIT, () => 'no answer');
+    renderHistory({ title: 'Audit trail' });
+    expect(screen.getByText('Loading the audit trail…')).toBeInTheDocument();
+  });
+
   it('says so when nothing was recorded yet', async () => {
     api.on(ENTITY_AUDIT, () => ok([]));
     renderHistory({ type: 'member', id: 'mem_0001' });

@@ -1,4 +1,4 @@
-import { Card, ErrorState, Skeleton } from '@backoffice/shared/ui-core';
+import { Card, ErrorState, Skeleton, VisuallyHidden } from '@backoffice/shared/ui-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { auditKindLabels, type AuditEntityType, type AuditEntry } from '../contract';
@@ -80,11 +80,8 @@ function HistoryEntries({
 
   if (history.isPending) {
     return (
-      <div
-        className={styles.loading}
-        aria-busy="true"
-        aria-label={`Loading ${title.toLowerCase()}`}
-      >
+      <div className={styles.loading} aria-busy="true">
+        <VisuallyHidden>Loading the {title.toLowerCase()}…</VisuallyHidden>
         <Skeleton height={40} />
         <Skeleton height={40} />
       </div>
