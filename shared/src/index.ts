@@ -16,3 +16,4 @@ export * from './routes';
 export * from './preferences';
 export * from './drafts';
 export * from './roles';
+export * from './audit';

@@ -10,4 +10,5 @@ export type { ListSelection } from './use-list-selection';
 export { LIVE_REFETCH_MS } from './live';
 export { useRecentlyChanged } from './use-recently-changed';
 export { RecentlyChangedBadge } from './recently-changed-badge';
+export { ChangedByNotice } from './changed-by-notice';
 export { SelectionBar } from './selection-bar';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EndpointQuery, Room } from '../contract';
+import type { AuditEntityType, AuditEntry, EndpointQuery, Room } from '../contract';
 import { apiRequest } from '../http/api-request';
 
 /*
@@ -74,3 +74,20 @@ export const notificationKeys = {
   lists: () => [...notificationKeys.all, 'list'] as const,
   list: (filters: NotificationListFilters) => [...notificationKeys.lists(), filters] as const,
 };
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  entity: (type: AuditEntityType, id: string) => [...auditKeys.all, 'entity', type, id] as const,
+};
+
+/** The newest first; entries of one moment keep the api's order. */
+const newestFirst = (entries: readonly AuditEntry[]) =>
+  entries.toSorted((a, b) => Date.parse(b.at) - Date.parse(a.at));
+
+/** One entity's own audit trail (issue 21), for its page: the members, coupons and funding areas. */
+export const entityHistoryQuery = (type: AuditEntityType, id: string) =>
+  queryOptions({
+    queryKey: auditKeys.entity(type, id),
+    queryFn: ({ signal }) => apiRequest('entityAudit', { query: { type, id }, signal }),
+    select: newestFirst,
+  });

@@ -28,5 +28,12 @@ export { PageLayout } from './layout/page-layout';
 export { StatCard } from './layout/stat-card';
 export { Toolbar } from './layout/toolbar';
 export { Pagination } from './navigation/pagination';
+export {
+  FundingStatusBadge,
+  fundingStatusLabels,
+  fundingStatusTones,
+  MemberStatusBadge,
+  memberStatusLabels,
+} from './status/status-badges';
 export { ThemeProvider, useTheme } from './theme/theme-provider';
 export type { ThemePreference } from './theme/theme-provider';

@@ -12,10 +12,3 @@ export { FilterToolbar } from './data/filter-toolbar';
 export type { FilterSelect } from './data/filter-toolbar';
 export { Tabs } from './navigation/tabs';
 export type { TabItem } from './navigation/tabs';
-export {
-  FundingStatusBadge,
-  fundingStatusLabels,
-  fundingStatusTones,
-  MemberStatusBadge,
-  memberStatusLabels,
-} from './status/status-badges';

@@ -1,4 +1,4 @@
-import type { Coupon } from '@backoffice/shared';
+import { EntityHistory, type Coupon } from '@backoffice/shared';
 import { Dialog } from '@backoffice/shared/ui';
 import { useIsMutating } from '@tanstack/react-query';
 import { CreateCouponForm } from './create-coupon-form';
@@ -25,7 +25,11 @@ export function CouponFormDialog({ open, onOpenChange, coupon }: CouponFormDialo
       preventClose={saving}
     >
       {coupon ? (
-        <EditCouponForm coupon={coupon} onDone={close} />
+        <>
+          <EditCouponForm coupon={coupon} onDone={close} />
+          {/* Coupons have no page of their own: the edit dialog carries the coupon's history. */}
+          <EntityHistory type="coupon" id={coupon.id} collapsible />
+        </>
       ) : (
         <CreateCouponForm onDone={close} />
       )}

@@ -1,4 +1,5 @@
 import {
+  ChangedByNotice,
   isApiError,
   memberProfileSchema,
   notifySuccess,
@@ -51,15 +52,10 @@ export function MemberProfileForm({ member }: { member: Member }) {
   return (
     <Card title="Contact details">
       {elsewhere.changedBy && (
-        <div role="status" aria-label="Changed by someone else" className={styles.changedBy}>
-          <p>
-            Changed by {elsewhere.changedBy} just now: {member.fullName}, {member.phone}. Anything
-            you have typed is kept.
-          </p>
-          <Button variant="secondary" size="sm" onClick={elsewhere.dismiss}>
-            Dismiss
-          </Button>
-        </div>
+        <ChangedByNotice onDismiss={elsewhere.dismiss}>
+          Changed by {elsewhere.changedBy} just now: {member.fullName}, {member.phone}. Anything you
+          have typed is kept.
+        </ChangedByNotice>
       )}
       <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
         <TextField

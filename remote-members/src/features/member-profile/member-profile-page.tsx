@@ -1,4 +1,4 @@
-import { areaPaths, useDocumentTitle } from '@backoffice/shared';
+import { areaPaths, EntityHistory, useDocumentTitle } from '@backoffice/shared';
 import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@backoffice/shared/router';
@@ -61,6 +61,7 @@ export function MemberProfilePage() {
         <MemberProfileForm key={data.id} member={data} />
       </div>
       <MemberFundingRequests member={data} />
+      <EntityHistory type="member" id={data.id} revision={data.lastChange?.at} />
     </PageLayout>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  ChangedByNotice,
+  EntityHistory,
   isApiError,
   isFundingTransitionAllowed,
   LIVE_REFETCH_MS,
@@ -14,14 +16,7 @@ import {
   type FundingRequest,
   type FundingStatus,
 } from '@backoffice/shared';
-import {
-  Button,
-  Card,
-  ErrorState,
-  PageLayout,
-  Skeleton,
-  buttonClassName,
-} from '@backoffice/shared/ui';
+import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
@@ -178,15 +173,10 @@ function TicketDetails({
       }
     >
       {changed.changedBy && (
-        <div role="status" aria-label="Changed by someone else" className={styles.changedBy}>
-          <p>
-            Changed by {changed.changedBy} just now. The page shows their changes; anything you have
-            typed is kept.
-          </p>
-          <Button variant="secondary" onClick={changed.dismiss}>
-            Dismiss
-          </Button>
-        </div>
+        <ChangedByNotice onDismiss={changed.dismiss}>
+          Changed by {changed.changedBy} just now. The page shows their changes; anything you have
+          typed is kept.
+        </ChangedByNotice>
       )}
       <div className={styles.layout}>
         <div className={styles.main}>
@@ -218,6 +208,13 @@ function TicketDetails({
             />
           </Card>
           <HistoryTimeline history={request.history} />
+          {/* The request's own timeline above is "History"; this is what the api audited. */}
+          <EntityHistory
+            type="funding_request"
+            id={request.id}
+            revision={request.history.length}
+            title="Audit trail"
+          />
         </div>
         <aside className={styles.side} aria-label="About the requester">
           <RequesterCard requester={request.requester} />

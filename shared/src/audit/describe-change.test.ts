@@ -1,0 +1,82 @@
+import type { AuditEntry } from '../contract';
+import { describeChange } from './describe-change';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 'aud-1',
+  at: '2026-11-20T10:00:00.000Z',
+  actor: { id: 'ADM-1', name: 'Olivia Owner' },
+  kind: 'coupon.create',
+  entity: { type: 'coupon', id: 'cpn_1' },
+  before: null,
+  after: null,
+  ...overrides,
+});
+
+const lines = (value: AuditEntry) =>
+  describeChange(value).map(({ label, before, after }) =>
+    before === undefined ? `${label}: ${after}` : `${label}: ${before} → ${after}`,
+  );
+
+describe('describeChange', () => {
+  it('reads money, percentages, limits, dates and statuses as a person would', () => {
+    expect(
+      lines(
+        entry({
+          after: {
+            code: 'SPRING',
+            discountType: 'fixed',
+            value: 2500,
+            currency: 'USD',
+            maxRedemptions: null,
+            expiresAt: '2026-12-31T23:00:00.000Z',
+          },
+        }),
+      ),
+    ).toEqual([
+      'Code: SPRING',
+      'Discount type: Fixed amount',
+      'Discount: $25.00',
+      'Currency: USD',
+      'Maximum redemptions: No limit',
+      expect.stringMatching(/^Expires: (31 Dec|1 Jan) 202[67], \d\d:\d\d$/),
+    ]);
+    expect(lines(entry({ after: { discountType: 'percent', value: 15 } }))).toContain(
+      'Discount: 15%',
+    );
+    expect(
+      lines(
+        entry({
+          kind: 'member.update',
+          entity: { type: 'member', id: 'mem_1' },
+          before: { status: 'active', verified: false },
+          after: { status: 'suspended', verified: true },
+        }),
+      ),
+    ).toEqual(['Status: Active → Suspended', 'Verified: No → Yes']);
+  });
+
+  it('never throws on shapes nobody planned for', () => {
+    const odd = entry({
+      before: { constructor: null, amount: Number.NaN },
+      after: {
+        constructor: 'x',
+        amount: 12345,
+        tags: ['a', 'b'],
+        status: 'teleported',
+        value: 10,
+        discountType: 'fixed',
+        currency: 'NOT-A-CURRENCY',
+      },
+    });
+    expect(lines(odd)).toEqual([
+      'Constructor: — → x',
+      'Amount: NaN → 12,345',
+      'Tags: ["a","b"]',
+      'Status: teleported',
+      'Discount: 10',
+      'Discount type: Fixed amount',
+      'Currency: NOT-A-CURRENCY',
+    ]);
+    expect(describeChange(entry({ before: null, after: null }))).toEqual([]);
+  });
+});
