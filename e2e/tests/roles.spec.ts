@@ -32,6 +32,13 @@ test.describe('staff roles (issue 21)', () => {
       await expect(page.getByRole('button', { name: 'New coupon' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: `Edit ${code}` })).toHaveCount(0);
       await expect(page.getByRole('button', { name: `Revoke ${code}` })).toHaveCount(0);
+      // Reading stays open to every role: the coupon's own history shows its creation.
+      await page.getByRole('button', { name: `History of ${code}` }).click();
+      const history = page.getByRole('dialog', { name: `History of ${code}` });
+      const changes = history.getByRole('list', { name: 'Changes' });
+      await expect(changes.getByRole('listitem').first()).toContainText('Coupon created');
+      await page.keyboard.press('Escape');
+      await expect(history).toHaveCount(0);
 
       // Forcing the action's URL with this session's own token gets a refusal that says why.
       const token = await page.evaluate(() => localStorage.getItem('accessToken'));

@@ -21,16 +21,21 @@ export type CouponActions = {
   onRevoke: (coupon: Coupon) => void;
 };
 
+type RowActionsProps = {
+  /** Undefined for a role that may not change coupons (issue 21): only History is offered. */
+  actions: CouponActions | undefined;
+  onHistory: (coupon: Coupon) => void;
+};
+
 /**
  * Column ids are the api's field names; the contract's `couponList.sortFields` say which sort.
- * Without actions (a role that may not change coupons, issue 21) there is no actions column.
  * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
  */
 function couponColumns(
-  actions: CouponActions | undefined,
+  rowActions: RowActionsProps,
   recentlyChanged: (id: string) => boolean,
 ): ColumnDef<Coupon, unknown>[] {
-  const columns: ColumnDef<Coupon, unknown>[] = [
+  return [
     {
       id: 'code',
       meta: { nowrap: true },
@@ -78,39 +83,47 @@ function couponColumns(
         </span>
       ),
     },
-  ];
-  if (!actions) return columns;
-  return [
-    ...columns,
     {
       id: 'actions',
       meta: { nowrap: true },
       header: 'Actions',
-      cell: ({ row }) => <RowActions coupon={row.original} {...actions} />,
+      cell: ({ row }) => <RowActions coupon={row.original} {...rowActions} />,
     },
   ];
 }
 
-/** A revoked coupon is final: it offers neither edit nor revoke. */
-function RowActions({ coupon, onEdit, onRevoke }: CouponActions & { coupon: Coupon }) {
-  if (coupon.status === 'revoked') return null;
+/** A revoked coupon is final: it offers neither edit nor revoke, only its history. */
+function RowActions({ coupon, actions, onHistory }: RowActionsProps & { coupon: Coupon }) {
+  const changeable = actions && coupon.status !== 'revoked';
   return (
     <div className={styles.actions}>
+      {changeable && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Edit ${coupon.code}`}
+            onClick={() => actions.onEdit(coupon)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Revoke ${coupon.code}`}
+            onClick={() => actions.onRevoke(coupon)}
+          >
+            Revoke
+          </Button>
+        </>
+      )}
       <Button
         size="sm"
-        variant="secondary"
-        aria-label={`Edit ${coupon.code}`}
-        onClick={() => onEdit(coupon)}
+        variant="ghost"
+        aria-label={`History of ${coupon.code}`}
+        onClick={() => onHistory(coupon)}
       >
-        Edit
-      </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        aria-label={`Revoke ${coupon.code}`}
-        onClick={() => onRevoke(coupon)}
-      >
-        Revoke
+        History
       </Button>
     </div>
   );
@@ -129,20 +142,18 @@ type CouponTableList = {
   selection: ListSelection<Coupon>;
 };
 
-type CouponTableProps = {
+type CouponTableProps = RowActionsProps & {
   list: CouponTableList;
   emptyAction: ReactNode;
-  /** Undefined for a role that may not change coupons. */
-  actions: CouponActions | undefined;
 };
 
-export function CouponTable({ list, emptyAction, actions }: CouponTableProps) {
+export function CouponTable({ list, emptyAction, actions, onHistory }: CouponTableProps) {
   const filtered = list.hasFilters;
   const recentlyChanged = useRecentlyChanged(list.items, (row) => row.id, couponFingerprint);
   return (
     <DataTable
       label="Coupons"
-      columns={couponColumns(actions, recentlyChanged)}
+      columns={couponColumns({ actions, onHistory }, recentlyChanged)}
       selection={{ ...list.selection, rowLabel: (coupon) => coupon.code }}
       data={list.items}
       getRowId={(coupon) => coupon.id}

@@ -24,7 +24,7 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 describe('the coupons page', () => {
-  it('shows statistics and rows; a revoked coupon offers neither edit nor revoke', async () => {
+  it('shows statistics and rows; a revoked coupon offers neither edit nor revoke, only its history', async () => {
     const unlimited = couponFixture({ id: 'a', code: 'OPEN', maxRedemptions: null });
     const revoked = couponFixture({ id: 'b', code: 'GONE', status: 'revoked' });
     api.onAnyRequest((request) =>
@@ -41,7 +41,39 @@ describe('the coupons page', () => {
     expect(within(open).getByRole('button', { name: 'Edit OPEN' })).toBeInTheDocument();
     const gone = screen.getByRole('row', { name: /GONE/ });
     expect(gone).toHaveTextContent('Revoked');
-    expect(within(gone).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(gone)
+        .getAllByRole('button')
+        .map((button) => button.ariaLabel),
+    ).toEqual(['History of GONE']);
+  });
+
+  it("opens a coupon's own audit trail from its row", async () => {
+    const user = userEvent.setup();
+    const revoked = couponFixture({ id: 'b', code: 'GONE', status: 'revoked' });
+    const revocation = {
+      id: 'e1',
+      at: '2026-11-20T10:00:00.000Z',
+      actor: { id: 'f1', name: 'Fin Ance' },
+      kind: 'coupon.revoke',
+      entity: { type: 'coupon', id: 'b' },
+      before: { status: 'active' },
+      after: { status: 'revoked' },
+    };
+    api.onAnyRequest((request) => {
+      if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
+      if (request.path === '/audit/entity') return answer(200, { data: [revocation] });
+      return answer(200, { data: { items: [revoked], total: 1, page: 1, limit: 20 } });
+    });
+    renderInRemote(<CouponsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'History of GONE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of GONE' });
+    expect(await within(dialog).findByText('Coupon revoked')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Fin Ance/)).toBeInTheDocument();
+    const asked = api.seen.find((request) => request.path === '/audit/entity');
+    expect(asked?.query.get('type')).toBe('coupon');
+    expect(asked?.query.get('id')).toBe('b');
   });
 
   it('puts the status filter in the URL and says when nothing matches', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { CouponFormDialog } from '../coupon-form/coupon-form-dialog';
+import { CouponHistoryDialog } from '../coupon-history/coupon-history-dialog';
 import { RevokeCouponDialog } from '../coupon-revoke/revoke-coupon-dialog';
 import styles from './coupon-list.module.css';
 import { toCouponCsvRow } from './coupon-csv';
@@ -34,7 +35,7 @@ const statusSelect: FilterSelect<'status'> = {
 };
 
 type OpenDialog =
-  { kind: 'create' } | { kind: 'edit'; coupon: Coupon } | { kind: 'revoke'; coupon: Coupon } | null;
+  { kind: 'create' } | { kind: 'edit' | 'revoke' | 'history'; coupon: Coupon } | null;
 
 /** /coupons: statistics, the filtered list, and the create, edit and revoke dialogs. */
 export function CouponsPage() {
@@ -90,6 +91,7 @@ export function CouponsPage() {
               }
             : undefined
         }
+        onHistory={(coupon) => setDialog({ kind: 'history', coupon })}
       />
       {list.query.data && !list.movingToLastPage && (
         <Pagination
@@ -107,6 +109,9 @@ export function CouponsPage() {
       />
       {dialog?.kind === 'revoke' && (
         <RevokeCouponDialog coupon={dialog.coupon} open onOpenChange={closeDialog} />
+      )}
+      {dialog?.kind === 'history' && (
+        <CouponHistoryDialog coupon={dialog.coupon} open onOpenChange={closeDialog} />
       )}
     </PageLayout>
   );
