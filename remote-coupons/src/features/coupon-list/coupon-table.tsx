@@ -92,11 +92,19 @@ function couponColumns(
   ];
 }
 
-/** A revoked coupon is final: it offers neither edit nor revoke, only its history. */
+/** History comes first, so it lines up on every row; a revoked coupon is final and offers only it. */
 function RowActions({ coupon, actions, onHistory }: RowActionsProps & { coupon: Coupon }) {
   const changeable = actions && coupon.status !== 'revoked';
   return (
     <div className={styles.actions}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`History of ${coupon.code}`}
+        onClick={() => onHistory(coupon)}
+      >
+        History
+      </Button>
       {changeable && (
         <>
           <Button
@@ -117,14 +125,6 @@ function RowActions({ coupon, actions, onHistory }: RowActionsProps & { coupon: 
           </Button>
         </>
       )}
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`History of ${coupon.code}`}
-        onClick={() => onHistory(coupon)}
-      >
-        History
-      </Button>
     </div>
   );
 }
