@@ -1,4 +1,5 @@
 import { expect, signInThroughForm, test } from '../fixtures';
+import { seriousViolations, useTheme } from '../support/axe';
 
 /**
  * Issue 21, Settings → Staff. Each run invites a person of its own (a unique email), so it also
@@ -27,12 +28,16 @@ test.describe('the staff screen (issue 21)', () => {
     await expect(staffTable.getByRole('row', { name: new RegExp(person.email) })).toContainText(
       'Invited',
     );
+    expect(await seriousViolations(adminPage, 'main')).toEqual([]);
 
-    // The person opens the link in a browser of their own.
+    // The person opens the link in a browser of their own (in the dark theme).
     const context = await browser.newContext();
     const page = await context.newPage();
+    await useTheme(page, 'dark');
     try {
       await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByLabel('New password', { exact: true }).fill(person.password);
       await page.getByLabel('Confirm new password').fill(person.password);
       await page.getByRole('button', { name: 'Set password' }).click();
