@@ -6,22 +6,20 @@ import userEvent from '@testing-library/user-event';
 import { OwnPasswordForm } from './own-password-form';
 
 let api: FakeApi;
-
 beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
+
+// Each test starts on an empty form; the api answers only when the test says how.
 beforeEach(() => {
   api.seen.length = 0;
-});
-
-function renderForm() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <OwnPasswordForm />
     </QueryClientProvider>,
   );
-}
+});
 
 async function fill(current: string, next: string, confirm = next) {
   await userEvent.type(screen.getByLabelText('Current password'), current);
@@ -35,7 +33,6 @@ const saves = () => api.seen.filter((request) => request.method === 'PUT');
 describe('Settings → Your password', () => {
   it('sends the current and the new password', async () => {
     api.on('PUT /auth/password', () => ok({ changed: true }));
-    renderForm();
     await fill('old-password', 'a-long-new-password');
     await vi.waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]?.body).toEqual({
@@ -45,7 +42,6 @@ describe('Settings → Your password', () => {
   });
 
   it('refuses a short new password without asking the api', async () => {
-    renderForm();
     await fill('old-password', 'short');
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
       /A password has at least 12 characters/,
@@ -54,7 +50,6 @@ describe('Settings → Your password', () => {
   });
 
   it('refuses two different new passwords without asking the api', async () => {
-    renderForm();
     await fill('old-password', 'a-long-new-password', 'a-long-new-passwort');
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'The two passwords are not the same',
@@ -64,7 +59,6 @@ describe('Settings → Your password', () => {
 
   it('shows a wrong current password next to it and keeps what was typed', async () => {
     api.on('PUT /auth/password', () => failure(400, WRONG_CURRENT_PASSWORD, 'currentPassword'));
-    renderForm();
     await fill('not-it', 'a-long-new-password');
     const current = screen.getByLabelText('Current password');
     await vi.waitFor(() => expect(current).toHaveAccessibleDescription(WRONG_CURRENT_PASSWORD));
