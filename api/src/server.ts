@@ -19,6 +19,8 @@ import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
 import { settingsHandlers } from './features/settings/handlers';
+import { staffHandlers } from './features/staff/handlers';
+import { ownPasswordHandlers } from './features/staff/own-password-handlers';
 import { couponHandlers } from './features/coupons/handlers';
 import { bulkFundingHandlers } from './features/funding/bulk-handlers';
 import { fundingHandlers } from './features/funding/handlers';
@@ -167,6 +169,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...couponHandlers(context),
         ...auditHandlers(context),
         ...settingsHandlers(context),
+        ...staffHandlers(context, {
+          staff,
+          revocations,
+          hostOrigins: options.corsOrigins,
+          logLink: (text) => app.log.info(text),
+        }),
+        ...ownPasswordHandlers(context, { revocations, limits }),
       },
       { sessions, staff, limits },
     );

@@ -59,7 +59,7 @@ function firebaseConfigFrom(env: Env): Record<string, string> | null {
 const remoteNamePattern = /^remote_[a-z][a-z0-9_]*$/;
 /** One segment, so an area's routes and the host's own (`/dashboard`, `/settings`) never nest. */
 const areaPathPattern = /^\/[a-z0-9][a-z0-9-]*$/;
-const hostPaths = new Set(['/login', '/dashboard', '/settings']);
+const hostPaths = new Set(['/login', '/set-password', '/dashboard', '/settings']);
 
 const extraAreaSchema = z
   .object({

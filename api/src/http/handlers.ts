@@ -14,6 +14,8 @@ export interface HandlerInput<N extends EndpointName> {
   user: Endpoints[N] extends { public: true } ? null : AuthUser;
   /** The access token the request came with (sign-out revokes it). */
   token: Endpoints[N] extends { public: true } ? null : VerifiedToken;
+  /** The request's Origin header: which dashboard called (issue 21's links point back to it). */
+  origin: string | undefined;
 }
 
 export type EndpointHandler<N extends EndpointName> = (

@@ -105,6 +105,7 @@ export function registerEndpoints(
           params: request.params as Record<string, string>,
           user,
           token,
+          origin: request.headers.origin,
         } as HandlerInput<EndpointName>;
         const data = checkResponse(await handler(input));
         return endpoint.public ? data : { data };

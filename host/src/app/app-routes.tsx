@@ -10,6 +10,8 @@ import { LoadingScreen } from '../features/screens/loading-screen';
 const SignedInShell = lazy(() => import('../features/layout/signed-in-shell'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+// Issue 21: a staff invitation or password reset link; public like /login, loaded only when opened.
+const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'));
 // The areas come from /remotes.json at run time, so their routes live with the signed-in shell.
 const AreaRoutes = lazy(() =>
   import('../features/layout/signed-in-shell').then(({ AreaRoutes }) => ({ default: AreaRoutes })),
@@ -20,6 +22,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/set-password"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <SetPasswordPage />
+          </Suspense>
+        }
+      />
       <Route
         element={
           <RequireAuth>

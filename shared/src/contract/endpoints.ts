@@ -64,6 +64,17 @@ import {
   setRoomStatusSchema,
   staffRefSchema,
 } from './inbox';
+import {
+  changeOwnPasswordSchema,
+  changeStaffRoleSchema,
+  passwordChangedSchema,
+  setPasswordLinkSchema,
+  setPasswordRequestSchema,
+  setPasswordResponseSchema,
+  setStaffDisabledSchema,
+  staffInvitationSchema,
+  staffMemberSchema,
+} from './staff';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
 import {
   historyQuerySchema,
@@ -444,6 +455,65 @@ export const endpoints = {
     response: approvalSettingsSchema,
     adminOnly: true,
     permission: 'manageSettings',
+  }),
+  /** Issue 21, the staff screen (owners only, docs/staff.md): every staff account. */
+  staffList: endpoint({
+    method: 'GET',
+    path: '/staff',
+    response: z.array(staffMemberSchema),
+    adminOnly: true,
+    permission: 'manageStaff',
+  }),
+  changeStaffRole: endpoint({
+    method: 'PATCH',
+    path: '/staff/:id/role',
+    body: changeStaffRoleSchema,
+    response: staffMemberSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
+  }),
+  /** Disabling ends the account's sessions and sockets at once; enabling lets it sign in again. */
+  setStaffDisabled: endpoint({
+    method: 'PATCH',
+    path: '/staff/:id/disabled',
+    body: setStaffDisabledSchema,
+    response: staffMemberSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
+  }),
+  /** A new account without a password, and the one-time link that sets it. */
+  inviteStaff: endpoint({
+    method: 'POST',
+    path: '/staff/invitations',
+    body: staffInvitationSchema,
+    response: setPasswordLinkSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
+  }),
+  /** A one-time link that sets a new password; the old one works until the link is used. */
+  resetStaffPassword: endpoint({
+    method: 'POST',
+    path: '/staff/:id/password-reset',
+    response: setPasswordLinkSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
+  }),
+  /** Public: a link's token sets the password (once); the account's other sessions end. */
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/auth/set-password',
+    body: setPasswordRequestSchema,
+    response: setPasswordResponseSchema,
+    public: true,
+  }),
+  /** Every staff member's own password; the caller's other sessions end, this one stays. */
+  changeOwnPassword: endpoint({
+    method: 'PUT',
+    path: '/auth/password',
+    body: changeOwnPasswordSchema,
+    response: passwordChangedSchema,
+    adminOnly: true,
+    permission: 'read',
   }),
 } as const;
 

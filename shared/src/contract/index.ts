@@ -15,4 +15,5 @@ export * from './notifications';
 export * from './presence';
 export * from './roles';
 export * from './saved-replies';
+export * from './staff';
 export * from './support';

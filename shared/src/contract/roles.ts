@@ -41,6 +41,8 @@ export const permissions = {
   readAudit: ['owner', 'auditor'],
   /** Issue 21: the platform settings, such as the four-eyes approval threshold. */
   manageSettings: ['owner'],
+  /** Issue 21: the staff screen: roles, disabling, invitations and password resets. */
+  manageStaff: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissions;
 
@@ -65,6 +67,7 @@ export const permissionRefusals: Readonly<Record<Permission, string>> = {
   manageCoupons: 'Only owners and finance staff can change coupons',
   readAudit: 'Only owners and auditors can see the whole activity trail',
   manageSettings: 'Only owners can change the settings',
+  manageStaff: 'Only owners can manage staff accounts',
 };
 
 export function roleMay(role: StaffRole, permission: Permission): boolean {

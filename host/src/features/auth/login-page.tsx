@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react';
 import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
 import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
+import { passwordSetEmail } from './password-set-state';
 import { isSignOutState } from './sign-out-state';
 import styles from './login-page.module.css';
 
@@ -27,6 +28,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = safeRedirectTarget(searchParams.get('next'), window.location.origin);
   const signingOut = isSignOutState(location.state);
+  const passwordSetFor = passwordSetEmail(location.state);
 
   useEffect(() => {
     // The sign-out action has already asked the api to revoke the tokens; the signed-in shell,
@@ -48,6 +50,11 @@ export function LoginPage() {
           Back-office sign in
         </h1>
         <p className={styles.lead}>Staff only. Sign in with your admin account.</p>
+        {passwordSetFor && (
+          <p role="status" className={styles.notice}>
+            Your password is set. Sign in as {passwordSetFor} with it.
+          </p>
+        )}
         <SignInForm
           loadSignIn={loadSignIn}
           onSignedIn={() => {

@@ -36,7 +36,7 @@ export interface AreaList {
 }
 
 /** Pages the host renders itself: no area may claim them. */
-const hostPaths = new Set(['/login', '/dashboard', '/settings']);
+const hostPaths = new Set(['/login', '/set-password', '/dashboard', '/settings']);
 
 const entrySchema = z.object({
   manifest: z.url(),

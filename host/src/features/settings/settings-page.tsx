@@ -11,8 +11,10 @@ import { useSignOut } from '../auth/use-sign-out';
 import { PushSettings } from '../push/push-settings';
 import { ActivitySection } from './activity/activity-section';
 import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
+import { OwnPasswordForm } from './password/own-password-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
 import { ShortcutsChoice } from './shortcuts-choice';
+import { StaffSection } from './staff/staff-section';
 import { ThemeChoice } from './theme-choice';
 import styles from './settings.module.css';
 
@@ -21,6 +23,7 @@ export default function SettingsPage() {
   const signOut = useSignOut();
   const canReadAudit = usePermission('readAudit').allowed;
   const canManageSettings = usePermission('manageSettings').allowed;
+  const canManageStaff = usePermission('manageStaff').allowed;
   useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
@@ -55,6 +58,9 @@ export default function SettingsPage() {
             <ApprovalThresholdForm />
           </Card>
         )}
+        <Card title="Your password">
+          <OwnPasswordForm />
+        </Card>
         <Card title="Session">
           <Button variant="secondary" onClick={signOut}>
             Sign out
@@ -70,6 +76,7 @@ export default function SettingsPage() {
           <RemoteDiagnostics />
         </Card>
       </div>
+      {canManageStaff && <StaffSection />}
       {canReadAudit && <ActivitySection />}
     </PageLayout>
   );

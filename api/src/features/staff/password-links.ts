@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SET_PASSWORD_LINK_HOURS, SET_PASSWORD_PATH } from '@backoffice/shared/contract';
+import type { Queryable } from '../../db/database';
+
+export type LinkPurpose = 'invite' | 'reset';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new one-time link for a staff account; older unused links of the account stop working. Only
+ * the token's SHA-256 is stored: the link exists in the answer (and the local log) only.
+ */
+export async function createPasswordLink(
+  tx: Queryable,
+  staffId: string,
+  purpose: LinkPurpose,
+  hostOrigin: string,
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000);
+  await tx.query(
+    'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
+    [staffId],
+  );
+  await tx.query(
+    `INSERT INTO staff_password_links (token_hash, staff_id, purpose, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [hashToken(token), staffId, purpose, expiresAt.toISOString()],
+  );
+  const link = new URL(SET_PASSWORD_PATH, hostOrigin);
+  link.searchParams.set('token', token);
+  return { link: link.href, expiresAt };
+}
+
+/**
+ * Uses a link once: marks it used (one UPDATE, so of two racing uses only one wins) and returns
+ * its account and purpose, or undefined when the token is unknown, used or expired.
+ */
+export async function consumePasswordLink(
+  tx: Queryable,
+  token: string,
+): Promise<{ staffId: string; purpose: LinkPurpose } | undefined> {
+  const [row] = await tx.query<{ staffId: string; purpose: LinkPurpose }>(
+    `UPDATE staff_password_links SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+     RETURNING staff_id AS "staffId", purpose`,
+    [hashToken(token)],
+  );
+  return row;
+}

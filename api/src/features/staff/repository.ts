@@ -1,0 +1,72 @@
+import type { StaffMember, StaffRole } from '@backoffice/shared/contract';
+import { toIso, type Queryable } from '../../db/database';
+
+interface StaffRow {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  disabled: boolean;
+  invited: boolean;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+}
+
+// The latest sign-in is the trail's own record of it (audit_entries_entity_idx finds it).
+const STAFF_SELECT = `SELECT a.id, a.name, a.email, a.role,
+    a.disabled_at IS NOT NULL AS disabled, a.password_hash IS NULL AS invited,
+    a.created_at AS "createdAt",
+    (SELECT max(e.at) FROM audit_entries e
+     WHERE e.entity_type = 'staff' AND e.entity_id = a.id AND e.kind = 'auth.signin') AS "lastSignInAt"
+  FROM admins a`;
+
+function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.disabled ? 'disabled' : row.invited ? 'invited' : 'active',
+    createdAt: toIso(row.createdAt),
+    lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
+  };
+}
+
+export async function listStaff(db: Queryable): Promise<StaffMember[]> {
+  const rows = await db.query<StaffRow>(`${STAFF_SELECT} ORDER BY lower(a.name), a.id`);
+  return rows.map(toStaffMember);
+}
+
+export async function findStaff(db: Queryable, id: string): Promise<StaffMember | undefined> {
+  const [row] = await db.query<StaffRow>(`${STAFF_SELECT} WHERE a.id = $1`, [id]);
+  return row && toStaffMember(row);
+}
+
+/**
+ * The active owners, locked until the transaction ends, so two owners demoting each other at
+ * once cannot both succeed and leave none.
+ */
+export async function lockActiveOwnerIds(tx: Queryable): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `SELECT id FROM admins WHERE role = 'owner' AND disabled_at IS NULL
+     ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM admins WHERE lower(email) = lower($1)', [email]);
+  return rows.length > 0;
+}
+
+export async function readPasswordHash(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db.query<{ passwordHash: string | null }>(
+    'SELECT password_hash AS "passwordHash" FROM admins WHERE id = $1',
+    [id],
+  );
+  return row?.passwordHash ?? null;
+}
+
+export async function writePasswordHash(db: Queryable, id: string, hash: string): Promise<void> {
+  await db.query('UPDATE admins SET password_hash = $2 WHERE id = $1', [id, hash]);
+}

@@ -1,0 +1,52 @@
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@backoffice/shared';
+import { TextField } from '@backoffice/shared/ui';
+
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+export const EMPTY_NEW_PASSWORD: NewPassword = { password: '', confirm: '' };
+
+export type NewPasswordErrors = Partial<Record<keyof NewPassword, string>>;
+
+/** The contract's rule for the new password, and the two typings agreeing. */
+export function checkNewPassword({ password, confirm }: NewPassword): NewPasswordErrors {
+  const rule = newPasswordSchema.safeParse(password);
+  if (!rule.success) return { password: rule.error.issues[0]?.message };
+  if (password !== confirm) return { confirm: 'The two passwords are not the same' };
+  return {};
+}
+
+/** "New password" and "Confirm new password" (Settings → Your password, /set-password). */
+export function NewPasswordFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: NewPassword;
+  errors: NewPasswordErrors;
+  onChange: (value: NewPassword) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={value.password}
+        error={errors.password}
+        onChange={(event) => onChange({ ...value, password: event.target.value })}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={value.confirm}
+        error={errors.confirm}
+        onChange={(event) => onChange({ ...value, confirm: event.target.value })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { apiRequest, SET_PASSWORD_LINK_INVALID, useDocumentTitle } from '@backoffice/shared';
+import { Link, useNavigate, useSearchParams } from '@backoffice/shared/router';
+import { Button } from '@backoffice/shared/ui';
+import { useState, type FormEvent } from 'react';
+import {
+  checkNewPassword,
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+  type NewPasswordErrors,
+} from './new-password-fields';
+import { passwordSetState } from './password-set-state';
+import styles from './login-page.module.css';
+
+/**
+ * /set-password?token=… (issue 21): the one-time link of an invitation or a password reset. Public,
+ * like /login; on success the person signs in there with the new password.
+ */
+export default function SetPasswordPage() {
+  useDocumentTitle('Set your password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkNewPassword(value);
+    setErrors(found);
+    if (found.password || found.confirm || saving) return;
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      const { email } = await apiRequest('setPassword', {
+        body: { token, password: value.password },
+      });
+      void navigate('/login', { replace: true, state: passwordSetState(email) });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Could not set the password');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.panel} aria-labelledby="set-password-title">
+        <h1 id="set-password-title" className={styles.title}>
+          Set your password
+        </h1>
+        <p className={styles.lead}>Choose the password for your staff account.</p>
+        {token ? (
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <NewPasswordFields
+              value={value}
+              errors={errors}
+              onChange={(next) => {
+                setValue(next);
+                setErrors({});
+              }}
+            />
+            {failure && (
+              <p role="alert" className={styles.error}>
+                {failure}
+              </p>
+            )}
+            <Button type="submit" loading={saving}>
+              Set password
+            </Button>
+          </form>
+        ) : (
+          <p role="alert" className={styles.error}>
+            {SET_PASSWORD_LINK_INVALID}
+          </p>
+        )}
+        <p className={styles.lead}>
+          <Link to="/login">Back to sign in</Link>
+        </p>
+      </section>
+    </main>
+  );
+}

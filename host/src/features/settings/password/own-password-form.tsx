@@ -1,0 +1,80 @@
+import { apiRequest, isApiError, notifySuccess } from '@backoffice/shared';
+import { Button, TextField } from '@backoffice/shared/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  checkNewPassword,
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+  type NewPasswordErrors,
+} from '../../auth/new-password-fields';
+import styles from '../settings.module.css';
+
+/**
+ * Settings → Your password (issue 21, every staff member): the current password, then the new
+ * one twice. The api ends the account's other sessions; this one stays signed in.
+ */
+export function OwnPasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [currentError, setCurrentError] = useState<string>();
+  const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
+  const [nextErrors, setNextErrors] = useState<NewPasswordErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest('changeOwnPassword', {
+        body: { currentPassword: current, newPassword: next.password },
+      }),
+    onSuccess: () => {
+      setCurrent('');
+      setNext(EMPTY_NEW_PASSWORD);
+      notifySuccess('Your password is changed; your other sessions have ended');
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.field === 'currentPassword') setCurrentError(error.message);
+      else setFailure(error.message);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const missingCurrent = current ? undefined : 'Enter your current password';
+    const found = checkNewPassword(next);
+    setCurrentError(missingCurrent);
+    setNextErrors(found);
+    if (!missingCurrent && !found.password && !found.confirm) save.mutate();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Change your password">
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        error={currentError}
+        onChange={(event) => {
+          setCurrent(event.target.value);
+          setCurrentError(undefined);
+        }}
+      />
+      <NewPasswordFields
+        value={next}
+        errors={nextErrors}
+        onChange={(value) => {
+          setNext(value);
+          setNextErrors({});
+        }}
+      />
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+      <Button type="submit" loading={save.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  formatDateTime,
+  selectUser,
+  staffStatusLabels,
+  useAuthStore,
+  type SetPasswordLink,
+  type StaffMember,
+  type StaffStatus,
+} from '@backoffice/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  type BadgeTone,
+  type ColumnDef,
+} from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { InviteStaffForm } from './invite-staff-form';
+import { PasswordLinkNotice } from './password-link-notice';
+import { StaffActionDialog, type StaffAction } from './staff-action-dialog';
+import { staffListQuery } from './staff-queries';
+import { StaffRoleSelect } from './staff-role-select';
+import styles from './staff.module.css';
+
+const statusTones: Readonly<Record<StaffStatus, BadgeTone>> = {
+  active: 'success',
+  invited: 'info',
+  disabled: 'danger',
+};
+
+function staffColumns(
+  selfId: string | undefined,
+  ask: (action: StaffAction) => void,
+): ColumnDef<StaffMember, unknown>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: ({ row }) => (
+        <>
+          {row.original.name}
+          {row.original.id === selfId && <span className={styles.you}> (you)</span>}
+        </>
+      ),
+    },
+    { id: 'email', header: 'Email', cell: ({ row }) => row.original.email },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: ({ row }) => (
+        <StaffRoleSelect member={row.original} isSelf={row.original.id === selfId} />
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <Badge tone={statusTones[row.original.status]}>
+          {staffStatusLabels[row.original.status]}
+        </Badge>
+      ),
+    },
+    {
+      id: 'lastSignIn',
+      header: 'Last sign-in',
+      meta: { nowrap: true },
+      cell: ({ row }) =>
+        row.original.lastSignInAt ? formatDateTime(row.original.lastSignInAt) : 'Never',
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => {
+        const member = row.original;
+        if (member.id === selfId) return '—';
+        const disabled = member.status === 'disabled';
+        return (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              aria-label={`${disabled ? 'Enable' : 'Disable'} ${member.name}`}
+              onClick={() => ask({ kind: disabled ? 'enable' : 'disable', member })}
+            >
+              {disabled ? 'Enable' : 'Disable'}
+            </Button>
+            {!disabled && (
+              <Button
+                variant="secondary"
+                aria-label={`Reset password of ${member.name}`}
+                onClick={() => ask({ kind: 'reset', member })}
+              >
+                Reset password
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * Settings → Staff (issue 21, owners only): every staff account with its role and status, an
+ * invitation form, and per account a role, disable/enable and a password reset. Links are shown
+ * once, above the table.
+ */
+export function StaffSection() {
+  const selfId = useAuthStore(selectUser)?.id;
+  const staff = useQuery(staffListQuery());
+  const [action, setAction] = useState<StaffAction>();
+  const [shown, setShown] = useState<{ result: SetPasswordLink; purpose: 'invite' | 'reset' }>();
+
+  return (
+    <Card title="Staff">
+      <InviteStaffForm onInvited={(result) => setShown({ result, purpose: 'invite' })} />
+      {shown && (
+        <PasswordLinkNotice
+          result={shown.result}
+          purpose={shown.purpose}
+          onDismiss={() => setShown(undefined)}
+        />
+      )}
+      <DataTable
+        label="Staff"
+        columns={staffColumns(selfId, setAction)}
+        data={staff.data ?? []}
+        getRowId={(member) => member.id}
+        loading={staff.isPending}
+        error={staff.isError ? staff.error.message : undefined}
+        onRetry={() => void staff.refetch()}
+        emptyTitle="No staff accounts yet"
+        emptyDescription="Invite someone with the form above."
+      />
+      <StaffActionDialog
+        action={action}
+        onClose={() => setAction(undefined)}
+        onLink={(result) => setShown({ result, purpose: 'reset' })}
+      />
+    </Card>
+  );
+}

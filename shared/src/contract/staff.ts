@@ -1,0 +1,85 @@
+import './zod-config';
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { staffRoleSchema } from './roles';
+
+/**
+ * Issue 21, the staff screen (Settings → Staff, owners only): the staff accounts, their roles,
+ * disabling one, and the one-time links that invite a new person or reset a password. A link is
+ * `<host>/set-password?token=…`; the api keeps only a SHA-256 of the token, it works once and
+ * expires after SET_PASSWORD_LINK_HOURS. docs/staff.md.
+ */
+
+export const SET_PASSWORD_LINK_HOURS = 72;
+export const SET_PASSWORD_PATH = '/set-password';
+export const PASSWORD_MIN_LENGTH = 12;
+
+/** Every new password: set from a link or changed by its owner. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `A password has at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'A password has at most 200 characters');
+
+/** `invited`: the account has no password yet (its invitation link was not used). */
+export const staffStatuses = ['active', 'invited', 'disabled'] as const;
+export const staffStatusSchema = z.enum(staffStatuses);
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
+
+export const staffStatusLabels: Readonly<Record<StaffStatus, string>> = {
+  active: 'Active',
+  invited: 'Invited',
+  disabled: 'Disabled',
+};
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  status: staffStatusSchema,
+  createdAt: isoDateTime,
+  /** The latest sign-in in the audit trail; null when never. */
+  lastSignInAt: isoDateTime.nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const changeStaffRoleSchema = z.object({ role: staffRoleSchema });
+export const setStaffDisabledSchema = z.object({ disabled: z.boolean() });
+
+export const staffInvitationSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(100, 'A name is at most 100 characters'),
+  email: z.email('Enter a valid email address').max(200),
+  role: staffRoleSchema,
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+/** The one-time link the owner passes on (locally the api also prints it to its log). */
+export const setPasswordLinkSchema = z.object({
+  staff: staffMemberSchema,
+  link: z.url(),
+  expiresAt: isoDateTime,
+});
+export type SetPasswordLink = z.infer<typeof setPasswordLinkSchema>;
+
+/** Public: the token of a link and the new password (the page asks for it twice). */
+export const setPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'This link has no token').max(200),
+  password: newPasswordSchema,
+});
+/** Answers at the top level like sign-in: the email to sign in with. */
+export const setPasswordResponseSchema = z.object({ email: z.string() });
+
+/** The one refusal for a link that is unknown, used or expired (it does not say which). */
+export const SET_PASSWORD_LINK_INVALID =
+  'This link is invalid, expired or already used. Ask an owner for a new one.';
+
+export const changeOwnPasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  newPassword: newPasswordSchema,
+});
+export const passwordChangedSchema = z.object({ changed: z.literal(true) });
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export const NO_SELF_CHANGE = 'You cannot change your own role or disable your own account';
+export const LAST_OWNER = 'The platform needs at least one active owner: make another owner first';
+export const EMAIL_TAKEN = 'A staff account with this email already exists';
