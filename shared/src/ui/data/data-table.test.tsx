@@ -99,3 +99,28 @@ describe('DataTable', () => {
     expect(screen.getByText('Profile page')).toBeInTheDocument();
   });
 });
+
+describe('DataTable wider than its place', () => {
+  const widths = (scrollWidth: number) => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('can be reached by keyboard to scroll it, as a region named after the table', () => {
+    widths(900);
+    renderTable();
+    const region = screen.getByRole('region', { name: 'People, scrolls sideways' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'People' })).toBeInTheDocument();
+  });
+
+  it('adds no tab stop when it fits', () => {
+    widths(600);
+    renderTable();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'People' }).parentElement).not.toHaveAttribute(
+      'tabindex',
+    );
+  });
+});

@@ -13,6 +13,7 @@ import { Link, useNavigate } from '@backoffice/shared/router';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@backoffice/shared/ui-core';
 import styles from './data-table.module.css';
 import { nextSort, sortToSorting } from './sort';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -102,6 +103,7 @@ export function DataTable<T>({
     state: { sorting: sortToSorting(sort) },
   });
   const columnCount = table.getVisibleLeafColumns().length;
+  const wrapper = useScrollsSideways<HTMLDivElement>();
 
   let body: ReactNode;
   if (loading) {
@@ -143,7 +145,15 @@ export function DataTable<T>({
   }
 
   return (
-    <div className={styles.wrapper}>
+    <div
+      ref={wrapper.ref}
+      className={styles.wrapper}
+      {...(wrapper.scrolls && {
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': `${label}, scrolls sideways`,
+      })}
+    >
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption>
           <VisuallyHidden>{label}</VisuallyHidden>
