@@ -249,7 +249,11 @@ test.describe('issue 26 item 14: status labels look the same everywhere', () => 
     await page.goto(`/submissions?status=rejected`);
     const listBadge = page.getByRole('table').getByText('Rejected', { exact: true }).first();
     await expect(listBadge).toBeVisible();
-    const listColour = await listBadge.evaluate((node) => getComputedStyle(node).color);
+    // Read until the badge holds still: a node the list replaces as it settles has no style ("").
+    let listColour = '';
+    await expect
+      .poll(async () => (listColour = await listBadge.evaluate((n) => getComputedStyle(n).color)))
+      .toMatch(/^rgb/);
 
     await page.goto(`/members-management/member-profile/${requester!}`);
     const profileBadge = page
@@ -257,6 +261,6 @@ test.describe('issue 26 item 14: status labels look the same everywhere', () => 
       .getByText('Rejected', { exact: true })
       .first();
     await expect(profileBadge).toBeVisible();
-    expect(await profileBadge.evaluate((node) => getComputedStyle(node).color)).toBe(listColour);
+    await expect(profileBadge).toHaveCSS('color', listColour);
   });
 });
