@@ -5,7 +5,7 @@ import { demoAdmin, expect, test } from '../fixtures';
 
 type Member = { id: string; email: string; verified: boolean; status: string };
 type Page<T> = { items: T[] };
-type Request = { id: string; status: string };
+type Request = { id: string; status: string; createdAt: string };
 
 test.use({ viewport: desktop });
 
@@ -21,11 +21,13 @@ test.describe('issue 26 item 10: support shows who the member is', () => {
     const detail = await admin.call<Member>('GET', `/user/admin/detail?id=${member.userId}`);
     const requests = await admin.call<Page<Request>>(
       'GET',
-      `/funding-requests/dashboard/funding/list?requesterId=${member.userId}&limit=100`,
+      `/funding-requests/dashboard/funding/list?requesterId=${member.userId}&limit=100&sort=createdAt`,
     );
-    const open = requests.items.filter((request) =>
-      ['pending', 'under_review', 'approved'].includes(request.status),
-    );
+    const open = requests.items
+      .filter((request) => ['pending', 'under_review', 'approved'].includes(request.status))
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    // The panel lists the five longest waiting and counts the rest (it sits above the composer).
+    const listed = open.slice(0, 5);
 
     await page.goto(`/support?room=${room.id}`);
     const about = page.getByRole('region', { name: 'About this member' });
@@ -36,10 +38,14 @@ test.describe('issue 26 item 10: support shows who the member is', () => {
       await expect(about).toContainText('No open requests');
     } else {
       const shown = about.getByRole('list', { name: 'Open requests' }).getByRole('link');
-      await expect(shown).toHaveCount(open.length);
-      expect((await shown.allInnerTexts()).sort()).toEqual(
-        open.map((request) => request.id).sort(),
-      );
+      await expect(shown).toHaveCount(listed.length);
+      expect(await shown.allInnerTexts()).toEqual(listed.map((request) => request.id));
+      const more = about.getByRole('link', { name: /more on their profile$/ });
+      if (open.length > listed.length) {
+        await expect(more).toHaveText(`and ${open.length - listed.length} more on their profile`);
+      } else {
+        await expect(more).toHaveCount(0);
+      }
     }
     await about.getByRole('link', { name: 'View profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/member-profile/${member.userId}$`));

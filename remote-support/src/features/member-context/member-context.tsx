@@ -4,7 +4,7 @@ import { FundingStatusBadge, MemberStatusBadge, Skeleton } from '@backoffice/sha
 import { useQuery } from '@tanstack/react-query';
 import styles from '../support.module.css';
 import { chatMemberQuery, chatMemberRequestsQuery } from './member-context-queries';
-import { openRequests } from './open-requests';
+import { shownOpenRequests } from './open-requests';
 
 /**
  * Who the agent is talking to, beside the conversation: email, status, verification, the profile
@@ -44,27 +44,34 @@ export function MemberContext({ memberId }: { memberId: string }) {
           Could not load their requests: {requests.error.message}
         </p>
       ) : (
-        <OpenRequests items={openRequests(requests.data.items)} />
+        <OpenRequests memberId={memberId} {...shownOpenRequests(requests.data.items)} />
       )}
     </section>
   );
 }
 
-function OpenRequests({ items }: { items: ReturnType<typeof openRequests> }) {
-  if (items.length === 0) {
+function OpenRequests({
+  memberId,
+  shown,
+  more,
+}: { memberId: string } & ReturnType<typeof shownOpenRequests>) {
+  if (shown.length === 0) {
     return <p className={`${styles.contextLine} ${styles.contextMuted}`}>No open requests</p>;
   }
   return (
     <div className={styles.contextLine}>
       <span className={styles.contextMuted}>Open requests:</span>
       <ul className={styles.requestList} aria-label="Open requests">
-        {items.map((request) => (
+        {shown.map((request) => (
           <li key={request.id} className={styles.requestItem}>
             <Link to={areaPaths.ticketDetails(request.id)}>{request.id}</Link>
             <FundingStatusBadge status={request.status} />
           </li>
         ))}
       </ul>
+      {more > 0 && (
+        <Link to={areaPaths.memberProfile(memberId)}>and {more} more on their profile</Link>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FundingRequestSummary, FundingStatus } from '@backoffice/shared';
-import { openRequests } from './open-requests';
+import { OPEN_REQUESTS_SHOWN, openRequests, shownOpenRequests } from './open-requests';
 
 const request = (id: string, status: FundingStatus, createdAt: string) =>
   ({ id, status, createdAt }) as FundingRequestSummary;
@@ -19,5 +19,21 @@ describe('openRequests', () => {
 
   it('is empty when nothing is open', () => {
     expect(openRequests([request('FR-1', 'closed', '2026-01-01T00:00:00.000Z')])).toEqual([]);
+  });
+});
+
+describe('shownOpenRequests', () => {
+  it('lists the longest waiting few and counts the rest', () => {
+    const requests = Array.from({ length: OPEN_REQUESTS_SHOWN + 3 }, (_, index) =>
+      request(
+        `FR-${index}`,
+        'pending',
+        `2026-01-${String(index + 1).padStart(2, '0')}T00:00:00.000Z`,
+      ),
+    );
+    const { shown, more } = shownOpenRequests(requests);
+    expect(shown.map((item) => item.id)).toEqual(['FR-0', 'FR-1', 'FR-2', 'FR-3', 'FR-4']);
+    expect(more).toBe(3);
+    expect(shownOpenRequests(requests.slice(0, 2))).toMatchObject({ more: 0 });
   });
 });

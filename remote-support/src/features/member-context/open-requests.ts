@@ -9,3 +9,20 @@ export function openRequests(requests: readonly FundingRequestSummary[]): Fundin
     .filter((request) => openStatuses.has(request.status))
     .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
 }
+
+/**
+ * How many open requests the panel lists before "and N more": it sits above the conversation, so
+ * a member with dozens must not push the composer dozens of tab stops away.
+ */
+export const OPEN_REQUESTS_SHOWN = 5;
+
+export function shownOpenRequests(requests: readonly FundingRequestSummary[]): {
+  shown: FundingRequestSummary[];
+  more: number;
+} {
+  const open = openRequests(requests);
+  return {
+    shown: open.slice(0, OPEN_REQUESTS_SHOWN),
+    more: Math.max(0, open.length - OPEN_REQUESTS_SHOWN),
+  };
+}
