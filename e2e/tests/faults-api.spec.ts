@@ -178,8 +178,9 @@ const contractCases: (ContractCase & { breakData: (data: unknown) => unknown })[
     apiPath: '/support/history',
     breakData: () => [{ id: 1 }],
     open: async (page, api) => {
+      // A room with messages: a deployment also holds rooms nobody wrote in yet.
       const { rooms } = await api.get<{ rooms: Room[] }>('/support/admin/rooms');
-      await page.goto(`/support?room=${rooms[0]!.id}`);
+      await page.goto(`/support?room=${rooms.find((room) => room.lastMessage)!.id}`);
     },
     content: (page) => page.getByRole('log', { name: 'Messages' }),
   },
