@@ -93,7 +93,13 @@ async function burstAcross(instances: ApiProcess[]): Promise<Outcome> {
       });
     }
   });
-  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, DELIVERY_TIMEOUT_MS))]);
+  // Cleared once everything arrived: a pending deadline would hold the bench open for its 600 s.
+  let deadline: NodeJS.Timeout | undefined;
+  await Promise.race([
+    done,
+    new Promise((resolve) => (deadline = setTimeout(resolve, DELIVERY_TIMEOUT_MS))),
+  ]);
+  clearTimeout(deadline);
   const seconds = (performance.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 500)); // late duplicates would show here
 

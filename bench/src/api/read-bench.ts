@@ -12,7 +12,18 @@ interface Target {
   name: string;
   urls: string[];
   expectStatus: number;
+  /** What this route measured before issue 23's fixes, printed beside today's figure. */
+  before?: string;
 }
+
+/**
+ * Recorded with this bench on 2026-11-23 before the fixes (two queries per list, no read cache),
+ * on a loaded machine; the issue's own figure on an idle one was 0.03× (bench/README.md).
+ */
+const beforeFixes = {
+  fundingList: 'before the fixes: 0.09× (46 req/s), p99 1.85 s',
+  membersSearch: 'before the fixes: 0.09× (45 req/s), p99 1.06 s',
+};
 
 /**
  * Issue 23 item 5. One api process (`src/main.ts`, PGlite, fresh seed: 320 funding requests),
@@ -36,6 +47,7 @@ export async function runApiReadBench(rounds: number): Promise<Figure[]> {
             `${api.url}/funding-requests/dashboard/funding/list?page=${index + 1}&limit=20`,
         ),
         expectStatus: 200,
+        before: beforeFixes.fundingList,
       },
       {
         name: 'members search',
@@ -43,6 +55,7 @@ export async function runApiReadBench(rounds: number): Promise<Figure[]> {
           (term) => `${api.url}/user/admin/members?search=${encodeURIComponent(term)}&limit=20`,
         ),
         expectStatus: 200,
+        before: beforeFixes.membersSearch,
       },
     ];
     const run = (target: Target, durationMs: number) =>
@@ -80,7 +93,7 @@ function figuresOf(targets: Target[], results: LoadResult[][]): Figure[] {
     },
   ];
   lists.forEach((samples, index) => {
-    const name = targets[index + 1]!.name;
+    const { name, before } = targets[index + 1]!;
     figures.push(
       {
         group,
@@ -88,7 +101,7 @@ function figuresOf(targets: Target[], results: LoadResult[][]): Figure[] {
         unit: 'ratio',
         samples: samples.map((result, round) => result.perSecond / floor[round]!.perSecond),
         budget: { min: 0.2, label: '≥ 0.2× the 404' },
-        note: `${name}: ${Math.round(median(samples.map((result) => result.perSecond)))} req/s (median of rounds), p50 ${median(samples.map((result) => result.p50Ms)).toFixed(1)} ms`,
+        note: `${name}: ${Math.round(median(samples.map((result) => result.perSecond)))} req/s (median of rounds), p50 ${median(samples.map((result) => result.p50Ms)).toFixed(1)} ms${before ? `; ${before}` : ''}`,
       },
       {
         group,
