@@ -29,7 +29,7 @@ import { approveThroughDialog, runOwnPhone } from '../support/steps';
  */
 type Summary = { id: string; title: string };
 type Page_<T> = { items: T[]; total: number };
-type Room = { id: string; member: { fullName: string } };
+type Room = { id: string; member: { fullName: string }; lastMessage: object | null };
 
 const internalError = 'Internal server error';
 
