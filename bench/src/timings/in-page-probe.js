@@ -63,16 +63,17 @@
           visible(section)
         );
       }
-      case 'first-cell-changed': {
+      case 'first-row-changed': {
+        // The whole row: its first cell may be a selection checkbox, with no text of its own.
         const table = tableNamed(probe.table);
-        const cell = table?.querySelector('tbody tr td');
+        const row = table?.querySelector('tbody tr');
         return Boolean(
           table &&
           table.getAttribute('aria-busy') !== 'true' &&
-          cell &&
-          text(cell) !== '' &&
-          text(cell) !== probe.previous &&
-          visible(cell),
+          row &&
+          text(row) !== '' &&
+          text(row) !== probe.previous &&
+          visible(row),
         );
       }
       case 'first-row': {
@@ -157,9 +158,9 @@
       element.click();
       return (await waitFor(probe, timeoutMs)) - started;
     },
-    firstCellText(tableName) {
-      const cell = tableNamed(tableName)?.querySelector('tbody tr td');
-      return cell ? text(cell) : '';
+    firstRowText(tableName) {
+      const row = tableNamed(tableName)?.querySelector('tbody tr');
+      return row ? text(row) : '';
     },
     areaError() {
       const alert = [...document.querySelectorAll('main [role="alert"]')].find((element) =>

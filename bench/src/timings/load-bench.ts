@@ -108,13 +108,13 @@ async function dashboardJourney(
     await clickAndTime(page, mainNavLink(areas[0]!), firstFundingRow);
     await settle();
     const previous = await page.evaluate(
-      (table) => window.__bench.firstCellText(table),
+      (table) => window.__bench.firstRowText(table),
       submissionsTable,
     );
     const listPageChange = await clickAndTime(
       page,
       { selector: 'button', text: 'Next', within: 'nav[aria-label="Funding requests pages"]' },
-      { kind: 'first-cell-changed', table: submissionsTable, previous },
+      { kind: 'first-row-changed', table: submissionsTable, previous },
     );
     return { signInToFigures, cold, warm, listPageChange };
   } finally {

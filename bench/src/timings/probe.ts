@@ -6,7 +6,7 @@ export type Probe =
   | { kind: 'sign-in-usable' }
   | { kind: 'heading'; text: string }
   | { kind: 'key-figures'; cards: number }
-  | { kind: 'first-cell-changed'; table: string; previous: string }
+  | { kind: 'first-row-changed'; table: string; previous: string }
   /** The table's first row holds data (not a skeleton, empty or error row), not busy. */
   | { kind: 'first-row'; table: string }
   /** The support area's conversation list shows at least one conversation. */
@@ -27,7 +27,7 @@ interface InPageBench {
   satisfied(probe: Probe): boolean;
   waitFor(probe: Probe, timeoutMs: number): Promise<number>;
   clickAndTime(target: ClickTarget, probe: Probe, timeoutMs: number): Promise<number>;
-  firstCellText(table: string): string;
+  firstRowText(table: string): string;
   /** The text of an area-level error (the host's "X is unavailable"), '' when none shows. */
   areaError(): string;
   messageNodes(): number;
