@@ -24,8 +24,11 @@ export function toYmd(date: Date): string {
  * person's today, not UTC's.
  */
 export function currentTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Asked once: a DateTimeFormat costs about a millisecond, and every list's query key reads this.
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
 }
+let zone: string | undefined;
 
 /** A `from`/`to` pair as the api's day filters take it: with the person's time zone. */
 export function withTimeZone<R extends { from?: string | undefined; to?: string | undefined }>(

@@ -12,8 +12,12 @@ export function useScrollsSideways<E extends HTMLElement>() {
     const element = ref.current;
     if (!element) return;
     const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first report comes after the browser's own layout, before paint: reading the
+    // widths here would force an extra layout of the whole page on every table's mount.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
