@@ -1,16 +1,15 @@
+import { auditEntryFixture } from '@backoffice/shared/testing';
 import type { AuditEntry } from '../contract';
 import { describeChange } from './describe-change';
 
-const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: 'aud-1',
-  at: '2026-11-20T10:00:00.000Z',
-  actor: { id: 'ADM-1', name: 'Olivia Owner' },
-  kind: 'coupon.create',
-  entity: { type: 'coupon', id: 'cpn_1' },
-  before: null,
-  after: null,
-  ...overrides,
-});
+const entry = (overrides: Partial<AuditEntry>) =>
+  auditEntryFixture({
+    kind: 'coupon.create',
+    entity: { type: 'coupon', id: 'cpn_1' },
+    before: null,
+    after: null,
+    ...overrides,
+  });
 
 const lines = (value: AuditEntry) =>
   describeChange(value).map(({ label, before, after }) =>

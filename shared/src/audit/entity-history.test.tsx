@@ -1,22 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
-import type { AuditEntry } from '../contract';
+import {
+  auditEntryFixture,
+  failure,
+  ok,
+  startFakeApi,
+  type FakeApi,
+} from '@backoffice/shared/testing';
 import { EntityHistory, type EntityHistoryProps } from './entity-history';
 
 const ENTITY_AUDIT = 'GET /audit/entity';
 
-const anEntry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: 'aud-1',
-  at: '2026-11-20T10:00:00.000Z',
-  actor: { id: 'ADM-2', name: 'Ana Reviewer' },
-  kind: 'funding.status',
-  entity: { type: 'funding_request', id: 'FR-00012' },
-  before: { status: 'pending' },
-  after: { status: 'under_review' },
-  ...overrides,
-});
+const anEntry = auditEntryFixture;
 
 let api: FakeApi;
 beforeEach(async () => {

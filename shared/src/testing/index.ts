@@ -1,4 +1,5 @@
 /* @backoffice/shared/testing: the apps' test kit. Only tests import it; no build does. */
+export { auditEntryFixture } from './audit-entry-fixture';
 export { answer, failure, ok, startFakeApi } from './fake-api';
 export type { FakeApi } from './fake-api';
 export { waitUntil } from './wait-until';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { answer, auditEntryFixture, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { couponFixture } from '../../testing/coupon-fixture';
 import { renderInRemote } from '../../testing/render-in-remote';
 import { CouponsPage } from './coupons-page';
@@ -51,15 +51,13 @@ describe('the coupons page', () => {
   it("opens a coupon's own audit trail from its row", async () => {
     const user = userEvent.setup();
     const revoked = couponFixture({ id: 'b', code: 'GONE', status: 'revoked' });
-    const revocation = {
-      id: 'e1',
-      at: '2026-11-20T10:00:00.000Z',
+    const revocation = auditEntryFixture({
       actor: { id: 'f1', name: 'Fin Ance' },
       kind: 'coupon.revoke',
       entity: { type: 'coupon', id: 'b' },
       before: { status: 'active' },
       after: { status: 'revoked' },
-    };
+    });
     api.onAnyRequest((request) => {
       if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
       if (request.path === '/audit/entity') return answer(200, { data: [revocation] });

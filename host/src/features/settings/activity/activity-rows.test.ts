@@ -1,15 +1,11 @@
-import type { AuditEntry } from '@backoffice/shared';
+import { auditEntryFixture } from '@backoffice/shared/testing';
 import { activityCsvRow, describeChange } from './activity-rows';
 
-const entry: AuditEntry = {
-  id: 'aud-1',
+const entry = auditEntryFixture({
   at: '2026-11-23T10:00:00.000Z',
   actor: { id: 'ADM-2', name: 'Riley Reviewer' },
-  kind: 'funding.status',
-  entity: { type: 'funding_request', id: 'FR-00012' },
-  before: { status: 'pending' },
   after: { status: 'approved', reason: 'Checked' },
-};
+});
 
 describe('activity rows', () => {
   it('describes the changed fields before and after', () => {
