@@ -65,6 +65,27 @@ export function listParamShape<
   };
 }
 
+const builtShapes = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * listParamShape, built once per list and options for the page's life: zod schemas take
+ * milliseconds to build, and a list page is mounted again on every visit.
+ */
+export function cachedListParamShape<
+  F extends string,
+  S extends z.ZodRawShape,
+  K extends keyof S & string,
+>(definition: ListDefinition<F, S>, options: ListUrlOptions<F, K>) {
+  const byOptions = builtShapes.get(definition) ?? new Map<string, unknown>();
+  builtShapes.set(definition, byOptions);
+  const key = JSON.stringify(options);
+  const built = byOptions.get(key) as ReturnType<typeof listParamShape<F, S, K>> | undefined;
+  if (built) return built;
+  const shape = listParamShape(definition, options);
+  byOptions.set(key, shape);
+  return shape;
+}
+
 export type ListParams<
   F extends string,
   S extends z.ZodRawShape,

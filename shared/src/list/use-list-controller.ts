@@ -5,13 +5,12 @@ import {
   type QueryKey,
   type UnusedSkipTokenOptions,
 } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { dateRangeOrderError } from '../hooks/use-date-range';
 import type { z } from 'zod';
 import {
   listFilters,
   listRequest,
-  listParamShape,
+  cachedListParamShape,
   type ListParams,
   type ListUrlOptions,
   type UrlFilter,
@@ -54,12 +53,8 @@ export function useListController<
   Q extends QueryKey,
 >(options: ListControllerOptions<F, S, K, T, Q>) {
   const { definition, filters: filterKeys, defaultSort, limitInUrl } = options;
-  // The shape is built once per list: the URL is read with the same schemas on every render.
-  const shape = useMemo(
-    () => listParamShape(definition, { filters: filterKeys, defaultSort, limitInUrl }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a list's definition never changes.
-    [definition],
-  );
+  // The URL is read with the same schemas on every render and every visit.
+  const shape = cachedListParamShape(definition, { filters: filterKeys, defaultSort, limitInUrl });
   const url = useListSearchParams(shape);
   const params = url.params as ListParams<F, S, K>;
   // The shape is generic here, so its patch type cannot be spelled; the shape's schemas check
