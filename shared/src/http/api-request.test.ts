@@ -150,6 +150,21 @@ describe('apiRequest', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-access');
   });
 
+  it('signIn calls onSignedIn with the session stored, in the same task as storing it', async () => {
+    api.onAnyRequest(() => answer(200, signin));
+    // A microtask queued when the session is stored must not run before onSignedIn (React's
+    // render of the signed-in shell is one): what onSignedIn starts does not wait for it.
+    const queuedAtStore = vi.fn();
+    const unsubscribe = useAuthStore.subscribe(() => queueMicrotask(queuedAtStore));
+    const seenBySignedIn: unknown[] = [];
+    await signIn('ada@backoffice.test', 'secret', () => {
+      seenBySignedIn.push(localStorage.getItem(ACCESS_TOKEN_KEY), queuedAtStore.mock.calls.length);
+    });
+    unsubscribe();
+    expect(seenBySignedIn).toEqual(['new-access', 0]);
+    expect(queuedAtStore).toHaveBeenCalled();
+  });
+
   it('treats a 401 from sign-in as wrong credentials, not as an expired session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

@@ -20,7 +20,8 @@ export interface SignInRules {
       values: Credentials,
     ): { success: true; data: Credentials } | { success: false; error: { issues: Issue[] } };
   };
-  signIn(email: string, password: string): Promise<unknown>;
+  /** Calls `onSignedIn` as soon as the session is stored (see signIn in auth/sign-in.ts). */
+  signIn(email: string, password: string, onSignedIn: () => void): Promise<unknown>;
 }
 
 const LOAD_FAILED = 'Sign-in could not load. Check your connection and try again.';
@@ -80,8 +81,7 @@ export function SignInForm({
         return;
       }
       setErrors({});
-      await shared.signIn(parsed.data.email, parsed.data.password);
-      onSignedIn();
+      await shared.signIn(parsed.data.email, parsed.data.password, onSignedIn);
     } catch (error) {
       setServerError(error instanceof Error ? error.message : 'Sign-in failed');
     } finally {

@@ -1,12 +1,14 @@
 import { createQueryClient, type FirstRequest } from '@backoffice/shared';
 import type { Area } from './area-list';
-import { prefetchAreaData } from './area-preload';
-import { firstRequestOf } from './federation-runtime';
+import { prefetchAreaData, startArea } from './area-preload';
+import { loadRemoteApp, preloadArea } from './federation-runtime';
+import { remoteAppQuery } from './remote-app-query';
+import { useRemoteStatusStore } from './remote-status-store';
 
 vi.mock('./federation-runtime', () => ({
-  firstRequestOf: vi.fn<(remote: string) => Promise<FirstRequest | undefined>>(),
   ensureFederation: vi.fn(),
-  preloadArea: vi.fn(),
+  preloadArea: vi.fn(() => Promise.resolve()),
+  loadRemoteApp: vi.fn(() => Promise.resolve(() => null)),
 }));
 const submissions: Area = {
   remote: 'remote_submissions',
@@ -29,14 +31,18 @@ describe('prefetchAreaData', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('puts the declared first request in the cache under the key the area reads, fresh', async () => {
-    vi.mocked(firstRequestOf).mockResolvedValue(declaration);
     const page = { items: [], total: 0, page: 2, limit: 20 };
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValue(Response.json({ data: page }, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
-    await prefetchAreaData(queryClient, submissions, '?page=2');
+    prefetchAreaData(queryClient, { ...submissions, firstRequest: declaration }, '?page=2');
+    await vi.waitFor(() =>
+      expect(
+        queryClient.getQueryState(['submissions', 'list', { page: 2, limit: 20 }])?.status,
+      ).toBe('success'),
+    );
     const key = ['submissions', 'list', { page: 2, limit: 20 }];
     expect(queryClient.getQueryData(key)).toEqual(page);
     const asked = new URL(String(fetchMock.mock.calls[0]?.[0]));
@@ -47,10 +53,37 @@ describe('prefetchAreaData', () => {
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
   });
 
-  it('does nothing for an area that declares no first request', async () => {
-    vi.mocked(firstRequestOf).mockResolvedValue(undefined);
+  it('does nothing for an area that declares no first request', () => {
     const queryClient = createQueryClient();
-    await prefetchAreaData(queryClient, submissions, '');
+    prefetchAreaData(queryClient, submissions, '');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('sends the first request before it returns once the area list has been read', () => {
+    useRemoteStatusStore
+      .getState()
+      .setList({ areas: [{ ...submissions, firstRequest: declaration }], rejected: [] });
+    const fetchMock = vi.fn<typeof fetch>().mockReturnValue(new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    // Sign-in calls this before React renders the signed-in shell: nothing may wait for a tick.
+    startArea(createQueryClient(), { pathname: '/submissions', search: '' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe(
+      '/funding-requests/dashboard/funding/list',
+    );
+  });
+
+  it("runs the area's code into the query its route renders from when the person is surely going", async () => {
+    useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
+    const queryClient = createQueryClient();
+    startArea(queryClient, { pathname: '/submissions/ticket-details/7', search: '' });
+    await vi.waitFor(() => expect(preloadArea).toHaveBeenCalledWith('remote_submissions'));
+    expect(loadRemoteApp).not.toHaveBeenCalled();
+
+    startArea(queryClient, { pathname: '/submissions', search: '' }, { runCode: true });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(remoteAppQuery('remote_submissions').queryKey)).toBeDefined(),
+    );
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_submissions');
   });
 });

@@ -1,26 +1,22 @@
 import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
-import { ensureFederation, firstRequestOf, preloadArea } from './federation-runtime';
+import { ensureFederation, preloadArea } from './federation-runtime';
+import { remoteAppQuery } from './remote-app-query';
 import { selectAreas, useRemoteStatusStore } from './remote-status-store';
 
 /**
  * Runs the area's declared first request into the shared QueryClient, so the area renders from
- * cache. It waits only for the area list, never for the area's code. Failures are left to the
- * area's own query, which asks again and shows its error state.
+ * cache. It never waits for the area's code. Failures are left to the area's own query, which
+ * asks again and shows its error state.
  */
-export async function prefetchAreaData(
-  queryClient: QueryClient,
-  area: Area,
-  search: string,
-): Promise<void> {
-  const declaration = await firstRequestOf(area.remote);
-  if (!declaration) return;
-  const { staleTime, ...query } = firstRequestQuery(declaration, search);
+export function prefetchAreaData(queryClient: QueryClient, area: Area, search: string): void {
+  if (!area.firstRequest) return;
+  const { staleTime, ...query } = firstRequestQuery(area.firstRequest, search);
   // Fresh for a while, so the area's own query (SPEC's default: stale at once) does not refetch
   // it on mount; only this exact request, every other page of the list keeps the default.
   queryClient.setQueryDefaults(query.queryKey, { staleTime });
-  await queryClient.prefetchQuery({ ...query, staleTime });
+  void queryClient.prefetchQuery({ ...query, staleTime });
 }
 
 /** The area of a path, once /remotes.json has been read (usually already, at sign-in). */
@@ -29,16 +25,44 @@ export async function areaOfPath(pathname: string): Promise<Area | undefined> {
   return areaForPath(selectAreas(useRemoteStatusStore.getState()), pathname);
 }
 
-/** Starts an area's code and its first data together, for a path the person is going to. */
-export async function startArea(
+/** An area's code fetched all at once, then (with `run`) run into the query the area renders from. */
+export function preloadAreaCode(queryClient: QueryClient, area: Area, run: boolean): void {
+  const fetched = preloadArea(area.remote);
+  if (run) void fetched.then(() => queryClient.prefetchQuery(remoteAppQuery(area.remote)));
+}
+
+function startKnownArea(
+  queryClient: QueryClient,
+  area: Area,
+  to: { pathname: string; search: string },
+  runCode: boolean,
+): void {
+  preloadAreaCode(queryClient, area, runCode);
+  // Only the area's landing page declares its request (a detail page asks for something else).
+  if (to.pathname === area.path) prefetchAreaData(queryClient, area, to.search);
+}
+
+/**
+ * Starts an area's code and its first data together, for a path the person is going to; `runCode`
+ * where they are surely going (signed in, or landed there), not for a link pointed at. When the
+ * area list has been read (while the person typed, or by an earlier page) the data request goes
+ * out before this returns: sign-in calls it before React renders the signed-in shell, so the
+ * request does not wait for that render.
+ */
+export function startArea(
   queryClient: QueryClient,
   to: { pathname: string; search: string },
-): Promise<void> {
-  const area = await areaOfPath(to.pathname);
-  if (!area) return;
-  void preloadArea(area.remote);
-  // Only the area's landing page declares its request (a detail page asks for something else).
-  if (to.pathname === area.path) void prefetchAreaData(queryClient, area, to.search);
+  { runCode = false } = {},
+): void {
+  const { list } = useRemoteStatusStore.getState();
+  if (list.status === 'ready') {
+    const area = areaForPath(list.areas, to.pathname);
+    if (area) startKnownArea(queryClient, area, to, runCode);
+    return;
+  }
+  void areaOfPath(to.pathname).then(
+    (area) => area && startKnownArea(queryClient, area, to, runCode),
+  );
 }
 
 /** Every area's code (not data), for later switches: run when the page is idle. */

@@ -135,11 +135,6 @@ async function currentArea(remote: string): Promise<Area | undefined> {
   return findArea(remote);
 }
 
-/** The first request an area declares in /remotes.json, once the runtime has read it. */
-export async function firstRequestOf(remote: string) {
-  return (await currentArea(remote))?.firstRequest;
-}
-
 /**
  * After a failure, reads /remotes.json again (ops may have pointed it elsewhere) and registers the
  * remote afresh, so nothing cached from the failed attempt is reused.

@@ -5,23 +5,15 @@ import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { Area } from './area-list';
-import { describeFailure, loadRemoteApp } from './federation-runtime';
-
-export const remoteAppQueryKey = (remote: string) => ['federation', 'app', remote] as const;
+import { describeFailure } from './federation-runtime';
+import { remoteAppQuery } from './remote-app-query';
 
 /**
  * Mounts one area's remote inside the host's tree. A remote that cannot be loaded takes down only
  * this area: it says so, with the reason and a Retry, and a later visit tries again.
  */
 export function RemoteArea({ area }: { area: Area }) {
-  const remoteApp = useQuery({
-    queryKey: remoteAppQueryKey(area.remote),
-    queryFn: () => loadRemoteApp(area.remote),
-    // The runtime's retry plugin already retried the network; a failure here is final for now.
-    retry: false,
-    // A loaded remote stays loaded; a failed one is tried again on the next visit (retryOnMount).
-    staleTime: Infinity,
-  });
+  const remoteApp = useQuery(remoteAppQuery(area.remote));
 
   if (remoteApp.isPending) return <LoadingScreen />;
   if (remoteApp.isError) {

@@ -34,7 +34,7 @@ function useNavEntries(): NavEntry[] {
 export function MainNav() {
   const queryClient = useQueryClient();
   // The moment a link is pointed at, focused or pressed, its area's code and first data start.
-  const preload = (to: string) => () => void startArea(queryClient, { pathname: to, search: '' });
+  const preload = (to: string) => () => startArea(queryClient, { pathname: to, search: '' });
   const links = useNavEntries();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -66,7 +66,12 @@ export function MainNav() {
               className={({ isActive }) =>
                 isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
               }
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                // A click with no pointer or focus before it (assistive tech, scripts) starts the
+                // area here, before the route renders; the person is going there, so its code runs.
+                startArea(queryClient, { pathname: link.to, search: '' }, { runCode: true });
+                setOpen(false);
+              }}
             >
               {link.label}
               {link.badge}

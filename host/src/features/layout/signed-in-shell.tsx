@@ -3,8 +3,12 @@ import { useLocation } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { areaOfPath, preloadAllAreas, startArea } from '../federation/area-preload';
-import { preloadArea } from '../federation/federation-runtime';
+import {
+  areaOfPath,
+  preloadAllAreas,
+  preloadAreaCode,
+  startArea,
+} from '../federation/area-preload';
 import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
 import AppLayout from './app-layout';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
@@ -14,13 +18,18 @@ export { AreaRoutes } from '../federation/area-routes';
 
 /** Sign-in just succeeded: the target area's code and first data start now, together. */
 export function startAreaForSession(to: { pathname: string; search: string }): void {
-  void startArea(sessionQueryClient(), to);
+  startArea(sessionQueryClient(), to, { runCode: true });
 }
 
-/** On /login, while the person types: the code of the area sign-in leads to. */
-export function preloadAreaCode(pathname: string): void {
-  // Starts the runtime and reads the area list, then the area's code (none for /dashboard).
-  void areaOfPath(pathname).then((area) => area && preloadArea(area.remote));
+/**
+ * On /login, while the person types: the code of the area sign-in leads to (none for /dashboard),
+ * fetched and run, so the signed-in shell's first render can show the area.
+ */
+export function preloadAreaForSignIn(pathname: string): void {
+  // Starts the runtime and reads the area list first.
+  void areaOfPath(pathname).then(
+    (area) => area && preloadAreaCode(sessionQueryClient(), area, true),
+  );
 }
 
 /**
@@ -36,7 +45,7 @@ export default function SignedInShell() {
   const { pathname, search } = useLocation();
   const [landing] = useState({ pathname, search });
   useEffect(() => {
-    void startArea(queryClient, landing);
+    startArea(queryClient, landing, { runCode: true });
     const cancel = connectionAllowsPreload()
       ? whenIdle(() => void preloadAllAreas())
       : () => undefined;
