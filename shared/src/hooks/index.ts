@@ -6,6 +6,12 @@ export {
   formatRelativeTime,
   toMajorUnits,
 } from './format';
-export { dateRangeOrderError, toYmd, useDateRange, withTimeZone } from './use-date-range';
+export {
+  currentTimeZone,
+  dateRangeOrderError,
+  toYmd,
+  useDateRange,
+  withTimeZone,
+} from './use-date-range';
 export { useDocumentTitle } from './use-document-title';
 export { useSearch } from './use-search';

@@ -12,4 +12,4 @@ export {
 } from './connection-store';
 export { realtimeClient } from './realtime-client';
 export type { ServerEvent } from './realtime-client';
-export { startRealtimeConnection, useRealtimeConnection } from './realtime-connection';
+export { startRealtimeConnection } from './realtime-connection';

@@ -1,5 +1,4 @@
 import { getRuntimeConfig, useAuthStore } from '@backoffice/shared';
-import { useEffect } from 'react';
 import { realtimeClient } from './realtime-client';
 
 let following = false;
@@ -23,11 +22,4 @@ export function startRealtimeConnection(): void {
   };
   useAuthStore.subscribe(follow);
   follow();
-}
-
-/** The hook form of `startRealtimeConnection`: never stopped on unmount (the page shares it). */
-export function useRealtimeConnection(): void {
-  useEffect(() => {
-    startRealtimeConnection();
-  }, []);
 }

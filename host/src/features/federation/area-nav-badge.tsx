@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBoundary } from '../screens/error-boundary';
 import type { Area } from './area-list';
 import { loadNavBadge } from './federation-runtime';
+import { useFirstIdlePassed } from './preload-conditions';
 
 /**
  * What an area shows beside its nav link (support's unread count), rendered by a module the
@@ -9,7 +10,9 @@ import { loadNavBadge } from './federation-runtime';
  * throws, the link simply has no badge: the nav never depends on a remote.
  */
 export function AreaNavBadge({ area }: { area: Area & { badge: string } }) {
+  const idle = useFirstIdlePassed();
   const badge = useQuery({
+    enabled: idle,
     queryKey: ['federation', 'nav-badge', area.remote, area.badge] as const,
     queryFn: () => loadNavBadge(area),
     retry: false,

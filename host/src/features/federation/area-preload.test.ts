@@ -1,13 +1,13 @@
 import { createQueryClient, type FirstRequest } from '@backoffice/shared';
 import type { Area } from './area-list';
-import { prefetchAreaData, startArea } from './area-preload';
+import { preloadAllAreas, prefetchAreaData, startArea } from './area-preload';
 import { loadRemoteApp, preloadArea } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
 import { useRemoteStatusStore } from './remote-status-store';
 
 vi.mock('./federation-runtime', () => ({
   ensureFederation: vi.fn(),
-  preloadArea: vi.fn(() => Promise.resolve()),
+  preloadArea: vi.fn(() => Promise.resolve(true)),
   loadRemoteApp: vi.fn(() => Promise.resolve(() => null)),
 }));
 const submissions: Area = {
@@ -85,5 +85,16 @@ describe('prefetchAreaData', () => {
       expect(queryClient.getQueryData(remoteAppQuery('remote_submissions').queryKey)).toBeDefined(),
     );
     expect(loadRemoteApp).toHaveBeenCalledWith('remote_submissions');
+  });
+
+  it("runs every area's fetched code at idle, leaving a remote that could not be fetched to its visit", async () => {
+    const members: Area = { ...submissions, remote: 'remote_members', path: '/members' };
+    useRemoteStatusStore.getState().setList({ areas: [submissions, members], rejected: [] });
+    vi.mocked(preloadArea).mockImplementation((remote) =>
+      Promise.resolve(remote === 'remote_members'),
+    );
+    vi.mocked(loadRemoteApp).mockClear();
+    await preloadAllAreas(createQueryClient(), () => false);
+    expect(vi.mocked(loadRemoteApp).mock.calls).toEqual([['remote_members']]);
   });
 });

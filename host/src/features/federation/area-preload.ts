@@ -2,6 +2,7 @@ import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
 import { ensureFederation, preloadArea } from './federation-runtime';
+import { whenIdle } from './preload-conditions';
 import { remoteAppQuery } from './remote-app-query';
 import { selectAreas, useRemoteStatusStore } from './remote-status-store';
 
@@ -65,8 +66,23 @@ export function startArea(
   );
 }
 
-/** Every area's code (not data), for later switches: run when the page is idle. */
-export async function preloadAllAreas(): Promise<void> {
+/**
+ * Every area's code (not data), for later switches: fetched all at once, then run one area per
+ * idle moment, so a first visit renders at once and no idle task holds up the page for long.
+ * `cancelled` stops what has not started (the shell is gone: signed out).
+ */
+export async function preloadAllAreas(
+  queryClient: QueryClient,
+  cancelled: () => boolean,
+): Promise<void> {
   await ensureFederation();
-  for (const area of selectAreas(useRemoteStatusStore.getState())) void preloadArea(area.remote);
+  const areas = selectAreas(useRemoteStatusStore.getState());
+  const fetched = areas.map((area) => preloadArea(area.remote));
+  for (const [index, area] of areas.entries()) {
+    // A remote that is down is left to its own visit, which says so.
+    if (!(await fetched[index])) continue;
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    if (cancelled()) return;
+    await queryClient.prefetchQuery(remoteAppQuery(area.remote));
+  }
 }

@@ -176,14 +176,20 @@ export async function loadNavBadge(area: Area & { badge: string }): Promise<Comp
 /**
  * Fetches an area's manifest, remote entry and exposed chunks ahead of its first render, without
  * evaluating them. A failure is only logged: the area's own load reports it when it is visited.
+ * Resolves true when this call fetched the code (false: no such area, already loading or loaded,
+ * or the fetch failed).
  */
-export async function preloadArea(remote: string): Promise<void> {
-  if (!(await currentArea(remote))) return;
+export async function preloadArea(remote: string): Promise<boolean> {
+  if (!(await currentArea(remote))) return false;
   const { loads } = useRemoteStatusStore.getState();
   // Nothing to gain once the area is loading or loaded; a failed one is retried by its own load
   // on the next visit (after re-reading /remotes.json), never by a preload racing with it.
-  if (loads[remote] && loads[remote].status !== 'idle') return;
-  await preloadRemote([{ nameOrAlias: remote, exposes: ['App'], resourceCategory: 'all' }]).catch(
-    (error: unknown) => console.warn(`Preloading ${remote} failed`, error),
+  if (loads[remote] && loads[remote].status !== 'idle') return false;
+  return preloadRemote([{ nameOrAlias: remote, exposes: ['App'], resourceCategory: 'all' }]).then(
+    () => true,
+    (error: unknown) => {
+      console.warn(`Preloading ${remote} failed`, error);
+      return false;
+    },
   );
 }

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /*
  * When to preload: apart from signed-in-start, because the signed-in shell it loads uses these too
  * (one module would import the shell that imports it).
@@ -26,4 +28,15 @@ export function whenIdle(task: () => void): () => void {
   }
   const timer = window.setTimeout(task, 200);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * False until the main thread has first been idle since mount: what the page's first screen does
+ * not need (nav badges, support's chat session, the socket) waits for it, so it does not compete
+ * with the landing page's render.
+ */
+export function useFirstIdlePassed(): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => whenIdle(() => setPassed(true)), []);
+  return passed;
 }

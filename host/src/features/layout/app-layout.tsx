@@ -1,6 +1,7 @@
-import { useRealtimeConnection } from '@backoffice/shared/realtime';
-import { Suspense } from 'react';
+import { startRealtimeConnection } from '@backoffice/shared/realtime';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
+import { whenIdle } from '../federation/preload-conditions';
 import { NotificationBell } from '../notifications/notification-bell';
 import { PreviewBanner } from '../preview/preview-banner';
 import { RealtimeIndicator } from '../realtime/realtime-indicator';
@@ -17,8 +18,9 @@ import styles from './app-layout.module.css';
 export default function AppLayout() {
   const location = useLocation();
   useLeaveGuard();
-  // The header's Live/Offline follows the socket whether or not the support remote is up.
-  useRealtimeConnection();
+  // The header's Live/Offline follows the socket whether or not the support remote is up. It
+  // connects once the landing page has rendered (the page's first idle moment), not before it.
+  useEffect(() => whenIdle(startRealtimeConnection), []);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">

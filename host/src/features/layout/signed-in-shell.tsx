@@ -1,4 +1,9 @@
-import { startTokenRefresh, toastContainerProps, UnauthorizedRedirect } from '@backoffice/shared';
+import {
+  currentTimeZone,
+  startTokenRefresh,
+  toastContainerProps,
+  UnauthorizedRedirect,
+} from '@backoffice/shared';
 import { useLocation } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -26,6 +31,8 @@ export function startAreaForSession(to: { pathname: string; search: string }): v
  * fetched and run, so the signed-in shell's first render can show the area.
  */
 export function preloadAreaForSignIn(pathname: string): void {
+  // The first request sends the time zone: its first read through Intl takes milliseconds.
+  currentTimeZone();
   // Starts the runtime and reads the area list first.
   void areaOfPath(pathname).then(
     (area) => area && preloadAreaCode(sessionQueryClient(), area, true),
@@ -46,10 +53,12 @@ export default function SignedInShell() {
   const [landing] = useState({ pathname, search });
   useEffect(() => {
     startArea(queryClient, landing, { runCode: true });
+    let ended = false;
     const cancel = connectionAllowsPreload()
-      ? whenIdle(() => void preloadAllAreas())
+      ? whenIdle(() => void preloadAllAreas(queryClient, () => ended))
       : () => undefined;
     return () => {
+      ended = true;
       cancel();
       endQuerySession();
     };

@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import { useEffect, useState, type ComponentType } from 'react';
 import { ensureFederation } from '../federation/federation-runtime';
+import { useFirstIdlePassed } from '../federation/preload-conditions';
 import { ErrorBoundary } from '../screens/error-boundary';
 
 /**
@@ -36,7 +37,9 @@ export function loadSupportModule(name: SupportModuleName): Promise<ComponentTyp
  */
 export function SupportModule({ name }: { name: SupportModuleName }) {
   const [Module, setModule] = useState<ComponentType | null>(null);
+  const idle = useFirstIdlePassed();
   useEffect(() => {
+    if (!idle) return;
     let current = true;
     loadSupportModule(name).then(
       (loaded) => current && setModule(() => loaded),
@@ -45,7 +48,7 @@ export function SupportModule({ name }: { name: SupportModuleName }) {
     return () => {
       current = false;
     };
-  }, [name]);
+  }, [name, idle]);
   return Module ? (
     <ErrorBoundary fallback={null}>
       <Module />
