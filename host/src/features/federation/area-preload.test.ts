@@ -80,11 +80,23 @@ describe('prefetchAreaData', () => {
     await vi.waitFor(() => expect(preloadArea).toHaveBeenCalledWith('remote_submissions'));
     expect(loadRemoteApp).not.toHaveBeenCalled();
 
-    startArea(queryClient, { pathname: '/submissions', search: '' }, { runCode: true });
+    startArea(queryClient, { pathname: '/submissions', search: '' }, 'fetch-and-run');
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(remoteAppQuery('remote_submissions').queryKey)).toBeDefined(),
     );
     expect(loadRemoteApp).toHaveBeenCalledWith('remote_submissions');
+  });
+
+  it('a clicked link runs only what its area first renders: its lazy parts are not fetched', async () => {
+    const members: Area = { ...submissions, remote: 'remote_members', path: '/members' };
+    useRemoteStatusStore.getState().setList({ areas: [members], rejected: [] });
+    vi.mocked(preloadArea).mockClear();
+    const queryClient = createQueryClient();
+    startArea(queryClient, { pathname: '/members', search: '' }, 'run');
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(remoteAppQuery('remote_members').queryKey)).toBeDefined(),
+    );
+    expect(preloadArea).not.toHaveBeenCalled();
   });
 
   it("runs every area's fetched code at idle, leaving a remote that could not be fetched to its visit", async () => {

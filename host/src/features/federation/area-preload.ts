@@ -32,38 +32,43 @@ export function preloadAreaCode(queryClient: QueryClient, area: Area, run: boole
   if (run) void fetched.then(() => queryClient.prefetchQuery(remoteAppQuery(area.remote)));
 }
 
+/**
+ * What to do with an area's code: `fetch` all of it (a link pointed at); `run` only what its
+ * first render needs, now (a link clicked: the lazy parts stay for later, as on any first visit);
+ * `fetch-and-run` (signed in, or landed there: the area shows next, and its other parts soon).
+ */
+type AreaCode = 'fetch' | 'run' | 'fetch-and-run';
+
 function startKnownArea(
   queryClient: QueryClient,
   area: Area,
   to: { pathname: string; search: string },
-  runCode: boolean,
+  code: AreaCode,
 ): void {
-  preloadAreaCode(queryClient, area, runCode);
+  if (code === 'run') void queryClient.prefetchQuery(remoteAppQuery(area.remote));
+  else preloadAreaCode(queryClient, area, code === 'fetch-and-run');
   // Only the area's landing page declares its request (a detail page asks for something else).
   if (to.pathname === area.path) prefetchAreaData(queryClient, area, to.search);
 }
 
 /**
- * Starts an area's code and its first data together, for a path the person is going to; `runCode`
- * where they are surely going (signed in, or landed there), not for a link pointed at. When the
- * area list has been read (while the person typed, or by an earlier page) the data request goes
- * out before this returns: sign-in calls it before React renders the signed-in shell, so the
- * request does not wait for that render.
+ * Starts an area's code (see AreaCode) and its first data together, for a path the person is
+ * going to. When the area list has been read (while the person typed, or by an earlier page) the
+ * data request goes out before this returns: sign-in calls it before React renders the signed-in
+ * shell, so the request does not wait for that render.
  */
 export function startArea(
   queryClient: QueryClient,
   to: { pathname: string; search: string },
-  { runCode = false } = {},
+  code: AreaCode = 'fetch',
 ): void {
   const { list } = useRemoteStatusStore.getState();
   if (list.status === 'ready') {
     const area = areaForPath(list.areas, to.pathname);
-    if (area) startKnownArea(queryClient, area, to, runCode);
+    if (area) startKnownArea(queryClient, area, to, code);
     return;
   }
-  void areaOfPath(to.pathname).then(
-    (area) => area && startKnownArea(queryClient, area, to, runCode),
-  );
+  void areaOfPath(to.pathname).then((area) => area && startKnownArea(queryClient, area, to, code));
 }
 
 /**

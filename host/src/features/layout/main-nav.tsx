@@ -69,7 +69,7 @@ export function MainNav() {
               onClick={() => {
                 // A click with no pointer or focus before it (assistive tech, scripts) starts the
                 // area here, before the route renders; the person is going there, so its code runs.
-                startArea(queryClient, { pathname: link.to, search: '' }, { runCode: true });
+                startArea(queryClient, { pathname: link.to, search: '' }, 'run');
                 setOpen(false);
               }}
             >

@@ -23,7 +23,7 @@ export { AreaRoutes } from '../federation/area-routes';
 
 /** Sign-in just succeeded: the target area's code and first data start now, together. */
 export function startAreaForSession(to: { pathname: string; search: string }): void {
-  startArea(sessionQueryClient(), to, { runCode: true });
+  startArea(sessionQueryClient(), to, 'fetch-and-run');
 }
 
 /**
@@ -52,7 +52,7 @@ export default function SignedInShell() {
   const { pathname, search } = useLocation();
   const [landing] = useState({ pathname, search });
   useEffect(() => {
-    startArea(queryClient, landing, { runCode: true });
+    startArea(queryClient, landing, 'fetch-and-run');
     let ended = false;
     const cancel = connectionAllowsPreload()
       ? whenIdle(() => void preloadAllAreas(queryClient, () => ended))
