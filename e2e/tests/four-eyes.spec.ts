@@ -68,9 +68,9 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
   await expect(rows.nth(1)).toContainText('Ana Reviewer');
   await expect(rows.nth(1)).toContainText('Funding status changed');
   await expect(rows.nth(1)).toContainText(
-    'status: under_review → approved; firstApprovalBy: Riley Reviewer',
+    'Status: Under review → Approved; First approval by: Riley Reviewer',
   );
   await expect(rows.nth(2)).toContainText('Riley Reviewer');
   await expect(rows.nth(2)).toContainText('First approval, awaiting a second');
-  await expect(rows.nth(2)).toContainText('status: pending → under_review');
+  await expect(rows.nth(2)).toContainText('Status: Pending → Under review');
 });

@@ -100,6 +100,6 @@ test.describe('staff roles (issue 21)', () => {
     await expect(row).toContainText('Riley Reviewer');
     await expect(row).toContainText('Funding status changed');
     await expect(row).toContainText(`Funding request ${request.id}`);
-    await expect(row).toContainText('status: pending → approved');
+    await expect(row).toContainText('Status: Pending → Approved');
   });
 });

@@ -1,6 +1,6 @@
 import { auditEntryFixture } from '@backoffice/shared/testing';
 import type { AuditEntry } from '../contract';
-import { describeChange } from './describe-change';
+import { describeChange, describeChangeLine } from './describe-change';
 
 const entry = (overrides: Partial<AuditEntry>) =>
   auditEntryFixture({
@@ -77,5 +77,20 @@ describe('describeChange', () => {
       'Currency: NOT-A-CURRENCY',
     ]);
     expect(describeChange(entry({ before: null, after: null }))).toEqual([]);
+  });
+});
+
+describe('describeChangeLine', () => {
+  it('puts the readable changes on one line, for a table cell or a CSV field', () => {
+    const decision = entry({
+      kind: 'funding.status',
+      entity: { type: 'funding_request', id: 'FR-00012' },
+      before: { status: 'under_review' },
+      after: { status: 'approved', firstApprovalBy: 'Riley Reviewer' },
+    });
+    expect(describeChangeLine(decision)).toBe(
+      'Status: Under review → Approved; First approval by: Riley Reviewer',
+    );
+    expect(describeChangeLine(entry({}))).toBe('');
   });
 });

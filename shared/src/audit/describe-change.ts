@@ -118,3 +118,12 @@ export function describeChange(entry: AuditEntry): FieldChange[] {
     after: valueText(field, after[field], type, after),
   }));
 }
+
+/** The same as one line (a table cell, a CSV field): `Status: Pending → Approved; Reason: Checked`. */
+export function describeChangeLine(entry: AuditEntry): string {
+  return describeChange(entry)
+    .map(({ label, before, after }) =>
+      before === undefined ? `${label}: ${after}` : `${label}: ${before} → ${after}`,
+    )
+    .join('; ');
+}

@@ -1,1 +1,2 @@
+export { describeChangeLine } from './describe-change';
 export { EntityHistory } from './entity-history';

@@ -5,6 +5,7 @@ import {
   auditKindLabels,
   auditKinds,
   collectAllPages,
+  describeChangeLine,
   downloadCsv,
   formatDateTime,
   isDateRangeInOrder,
@@ -26,7 +27,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVITY_PAGE_SIZE, activityActorsQuery, activityQuery } from './activity-queries';
-import { activityCsvRow, describeChange } from './activity-rows';
+import { activityCsvRow } from './activity-rows';
 import styles from './activity.module.css';
 
 interface Filters {
@@ -67,7 +68,7 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
     meta: { nowrap: true },
     cell: ({ row }) => `${auditEntityLabels[row.original.entity.type]} ${row.original.entity.id}`,
   },
-  { id: 'change', header: 'Change', cell: ({ row }) => describeChange(row.original) || '—' },
+  { id: 'change', header: 'Change', cell: ({ row }) => describeChangeLine(row.original) || '—' },
 ];
 
 /** Only the filters that are set, as the api's query (the browser's time zone for the days). */
