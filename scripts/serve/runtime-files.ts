@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { areaPathPattern, hostPagePaths } from '../../shared/src/session/area-paths.ts';
 import {
   originOf,
   publicHostFromEnv,
@@ -57,9 +58,6 @@ function firebaseConfigFrom(env: Env): Record<string, string> | null {
 
 /** `remote_<area>`: the federation name a remote is built with (scripts/rspack-common.ts). */
 const remoteNamePattern = /^remote_[a-z][a-z0-9_]*$/;
-/** One segment, so an area's routes and the host's own (`/dashboard`, `/settings`) never nest. */
-const areaPathPattern = /^\/[a-z0-9][a-z0-9-]*$/;
-const hostPaths = new Set(['/login', '/set-password', '/dashboard', '/settings']);
 
 const extraAreaSchema = z
   .object({
@@ -68,7 +66,7 @@ const extraAreaSchema = z
     path: z
       .string()
       .regex(areaPathPattern, 'path must be one segment such as /reports')
-      .refine((path) => !hostPaths.has(path), "path is one of the host's own pages"),
+      .refine((path) => !hostPagePaths.has(path), "path is one of the host's own pages"),
     label: z.string().trim().min(1),
     order: z.number().int(),
     badge: z.string().startsWith('./').optional(),

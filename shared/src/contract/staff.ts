@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { areaPaths } from '../session/area-paths';
 import { staffRoleSchema } from './roles';
 
 /**
@@ -11,7 +12,7 @@ import { staffRoleSchema } from './roles';
  */
 
 export const SET_PASSWORD_LINK_HOURS = 72;
-export const SET_PASSWORD_PATH = '/set-password';
+export const SET_PASSWORD_PATH = areaPaths.setPassword;
 export const PASSWORD_MIN_LENGTH = 12;
 
 /** Every new password: set from a link or changed by its owner. */

@@ -4,6 +4,8 @@
  */
 export const areaPaths = {
   login: '/login',
+  /** Issue 21: a staff invitation or password reset link lands here (with `?token=`). */
+  setPassword: '/set-password',
   dashboard: '/dashboard',
   submissions: '/submissions',
   ticketDetails: (ticketId: string) =>
@@ -17,3 +19,18 @@ export const areaPaths = {
   coupons: '/coupons',
   settings: '/settings',
 } as const;
+
+/**
+ * The pages the host renders itself: no area may claim one. Read by the host's area list and by
+ * the server that writes /remotes.json (scripts/serve/runtime-files.ts imports this file by path,
+ * so it stays free of imports).
+ */
+export const hostPagePaths: ReadonlySet<string> = new Set([
+  areaPaths.login,
+  areaPaths.setPassword,
+  areaPaths.dashboard,
+  areaPaths.settings,
+]);
+
+/** An area's mount path: one segment, so an area's routes and the host's own never nest. */
+export const areaPathPattern = /^\/[a-z0-9][a-z0-9-]*$/;

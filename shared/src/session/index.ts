@@ -15,7 +15,7 @@ export { selectHasNewNotification, useNotificationStore } from './notification-s
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredAccessToken } from './storage-keys';
 export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
-export { areaPaths } from './area-paths';
+export { areaPathPattern, areaPaths, hostPagePaths } from './area-paths';
 export { isEndingSessionToken, markSessionEnding } from './ending-session';
 export { RequireAuth } from './require-auth';
 export { loginPathFor, safeRedirectTarget } from './safe-redirect';

@@ -1,4 +1,5 @@
 import { firstRequestSchema, type FirstRequest } from '@backoffice/shared';
+import { areaPathPattern, hostPagePaths } from '@backoffice/shared/session';
 import { z } from 'zod';
 import { fetchAreaListBody } from './area-list-request';
 
@@ -35,15 +36,12 @@ export interface AreaList {
   rejected: RejectedArea[];
 }
 
-/** Pages the host renders itself: no area may claim them. */
-const hostPaths = new Set(['/login', '/set-password', '/dashboard', '/settings']);
-
 const entrySchema = z.object({
   manifest: z.url(),
   path: z
     .string()
-    .regex(/^\/[a-z0-9][a-z0-9-]*$/, 'path must be one segment such as /reports')
-    .refine((path) => !hostPaths.has(path), 'path is one of the host’s own pages'),
+    .regex(areaPathPattern, 'path must be one segment such as /reports')
+    .refine((path) => !hostPagePaths.has(path), 'path is one of the host’s own pages'),
   nav: z.object({
     label: z.string().trim().min(1),
     order: z.number().int(),
