@@ -116,12 +116,20 @@ export async function startControlServer(
       response.end(error instanceof Error ? error.message : String(error));
     });
   });
+  // A test's worker reuses its connection to this server between calls. With Node's default
+  // 5 s keep-alive timeout, a call made just as the server drops an idle connection fails with
+  // "other side closed" (seen in CI while the stack was busy); the worker's client closes idle
+  // connections itself, and close() below ends what is left.
+  server.keepAliveTimeout = 0;
   ownUrl = await listenOnLoopback(server);
   return {
     url: ownUrl,
     close: () => {
       fakePush.setEnabled(false);
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
     },
   };
 }
