@@ -1,6 +1,6 @@
 import { auditEntryFixture } from '@backoffice/shared/testing';
 import type { AuditEntry } from '../contract';
-import { describeChange, describeChangeLine } from './describe-change';
+import { changeValues, describeChange, describeChangeLine } from './describe-change';
 
 const entry = (overrides: Partial<AuditEntry>) =>
   auditEntryFixture({
@@ -12,9 +12,7 @@ const entry = (overrides: Partial<AuditEntry>) =>
   });
 
 const lines = (value: AuditEntry) =>
-  describeChange(value).map(({ label, before, after }) =>
-    before === undefined ? `${label}: ${after}` : `${label}: ${before} → ${after}`,
-  );
+  describeChange(value).map((change) => `${change.label}: ${changeValues(change)}`);
 
 describe('describeChange', () => {
   it('reads money, percentages, limits, dates and statuses as a person would', () => {

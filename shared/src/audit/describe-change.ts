@@ -119,11 +119,14 @@ export function describeChange(entry: AuditEntry): FieldChange[] {
   }));
 }
 
+/** A field's values as text: `Pending → Approved`, or the value alone when there was none before. */
+export function changeValues({ before, after }: FieldChange): string {
+  return before === undefined ? after : `${before} → ${after}`;
+}
+
 /** The same as one line (a table cell, a CSV field): `Status: Pending → Approved; Reason: Checked`. */
 export function describeChangeLine(entry: AuditEntry): string {
   return describeChange(entry)
-    .map(({ label, before, after }) =>
-      before === undefined ? `${label}: ${after}` : `${label}: ${before} → ${after}`,
-    )
+    .map((change) => `${change.label}: ${changeValues(change)}`)
     .join('; ');
 }

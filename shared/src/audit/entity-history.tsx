@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { auditKindLabels, type AuditEntityType, type AuditEntry } from '../contract';
 import { formatDateTime, formatRelativeTime } from '../hooks/format';
 import { auditKeys, entityHistoryQuery } from '../query/query-keys';
-import { describeChange } from './describe-change';
+import { changeValues, describeChange } from './describe-change';
 import styles from './entity-history.module.css';
 
 export type EntityHistoryProps = {
@@ -122,8 +122,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
         <ul className={styles.changes}>
           {changes.map((change) => (
             <li key={change.field}>
-              <span className={styles.field}>{change.label}:</span>{' '}
-              {change.before === undefined ? change.after : `${change.before} → ${change.after}`}
+              <span className={styles.field}>{change.label}:</span> {changeValues(change)}
             </li>
           ))}
         </ul>
