@@ -1,4 +1,5 @@
 import { configFromEnv } from './config';
+import { DatabaseUnreadableError } from './db/database';
 import { DEMO_MEMBER, DEMO_STAFF } from './db/seed/demo-accounts';
 import { startApiServer } from './server';
 
@@ -10,6 +11,10 @@ const api = await startApiServer({
   ...config,
   reset,
   logger: quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+}).catch((error: unknown) => {
+  if (!(error instanceof DatabaseUnreadableError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 console.log(

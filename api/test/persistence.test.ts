@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import {
   startApi,
   type TestApi,
 } from '../src/testing';
+import { openPgliteDatabase } from '../src/db/database';
 import { client, connectSupport, dataOf, errorOf, recordEvents } from './helpers';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -189,5 +190,27 @@ describe('the CLI entry point', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+  });
+
+  it('names a damaged data dir and how to start over, without a stack trace, and exits 1', async () => {
+    const damagedDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-api-damaged-'));
+    try {
+      await (await openPgliteDatabase(path.join(damagedDir, 'pg'))).close();
+      await writeFile(path.join(damagedDir, 'pg', 'global', 'pg_control'), 'not a control file');
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: API_DIR,
+        env: { ...process.env, PORT: '0', DATA_DIR: damagedDir, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+      expect(output).toContain(`The local database in ${path.join(damagedDir, 'pg')} could not`);
+      expect(output).toContain('pnpm --filter @backoffice/api reset');
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(damagedDir, { recursive: true, force: true });
+    }
   });
 });

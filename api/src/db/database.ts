@@ -55,12 +55,34 @@ async function initialisedClusterTemplate(): Promise<string> {
   return template;
 }
 
+/**
+ * PGlite aborts with a bare "RuntimeError: Aborted()" on a data dir it cannot recover (one whose
+ * process was killed mid-write, say); this says which dir and how to start over.
+ */
+export class DatabaseUnreadableError extends Error {
+  constructor(directory: string, cause: unknown) {
+    super(
+      [
+        `The local database in ${directory} could not be opened (${String(cause)}).`,
+        'It may have been damaged by a process stopped while writing.',
+        'To start over with fresh demo data (this deletes the local data), run this once,',
+        'stop it with Ctrl+C when it prints its URL, then start again:',
+        '  pnpm --filter @backoffice/api reset',
+      ].join('\n'),
+      { cause },
+    );
+    this.name = 'DatabaseUnreadableError';
+  }
+}
+
 export async function openPgliteDatabase(directory: string): Promise<Database> {
   if (await isEmptyDir(directory)) {
     await mkdir(path.dirname(directory), { recursive: true });
     await cp(await initialisedClusterTemplate(), directory, { recursive: true });
   }
-  const pg = await PGlite.create(directory);
+  const pg = await PGlite.create(directory).catch((cause: unknown) => {
+    throw new DatabaseUnreadableError(directory, cause);
+  });
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pg.query<Row>(sql, [...params]);
