@@ -44,8 +44,25 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
+// A list shows the same few hundred stored times on every visit, and parsing and formatting each
+// one with date-fns is most of a row's render. Bounded: cleared once it holds a few pages' worth.
+const formattedDates = new Map<string, string>();
+const FORMATTED_DATES_KEPT = 2000;
+
 /** An ISO date or time as a short date ("21 Nov 2026"); another date-fns pattern may be given. */
 export function formatDate(value: DateInput, pattern = 'd MMM yyyy'): string {
+  if (typeof value !== 'string') return formatDateValue(value, pattern);
+  const key = `${pattern}\u0000${value}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    if (formattedDates.size >= FORMATTED_DATES_KEPT) formattedDates.clear();
+    text = formatDateValue(value, pattern);
+    formattedDates.set(key, text);
+  }
+  return text;
+}
+
+function formatDateValue(value: DateInput, pattern: string): string {
   const date = toDate(value);
   return isValid(date) ? format(date, pattern) : INVALID;
 }
