@@ -162,22 +162,29 @@ describe('data survives a restart', () => {
   });
 });
 
+/** `src/main.ts` as `npm start` runs it, on a data dir of the test's, everything it prints kept. */
+function startCli(directory: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, PORT: '0', DATA_DIR: directory, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
 describe('the CLI entry point', () => {
   it('starts with env config, prints its URL and the demo credentials, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: API_DIR,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const cli = startCli(dataDir);
     try {
       const deadline = Date.now() + 30_000;
-      while (!/member@backoffice\.test/.test(output) && Date.now() < deadline) {
+      while (!/member@backoffice\.test/.test(cli.output()) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      const output = cli.output();
       const url = output.match(/listening on (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
       expect(url, output).toBeDefined();
       expect(output).toContain('admin@backoffice.test / admin-demo-pass');
@@ -187,9 +194,9 @@ describe('the CLI entry point', () => {
       const admin = await adminClient(url!);
       expect((await admin.get('/coupons/statistics')).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      cli.child.kill('SIGTERM');
     }
-    expect(await exited).toBe(0);
+    expect(await cli.exited).toBe(0);
   });
 
   it('names a damaged data dir and how to start over, without a stack trace, and exits 1', async () => {
@@ -197,15 +204,9 @@ describe('the CLI entry point', () => {
     try {
       await (await openPgliteDatabase(path.join(damagedDir, 'pg'))).close();
       await writeFile(path.join(damagedDir, 'pg', 'global', 'pg_control'), 'not a control file');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: API_DIR,
-        env: { ...process.env, PORT: '0', DATA_DIR: damagedDir, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(1);
+      const cli = startCli(damagedDir);
+      expect(await cli.exited).toBe(1);
+      const output = cli.output();
       expect(output).toContain(`The local database in ${path.join(damagedDir, 'pg')} could not`);
       expect(output).toContain('pnpm --filter @backoffice/api reset');
       expect(output).not.toMatch(/\n\s+at /);
