@@ -57,17 +57,16 @@ async function initialisedClusterTemplate(): Promise<string> {
 
 /**
  * PGlite aborts with a bare "RuntimeError: Aborted()" on a data dir it cannot recover (one whose
- * process was killed mid-write, say); this says which dir and how to start over.
+ * process was killed mid-write, say); this says which dir and how to start over, in words that
+ * hold for `npm start` (no pnpm on the PATH) as well as for the api's own scripts.
  */
 export class DatabaseUnreadableError extends Error {
   constructor(directory: string, cause: unknown) {
     super(
       [
         `The local database in ${directory} could not be opened (${String(cause)}).`,
-        'It may have been damaged by a process stopped while writing.',
-        'To start over with fresh demo data (this deletes the local data), run this once,',
-        'stop it with Ctrl+C when it prints its URL, then start again:',
-        '  pnpm --filter @backoffice/api reset',
+        'It may have been damaged by a process stopped while writing. To start over with fresh',
+        'demo data, delete that folder (everything stored in it is lost) and start again.',
       ].join('\n'),
       { cause },
     );
