@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remotesJson, runtimeFilesFromEnv } from './serve/runtime-files.ts';
-import { remoteApps, type RemoteName } from './stack-layout.ts';
+import { remoteApps, stackPortsFromEnv, type RemoteName } from './stack-layout.ts';
 
 /**
  * The one federation + build config every app uses (docs/design.md §2). Each app's rspack.config.ts
@@ -15,7 +15,7 @@ export interface FederatedAppOptions {
   name: string;
   /** The app's folder (its rspack.config.ts's directory). */
   dir: string;
-  /** The dev-server port. */
+  /** The dev-server port (PORT_HOST, PORT_<AREA>: the ports `npm start` reads too). */
   port: number;
   /** Page title of the app's own index.html (the host, or a remote's standalone dev shell). */
   title: string;
@@ -132,7 +132,7 @@ export function remoteAppConfig(
     {
       name,
       dir: join(import.meta.dirname, '..', app.dir),
-      port: app.port,
+      port: stackPortsFromEnv(process.env).remotes[name],
       title: `${app.nav.label} (standalone)`,
       exposes: { './App': './src/app.tsx', ...moreExposes },
     },
