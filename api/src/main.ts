@@ -1,7 +1,7 @@
 import { configFromEnv } from './config';
-import { DatabaseUnreadableError } from './db/database';
 import { DEMO_MEMBER, DEMO_STAFF } from './db/seed/demo-accounts';
 import { startApiServer } from './server';
+import { startFailureMessage } from './start-failure';
 
 const config = configFromEnv();
 const reset = process.argv.includes('--reset');
@@ -12,8 +12,9 @@ const api = await startApiServer({
   reset,
   logger: quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
 }).catch((error: unknown) => {
-  if (!(error instanceof DatabaseUnreadableError)) throw error;
-  console.error(error.message);
+  const message = startFailureMessage(error, config.port);
+  if (message === undefined) throw error;
+  console.error(message);
   process.exit(1);
 });
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -163,10 +164,10 @@ describe('data survives a restart', () => {
 });
 
 /** `src/main.ts` as `npm start` runs it, on a data dir of the test's, everything it prints kept. */
-function startCli(directory: string) {
+function startCli(directory: string, port = 0) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, PORT: '0', DATA_DIR: directory, LOG_LEVEL: 'silent' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: directory, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -212,6 +213,21 @@ describe('the CLI entry point', () => {
       expect(output).not.toMatch(/\n\s+at /);
     } finally {
       await rm(damagedDir, { recursive: true, force: true });
+    }
+  });
+
+  it('says which port is taken and how to pick another, without a stack trace, and exits 1', async () => {
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const { port } = squatter.address() as AddressInfo;
+    try {
+      const cli = startCli(dataDir, port);
+      expect(await cli.exited).toBe(1);
+      expect(cli.output()).toContain(`Port ${port} is in use by another program`);
+      expect(cli.output()).toContain('PORT_API=4100 for npm start');
+      expect(cli.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      squatter.close();
     }
   });
 });
