@@ -7,8 +7,14 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
-import { startStack } from './serve/stack.ts';
-import { originOf, publicHostFromEnv, remoteApps, stackPortsFromEnv } from './stack-layout.ts';
+import { startStack, type RunningStack } from './serve/stack.ts';
+import {
+  originOf,
+  portVariable,
+  publicHostFromEnv,
+  remoteApps,
+  stackPortsFromEnv,
+} from './stack-layout.ts';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = stackPortsFromEnv(process.env);
@@ -36,26 +42,49 @@ const api = spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'main
   },
 });
 
-const stack = await startStack({
-  rootDir,
-  bindHost,
-  publicHost,
-  ports,
-  runtimeFiles: () => runtimeFiles,
-});
+/** A port another program holds is the usual reason the servers cannot start: say which. */
+function describeStartFailure(error: unknown): string {
+  const asIs = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const { code, port } = error as NodeJS.ErrnoException & { port?: number };
+  if (code !== 'EADDRINUSE' || port === undefined) return asIs;
+  const variable = portVariable(ports, port);
+  if (!variable) return asIs;
+  return [
+    `Port ${port} is in use by another program (another npm start, perhaps).`,
+    `Stop it, or choose another port: ${variable}=${port + 100} npm start (docs/architecture.md).`,
+  ].join('\n');
+}
 
-/** The api seeds its database on first start; the URL is printed once it answers. */
-async function waitForApi(url: string, timeoutMs = 180_000): Promise<void> {
+let stack: RunningStack;
+try {
+  stack = await startStack({
+    rootDir,
+    bindHost,
+    publicHost,
+    ports,
+    runtimeFiles: () => runtimeFiles,
+  });
+} catch (error) {
+  console.error(describeStartFailure(error));
+  // The api was started first: it must not outlive this process and keep its port.
+  api.kill('SIGTERM');
+  process.exit(1);
+}
+
+/**
+ * The api seeds its database on first start; the URL is printed once it says it is ready (not
+ * merely once something answers on its port: another program may hold it).
+ */
+async function waitForApi(origin: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const body: unknown = await fetch(`${origin}/ready`)
+      .then((response) => response.json())
+      .catch(() => null);
+    if ((body as { status?: unknown } | null)?.status === 'ready') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The api did not answer at ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`The api was not ready at ${origin} within ${timeoutMs / 1000} s`);
 }
 
 let stopping = false;
@@ -76,7 +105,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  await waitForApi(`${originOf('127.0.0.1', ports.api)}/`);
+  await waitForApi(originOf('127.0.0.1', ports.api));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stop(1);

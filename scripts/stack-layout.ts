@@ -77,3 +77,11 @@ export function publicHostFromEnv(env: Env): string {
 }
 
 export const originOf = (publicHost: string, port: number) => `http://${publicHost}:${port}`;
+
+/** The variable that moves the app listening on `port` ("PORT_HOST", "PORT_COUPONS", …). */
+export function portVariable(ports: StackPorts, port: number): string | undefined {
+  if (port === ports.host) return 'PORT_HOST';
+  if (port === ports.api) return 'PORT_API';
+  const app = remoteApps.find((candidate) => ports.remotes[candidate.name] === port);
+  return app && `PORT_${app.envKey}`;
+}
