@@ -1,4 +1,4 @@
-import { RequireAuth } from '@backoffice/shared/session';
+import { areaPaths, RequireAuth } from '@backoffice/shared/session';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { LoginPage } from '../features/auth/login-page';
@@ -17,13 +17,13 @@ const AreaRoutes = lazy(() =>
   import('../features/layout/signed-in-shell').then(({ AreaRoutes }) => ({ default: AreaRoutes })),
 );
 
-/** docs/spec.md §2's route table. */
+/** docs/spec.md §2's route table; the host's own pages are `hostPagePaths`, which no area may claim. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path={areaPaths.login} element={<LoginPage />} />
       <Route
-        path="/set-password"
+        path={areaPaths.setPassword}
         element={
           <Suspense fallback={<LoadingScreen />}>
             <SetPasswordPage />
@@ -39,9 +39,9 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="settings" element={<SettingsPage />} />
+        <Route index element={<Navigate to={areaPaths.dashboard} replace />} />
+        <Route path={areaPaths.dashboard} element={<DashboardPage />} />
+        <Route path={areaPaths.settings} element={<SettingsPage />} />
         {/* An area's path, or else a redirect to /dashboard. */}
         <Route path="*" element={<AreaRoutes />} />
       </Route>
