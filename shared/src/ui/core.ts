@@ -4,6 +4,8 @@
  * `@backoffice/shared/ui`, which re-exports this entry, so an app imports everything from there
  * and /login loads only this.
  */
+// package.json lists this file under sideEffects: else a bundler that takes only the re-exported
+// components skips this file, and the theme with it (/login and /set-password were unstyled).
 import './styles/base.css';
 
 export { Button, IconButton, buttonClassName } from './button/button';
