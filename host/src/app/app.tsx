@@ -1,6 +1,6 @@
-import { BrowserRouter } from '@backoffice/shared/router';
 import { ThemeProvider } from '@backoffice/shared/ui-core';
 import { PushRoot } from '../features/push/push-root';
+import { HostRouter } from '../features/routing/host-router';
 import { ErrorBoundary } from '../features/screens/error-boundary';
 import { ErrorScreen } from '../features/screens/error-screen';
 import { AppRoutes } from './app-routes';
@@ -15,10 +15,10 @@ export function App() {
   return (
     <ErrorBoundary fallback={<ErrorScreen />}>
       <ThemeProvider>
-        <BrowserRouter>
+        <HostRouter>
           <PushRoot />
           <AppRoutes />
-        </BrowserRouter>
+        </HostRouter>
       </ThemeProvider>
     </ErrorBoundary>
   );

@@ -12,6 +12,8 @@ export {
   NavLink,
   Outlet,
   Route,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
   Routes,
   useLocation,
   useNavigate,

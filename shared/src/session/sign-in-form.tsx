@@ -44,9 +44,12 @@ function firstErrorPerField(issues: readonly Issue[]) {
 export function SignInForm({
   onSignedIn,
   loadSignIn,
+  busy = false,
 }: {
   onSignedIn: () => void;
   loadSignIn: () => Promise<SignInRules>;
+  /** Signed in, and the page is getting ready to leave: the button keeps showing progress. */
+  busy?: boolean;
 }) {
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -126,7 +129,7 @@ export function SignInForm({
           {serverError}
         </p>
       )}
-      <Button type="submit" loading={submitting}>
+      <Button type="submit" loading={submitting || busy}>
         Sign in
       </Button>
     </form>

@@ -5,7 +5,7 @@ import {
   useAuthStore,
   useIsAuthenticatedWithToken,
 } from '@backoffice/shared/session';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
 import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
 import { passwordSetEmail } from './password-set-state';
@@ -29,6 +29,9 @@ export function LoginPage() {
   const target = safeRedirectTarget(searchParams.get('next'), window.location.origin);
   const signingOut = isSignOutState(location.state);
   const passwordSetFor = passwordSetEmail(location.state);
+  // Signed in here: startSignedIn navigates once the target can render with its data, so the
+  // redirect for an already signed-in visit must not go first.
+  const [entering, setEntering] = useState(false);
 
   useEffect(() => {
     // The sign-out action has already asked the api to revoke the tokens; the signed-in shell,
@@ -42,7 +45,7 @@ export function LoginPage() {
     return whenIdle(() => preloadForSignIn(target));
   }, [target]);
 
-  if (isAuthenticated && !signingOut) return <Navigate to={target} replace />;
+  if (isAuthenticated && !signingOut && !entering) return <Navigate to={target} replace />;
   return (
     <main className={styles.page}>
       <section className={styles.panel} aria-labelledby="login-title">
@@ -57,9 +60,10 @@ export function LoginPage() {
         )}
         <SignInForm
           loadSignIn={loadSignIn}
+          busy={entering}
           onSignedIn={() => {
-            startSignedIn(target);
-            void navigate(target, { replace: true });
+            setEntering(true);
+            startSignedIn(target, () => void navigate(target, { replace: true }));
           }}
         />
       </section>

@@ -1,10 +1,18 @@
 import { createQueryClient, type FirstRequest } from '@backoffice/shared';
 import type { Area } from './area-list';
-import { preloadAllAreas, prefetchAreaData, startArea } from './area-preload';
+import { showNextAtOnce } from '../routing/host-router';
+import {
+  FIRST_PAGE_WAIT_MS,
+  navigateWhenAreaReady,
+  preloadAllAreas,
+  prefetchAreaData,
+  startArea,
+} from './area-preload';
 import { loadRemoteApp, preloadArea } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
 import { useRemoteStatusStore } from './remote-status-store';
 
+vi.mock('../routing/host-router', () => ({ showNextAtOnce: vi.fn() }));
 vi.mock('./federation-runtime', () => ({
   ensureFederation: vi.fn(),
   preloadArea: vi.fn(() => Promise.resolve(true)),
@@ -108,5 +116,94 @@ describe('prefetchAreaData', () => {
     vi.mocked(loadRemoteApp).mockClear();
     await preloadAllAreas(createQueryClient(), () => false);
     expect(vi.mocked(loadRemoteApp).mock.calls).toEqual([['remote_members']]);
+  });
+});
+
+describe('navigateWhenAreaReady', () => {
+  const landing = { pathname: '/submissions', search: '' };
+  const firstPage = ['submissions', 'list', { page: 1, limit: 20 }];
+  const page = { items: [], total: 0, page: 1, limit: 20 };
+  const declared = () =>
+    useRemoteStatusStore
+      .getState()
+      .setList({ areas: [{ ...submissions, firstRequest: declaration }], rejected: [] });
+  const withCodeRun = () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(remoteAppQuery('remote_submissions').queryKey, () => () => null);
+    return queryClient;
+  };
+
+  beforeEach(() => vi.mocked(showNextAtOnce).mockClear());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('goes at once, rendering in one pass, when the code has run and the first page is cached', () => {
+    declared();
+    const queryClient = withCodeRun();
+    queryClient.setQueryData(firstPage, page);
+    const navigate = vi.fn();
+    navigateWhenAreaReady(queryClient, landing, navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+  });
+
+  it('waits for the first page when only that is missing, then renders in one pass', async () => {
+    declared();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise((resolve) => (answer = resolve))),
+    );
+    const navigate = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), landing, navigate);
+    await Promise.resolve();
+    expect(navigate).not.toHaveBeenCalled();
+    answer(Response.json({ data: page }, { status: 200 }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+  });
+
+  it('waits no longer than FIRST_PAGE_WAIT_MS, then goes as a transition', async () => {
+    declared();
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise(() => undefined)),
+    );
+    const navigate = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), landing, navigate);
+    await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(showNextAtOnce).not.toHaveBeenCalled();
+  });
+
+  it("goes at once, as a transition, while the area's code is not there: nothing to wait for", () => {
+    declared();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(firstPage, page);
+    const navigate = vi.fn();
+    navigateWhenAreaReady(queryClient, landing, navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(showNextAtOnce).not.toHaveBeenCalled();
+  });
+
+  it('renders an area that declares no first request in one pass once its code has run', () => {
+    useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
+    const navigate = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), landing, navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+  });
+
+  it('goes at once, as a transition, to a page no area owns', () => {
+    useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
+    const navigate = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), { pathname: '/settings', search: '' }, navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(showNextAtOnce).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
 import { ensureFederation, preloadArea } from './federation-runtime';
+import { showNextAtOnce } from '../routing/host-router';
 import { whenIdle } from './preload-conditions';
 import { remoteAppQuery } from './remote-app-query';
 import { selectAreas, useRemoteStatusStore } from './remote-status-store';
@@ -69,6 +70,70 @@ export function startArea(
     return;
   }
   void areaOfPath(to.pathname).then((area) => area && startKnownArea(queryClient, area, to, code));
+}
+
+/**
+ * Whether the area at `to` has nothing left to wait for: its code has run and, when it declares a
+ * first request, that page is in the cache. Its route then renders in one pass (HostRouter).
+ */
+function areaShowsAtOnce(
+  queryClient: QueryClient,
+  to: { pathname: string; search: string },
+): boolean {
+  const { list } = useRemoteStatusStore.getState();
+  const area = list.status === 'ready' ? areaForPath(list.areas, to.pathname) : undefined;
+  if (!area || queryClient.getQueryData(remoteAppQuery(area.remote).queryKey) === undefined) {
+    return false;
+  }
+  if (!area.firstRequest || to.pathname !== area.path) return true;
+  const { queryKey } = firstRequestQuery(area.firstRequest, to.search);
+  return queryClient.getQueryData(queryKey) !== undefined;
+}
+
+/** How long a switch waits for an area's first page before showing the area without it. */
+export const FIRST_PAGE_WAIT_MS = 200;
+
+/** The area's declared first page on its way, when its code has run and only that is missing. */
+function firstPageArrival(
+  queryClient: QueryClient,
+  to: { pathname: string; search: string },
+): Promise<unknown> | undefined {
+  const { list } = useRemoteStatusStore.getState();
+  const area = list.status === 'ready' ? areaForPath(list.areas, to.pathname) : undefined;
+  if (!area?.firstRequest || to.pathname !== area.path) return undefined;
+  if (queryClient.getQueryData(remoteAppQuery(area.remote).queryKey) === undefined)
+    return undefined;
+  const { staleTime, ...query } = firstRequestQuery(area.firstRequest, to.search);
+  // A failed request is the area's to show, with its Retry: the switch goes ahead.
+  return queryClient.ensureQueryData({ ...query, staleTime }).catch(() => undefined);
+}
+
+/**
+ * Takes the person to `to` so that its area renders once, with its data, instead of a skeleton
+ * and then its rows (two renders and two layouts of the whole page). When nothing is missing the
+ * page renders at once (HostRouter's showNextAtOnce). When only the area's first page is, the
+ * switch waits for it, at most FIRST_PAGE_WAIT_MS, the old page staying meanwhile as a transition
+ * would keep it. Anything else (code still loading, no area) navigates now, as a transition.
+ * `navigate` is called exactly once.
+ */
+export function navigateWhenAreaReady(
+  queryClient: QueryClient,
+  to: { pathname: string; search: string },
+  navigate: () => void,
+): void {
+  const go = () => {
+    if (areaShowsAtOnce(queryClient, to)) showNextAtOnce(to.pathname);
+    navigate();
+  };
+  const firstPage = areaShowsAtOnce(queryClient, to)
+    ? undefined
+    : firstPageArrival(queryClient, to);
+  if (!firstPage) {
+    go();
+    return;
+  }
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+  void Promise.race([firstPage, waited]).then(go);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { areaPaths } from '@backoffice/shared/session';
-import type * as SignedInShellModule from '../layout/signed-in-shell';
+import { dashboardChunk, signedInShellChunk } from '../routing/signed-in-chunks';
 import { fetchAreaListEarly } from './area-list-request';
 
 /*
@@ -8,35 +8,31 @@ import { fetchAreaListEarly } from './area-list-request';
  * area's code (and, once signed in, its first data) is started by the signed-in chunk itself.
  */
 
-/** The signed-in chunk once it has run: from then on sign-in can start the area synchronously. */
-let loadedShell: typeof SignedInShellModule | undefined;
-
-const loadShell = () =>
-  import('../layout/signed-in-shell').then((shell) => {
-    loadedShell = shell;
-    return shell;
-  });
-
 function startCommon(target: URL) {
   void fetchAreaListEarly();
-  if (target.pathname === areaPaths.dashboard) void import('../dashboard/dashboard-page');
-  return loadShell();
+  if (target.pathname === areaPaths.dashboard) void dashboardChunk.load();
+  return signedInShellChunk.load();
 }
 
 const toUrl = (target: string) => new URL(target, window.location.origin);
 
 /**
- * Right after sign-in: everything the target page needs, all at once. When the person's typing
- * time was enough to load the signed-in chunk (preloadForSignIn), the area's first data request
- * goes out before this returns, ahead of the signed-in shell's first render.
+ * Right after sign-in: everything the target page needs, all at once, then `navigate` there. When
+ * the person's typing time was enough to load the signed-in chunk (preloadForSignIn), the area's
+ * first data request goes out before this returns, and the navigation waits for it (briefly: see
+ * navigateWhenAreaReady) so the signed-in page renders once, with its data. Otherwise it navigates
+ * at once and the page shows its loading states.
  */
-export function startSignedIn(target: string): void {
+export function startSignedIn(target: string, navigate: () => void): void {
   const url = toUrl(target);
+  const loadedShell = signedInShellChunk.loaded();
   if (loadedShell) {
     void startCommon(url);
     loadedShell.startAreaForSession(url);
+    loadedShell.enterAreaForSession(url, navigate);
     return;
   }
+  navigate();
   void startCommon(url).then(({ startAreaForSession }) => startAreaForSession(url));
 }
 

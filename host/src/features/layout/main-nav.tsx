@@ -1,8 +1,8 @@
 import { areaPaths } from '@backoffice/shared';
-import { NavLink } from '@backoffice/shared/router';
+import { NavLink, useNavigate } from '@backoffice/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
-import { startArea } from '../federation/area-preload';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { navigateWhenAreaReady, startArea } from '../federation/area-preload';
 import { AreaNavBadge } from '../federation/area-nav-badge';
 import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
 import styles from './app-layout.module.css';
@@ -27,6 +27,12 @@ function useNavEntries(): NavEntry[] {
   ];
 }
 
+const isCurrentPage = (to: string) =>
+  window.location.pathname === to && window.location.search === '';
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 /**
  * The main nav: a sidebar on wide screens; on phones a bar whose "Menu" button shows and hides the
  * links (the button is hidden by CSS where the sidebar has room), so pages keep the full width.
@@ -37,6 +43,7 @@ export function MainNav() {
   const preload = (to: string) => () => startArea(queryClient, { pathname: to, search: '' });
   const links = useNavEntries();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const listId = useId();
   return (
     <nav className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label="Main">
@@ -66,11 +73,16 @@ export function MainNav() {
               className={({ isActive }) =>
                 isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
               }
-              onClick={() => {
+              onClick={(event) => {
+                const to = { pathname: link.to, search: '' };
                 // A click with no pointer or focus before it (assistive tech, scripts) starts the
                 // area here, before the route renders; the person is going there, so its code runs.
-                startArea(queryClient, { pathname: link.to, search: '' }, 'run');
+                startArea(queryClient, to, 'run');
                 setOpen(false);
+                // A new tab or window is the browser's; the page itself, the router's (a replace).
+                if (!isPlainClick(event) || isCurrentPage(link.to)) return;
+                event.preventDefault();
+                navigateWhenAreaReady(queryClient, to, () => void navigate(link.to));
               }}
             >
               {link.label}

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import {
   areaOfPath,
+  navigateWhenAreaReady,
   preloadAllAreas,
   preloadAreaCode,
   startArea,
@@ -24,6 +25,14 @@ export { AreaRoutes } from '../federation/area-routes';
 /** Sign-in just succeeded: the target area's code and first data start now, together. */
 export function startAreaForSession(to: { pathname: string; search: string }): void {
   startArea(sessionQueryClient(), to, 'fetch-and-run');
+}
+
+/** After startAreaForSession: `navigate` once the area can render with its data. */
+export function enterAreaForSession(
+  to: { pathname: string; search: string },
+  navigate: () => void,
+): void {
+  navigateWhenAreaReady(sessionQueryClient(), to, navigate);
 }
 
 /**

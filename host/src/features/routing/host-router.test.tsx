@@ -1,0 +1,76 @@
+import { Link, Route, Routes } from '@backoffice/shared/router';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { HostRouter, showNextAtOnce } from './host-router';
+
+/*
+ * Without act(): act would flush a transition before returning, hiding the difference under test
+ * (whether the next page is on screen when the click's own task ends).
+ */
+let root: Root;
+let container: HTMLDivElement;
+let actEnvironment: unknown;
+
+beforeEach(() => {
+  actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  window.history.replaceState(null, '', '/');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <HostRouter>
+        <Link to="/members">Members</Link>
+        <Link to="/coupons">Coupons</Link>
+        <Routes>
+          <Route path="/" element={<p>Dashboard</p>} />
+          <Route path="/members" element={<p>Members page</p>} />
+          <Route path="/coupons" element={<p>Coupons page</p>} />
+        </Routes>
+      </HostRouter>,
+    ),
+  );
+});
+
+afterEach(() => {
+  root.unmount();
+  container.remove();
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+});
+
+const link = (name: string) =>
+  [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
+const shows = (text: string) => container.textContent?.includes(text) ?? false;
+/** React renders a click's synchronous updates in a microtask; a transition waits for a task. */
+async function afterTheClicksMicrotasks() {
+  for (let hop = 0; hop < 5; hop += 1) await Promise.resolve();
+}
+
+describe('HostRouter', () => {
+  it("renders a navigation marked by showNextAtOnce before the click's task ends", async () => {
+    showNextAtOnce('/members');
+    link('Members').click();
+    await afterTheClicksMicrotasks();
+    expect(shows('Members page')).toBe(true);
+  });
+
+  it('renders any other navigation as a transition, after the click', async () => {
+    link('Members').click();
+    await afterTheClicksMicrotasks();
+    expect(shows('Dashboard')).toBe(true);
+    await vi.waitFor(() => expect(shows('Members page')).toBe(true));
+  });
+
+  it('marks only the path it was given, and only once', async () => {
+    showNextAtOnce('/members');
+    link('Coupons').click();
+    await afterTheClicksMicrotasks();
+    expect(shows('Dashboard')).toBe(true);
+    await vi.waitFor(() => expect(shows('Coupons page')).toBe(true));
+    link('Members').click();
+    await afterTheClicksMicrotasks();
+    expect(shows('Coupons page')).toBe(true);
+    await vi.waitFor(() => expect(shows('Members page')).toBe(true));
+  });
+});
