@@ -1,5 +1,5 @@
 import type * as dateFns from 'date-fns';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { formatDate, formatDateTime } from './format';
 
 vi.mock('date-fns', async (importOriginal) => {
@@ -7,12 +7,28 @@ vi.mock('date-fns', async (importOriginal) => {
   return {
     ...actual,
     format: vi.fn((...args: Parameters<typeof actual.format>) => actual.format(...args)),
+    parseISO: vi.fn((...args: Parameters<typeof actual.parseISO>) => actual.parseISO(...args)),
   };
 });
 
 describe('formatDate', () => {
   beforeEach(() => {
     vi.mocked(format).mockClear();
+    vi.mocked(parseISO).mockClear();
+  });
+
+  it("reads the api's zoned times without parseISO, as the same instants", async () => {
+    const { parseISO: parse } = await vi.importActual<typeof dateFns>('date-fns');
+    const stored = ['2026-11-21T23:05:00.000Z', '2026-11-21T23:05:07Z', '2026-11-22T01:05+02:00'];
+    for (const value of stored) {
+      expect(formatDate(value, "yyyy-MM-dd'T'HH:mm:ss")).toBe(
+        format(parse(value), "yyyy-MM-dd'T'HH:mm:ss"),
+      );
+    }
+    expect(parseISO).not.toHaveBeenCalled();
+    // A day, or a time without a zone, is local time: parseISO's reading, not the constructor's.
+    expect(formatDate('2026-11-21', 'yyyy-MM-dd HH:mm')).toBe('2026-11-21 00:00');
+    expect(formatDate('2026-11-21T09:05', 'HH:mm')).toBe('09:05');
   });
 
   it('formats a stored time once, however often a list renders it', () => {
