@@ -181,6 +181,27 @@ describe('navigateWhenAreaReady', () => {
     expect(showNextAtOnce).not.toHaveBeenCalled();
   });
 
+  it('lets a later move win over a switch still waiting for its first page', async () => {
+    declared();
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise(() => undefined)),
+    );
+    const waiting = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), landing, waiting);
+    const later = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), { pathname: '/settings', search: '' }, later);
+    expect(later).toHaveBeenCalledTimes(1);
+    const afterBack = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), landing, afterBack);
+    window.history.pushState(null, '', '/elsewhere');
+    await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS);
+    expect(waiting).not.toHaveBeenCalled();
+    expect(afterBack).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+
   it("goes at once, as a transition, while the area's code is not there: nothing to wait for", () => {
     declared();
     const queryClient = createQueryClient();

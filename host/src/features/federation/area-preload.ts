@@ -108,19 +108,23 @@ function firstPageArrival(
   return queryClient.ensureQueryData({ ...query, staleTime }).catch(() => undefined);
 }
 
+/** Numbers the switches, so a wait that a later switch overtook does not navigate. */
+let latestSwitch = 0;
+
 /**
  * Takes the person to `to` so that its area renders once, with its data, instead of a skeleton
  * and then its rows (two renders and two layouts of the whole page). When nothing is missing the
  * page renders at once (HostRouter's showNextAtOnce). When only the area's first page is, the
  * switch waits for it, at most FIRST_PAGE_WAIT_MS, the old page staying meanwhile as a transition
  * would keep it. Anything else (code still loading, no area) navigates now, as a transition.
- * `navigate` is called exactly once.
+ * A wait that another switch or navigation overtook calls nothing: the person's last move wins.
  */
 export function navigateWhenAreaReady(
   queryClient: QueryClient,
   to: { pathname: string; search: string },
   navigate: () => void,
 ): void {
+  const switchNumber = (latestSwitch += 1);
   const go = () => {
     if (areaShowsAtOnce(queryClient, to)) showNextAtOnce(to.pathname);
     navigate();
@@ -132,8 +136,11 @@ export function navigateWhenAreaReady(
     go();
     return;
   }
+  const from = window.location.href;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-  void Promise.race([firstPage, waited]).then(go);
+  void Promise.race([firstPage, waited]).then(() => {
+    if (switchNumber === latestSwitch && window.location.href === from) go();
+  });
 }
 
 /**
