@@ -72,6 +72,14 @@ export function startArea(
   void areaOfPath(to.pathname).then((area) => area && startKnownArea(queryClient, area, to, code));
 }
 
+/** The area that owns `pathname`, once its code has run into the QueryClient it renders from. */
+function areaWithCodeRun(queryClient: QueryClient, pathname: string): Area | undefined {
+  const { list } = useRemoteStatusStore.getState();
+  const area = list.status === 'ready' ? areaForPath(list.areas, pathname) : undefined;
+  const codeRun = area && queryClient.getQueryData(remoteAppQuery(area.remote).queryKey);
+  return codeRun ? area : undefined;
+}
+
 /**
  * Whether the area at `to` has nothing left to wait for: its code has run and, when it declares a
  * first request, that page is in the cache. Its route then renders in one pass (HostRouter).
@@ -80,11 +88,8 @@ function areaShowsAtOnce(
   queryClient: QueryClient,
   to: { pathname: string; search: string },
 ): boolean {
-  const { list } = useRemoteStatusStore.getState();
-  const area = list.status === 'ready' ? areaForPath(list.areas, to.pathname) : undefined;
-  if (!area || queryClient.getQueryData(remoteAppQuery(area.remote).queryKey) === undefined) {
-    return false;
-  }
+  const area = areaWithCodeRun(queryClient, to.pathname);
+  if (!area) return false;
   if (!area.firstRequest || to.pathname !== area.path) return true;
   const { queryKey } = firstRequestQuery(area.firstRequest, to.search);
   return queryClient.getQueryData(queryKey) !== undefined;
@@ -98,11 +103,8 @@ function firstPageArrival(
   queryClient: QueryClient,
   to: { pathname: string; search: string },
 ): Promise<unknown> | undefined {
-  const { list } = useRemoteStatusStore.getState();
-  const area = list.status === 'ready' ? areaForPath(list.areas, to.pathname) : undefined;
+  const area = areaWithCodeRun(queryClient, to.pathname);
   if (!area?.firstRequest || to.pathname !== area.path) return undefined;
-  if (queryClient.getQueryData(remoteAppQuery(area.remote).queryKey) === undefined)
-    return undefined;
   const { staleTime, ...query } = firstRequestQuery(area.firstRequest, to.search);
   // A failed request is the area's to show, with its Retry: the switch goes ahead.
   return queryClient.ensureQueryData({ ...query, staleTime }).catch(() => undefined);
