@@ -133,6 +133,16 @@ describe('navigateWhenAreaReady', () => {
     return queryClient;
   };
 
+  /** The declared first page is asked for and never answered; timers are the test's. */
+  const declaredWithFirstPageNeverAnswered = () => {
+    declared();
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise(() => undefined)),
+    );
+  };
+
   beforeEach(() => vi.mocked(showNextAtOnce).mockClear());
   afterEach(() => {
     vi.useRealTimers();
@@ -166,12 +176,7 @@ describe('navigateWhenAreaReady', () => {
   });
 
   it('waits no longer than FIRST_PAGE_WAIT_MS, then goes as a transition', async () => {
-    declared();
-    vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() => new Promise(() => undefined)),
-    );
+    declaredWithFirstPageNeverAnswered();
     const navigate = vi.fn();
     navigateWhenAreaReady(withCodeRun(), landing, navigate);
     await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS - 1);
@@ -182,12 +187,7 @@ describe('navigateWhenAreaReady', () => {
   });
 
   it('lets a later move win over a switch still waiting for its first page', async () => {
-    declared();
-    vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() => new Promise(() => undefined)),
-    );
+    declaredWithFirstPageNeverAnswered();
     const waiting = vi.fn();
     navigateWhenAreaReady(withCodeRun(), landing, waiting);
     const later = vi.fn();

@@ -80,6 +80,13 @@ function areaWithCodeRun(queryClient: QueryClient, pathname: string): Area | und
   return codeRun ? area : undefined;
 }
 
+/** The declared first page's query when `to` is the area's landing page, which declares it. */
+function landingPageQuery(area: Area, to: { pathname: string; search: string }) {
+  return area.firstRequest && to.pathname === area.path
+    ? firstRequestQuery(area.firstRequest, to.search)
+    : undefined;
+}
+
 /**
  * Whether the area at `to` has nothing left to wait for: its code has run and, when it declares a
  * first request, that page is in the cache. Its route then renders in one pass (HostRouter).
@@ -90,24 +97,23 @@ function areaShowsAtOnce(
 ): boolean {
   const area = areaWithCodeRun(queryClient, to.pathname);
   if (!area) return false;
-  if (!area.firstRequest || to.pathname !== area.path) return true;
-  const { queryKey } = firstRequestQuery(area.firstRequest, to.search);
-  return queryClient.getQueryData(queryKey) !== undefined;
+  const firstPage = landingPageQuery(area, to);
+  return !firstPage || queryClient.getQueryData(firstPage.queryKey) !== undefined;
 }
 
 /** How long a switch waits for an area's first page before showing the area without it. */
 export const FIRST_PAGE_WAIT_MS = 200;
 
-/** The area's declared first page on its way, when its code has run and only that is missing. */
+/** The area's declared first page on its way, when its code has run (asked for if need be). */
 function firstPageArrival(
   queryClient: QueryClient,
   to: { pathname: string; search: string },
 ): Promise<unknown> | undefined {
   const area = areaWithCodeRun(queryClient, to.pathname);
-  if (!area?.firstRequest || to.pathname !== area.path) return undefined;
-  const { staleTime, ...query } = firstRequestQuery(area.firstRequest, to.search);
+  const firstPage = area && landingPageQuery(area, to);
+  if (!firstPage) return undefined;
   // A failed request is the area's to show, with its Retry: the switch goes ahead.
-  return queryClient.ensureQueryData({ ...query, staleTime }).catch(() => undefined);
+  return queryClient.ensureQueryData(firstPage).catch(() => undefined);
 }
 
 /** Numbers the switches, so a wait that a later switch overtook does not navigate. */
@@ -127,21 +133,22 @@ export function navigateWhenAreaReady(
   navigate: () => void,
 ): void {
   const switchNumber = (latestSwitch += 1);
-  const go = () => {
-    if (areaShowsAtOnce(queryClient, to)) showNextAtOnce(to.pathname);
+  if (areaShowsAtOnce(queryClient, to)) {
+    showNextAtOnce(to.pathname);
     navigate();
-  };
-  const firstPage = areaShowsAtOnce(queryClient, to)
-    ? undefined
-    : firstPageArrival(queryClient, to);
+    return;
+  }
+  const firstPage = firstPageArrival(queryClient, to);
   if (!firstPage) {
-    go();
+    navigate();
     return;
   }
   const from = window.location.href;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   void Promise.race([firstPage, waited]).then(() => {
-    if (switchNumber === latestSwitch && window.location.href === from) go();
+    if (switchNumber !== latestSwitch || window.location.href !== from) return;
+    if (areaShowsAtOnce(queryClient, to)) showNextAtOnce(to.pathname);
+    navigate();
   });
 }
 
