@@ -13,7 +13,12 @@ export {
 export type { AuthStore } from './auth-store';
 export { selectHasNewNotification, useNotificationStore } from './notification-store';
 export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readStoredAccessToken } from './storage-keys';
-export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
+export {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  requestRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
 export { areaPathPattern, areaPaths, hostPagePaths } from './area-paths';
 export { isEndingSessionToken, markSessionEnding } from './ending-session';

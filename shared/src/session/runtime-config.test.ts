@@ -4,11 +4,13 @@ import {
   DEFAULT_RUNTIME_CONFIG,
   getRuntimeConfig,
   loadRuntimeConfig,
+  requestRuntimeConfig,
   setRuntimeConfig,
 } from './runtime-config';
 
 let server: Server;
 let base: string;
+let requests = 0;
 const files: Record<string, string> = {
   '/runtime-config.json': JSON.stringify({
     apiBaseUrl: 'https://api.example.test/',
@@ -20,6 +22,7 @@ const files: Record<string, string> = {
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    requests += 1;
     const body = files[req.url ?? ''];
     if (body === undefined) res.writeHead(404).end();
     else res.writeHead(200, { 'Content-Type': 'application/json' }).end(body);
@@ -42,6 +45,16 @@ describe('runtime config', () => {
       vapidKey: 'public-key',
       firebase: null,
     });
+    expect(getRuntimeConfig()).toBe(config);
+  });
+
+  it('reads an answer already asked for, without asking again', async () => {
+    const request = requestRuntimeConfig(`${base}/runtime-config.json`);
+    await request;
+    const before = requests;
+    const config = await loadRuntimeConfig(request);
+    expect(config.apiBaseUrl).toBe('https://api.example.test');
+    expect(requests).toBe(before);
     expect(getRuntimeConfig()).toBe(config);
   });
 

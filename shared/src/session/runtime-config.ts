@@ -74,12 +74,24 @@ export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig
 }
 
 /**
- * Reads the deployment's runtime config (ops edit it without a rebuild). A missing file means a
+ * Asks for the runtime config file. An entry calls it before the rest of its code runs and hands
+ * the answer to loadRuntimeConfig, so the first screen does not wait for a round trip after it.
+ */
+export function requestRuntimeConfig(url: string = RUNTIME_CONFIG_URL): Promise<Response> {
+  return fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+}
+
+/**
+ * Reads the deployment's runtime config (ops edit it without a rebuild), from `source`: its url,
+ * or the answer requestRuntimeConfig() is already waiting for. A missing file means a
  * local setup and falls back to the local api; an unreadable or invalid file is an error, because
  * silently talking to the wrong API is worse than not starting.
  */
-export async function loadRuntimeConfig(url: string = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+export async function loadRuntimeConfig(
+  source: string | Promise<Response> = RUNTIME_CONFIG_URL,
+): Promise<RuntimeConfig> {
+  const response = await (typeof source === 'string' ? requestRuntimeConfig(source) : source);
+  const url = typeof source === 'string' ? source : RUNTIME_CONFIG_URL;
   if (response.status === 404) {
     current = DEFAULT_RUNTIME_CONFIG;
     return current;

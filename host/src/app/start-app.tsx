@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { ErrorScreen } from '../features/screens/error-screen';
+import { LoadingScreen } from '../features/screens/loading-screen';
+
+/**
+ * The loading screen shows only for a config that is slow to come: a fast one would pay a render
+ * and a layout of it just before /login's, and flash it.
+ */
+export const LOADING_SCREEN_DELAY_MS = 200;
+
+/**
+ * Renders `app` once the runtime config is read. A bad config stops everything with the error
+ * screen, since talking to the wrong api is worse than not starting.
+ */
+export async function renderWhenConfigured(
+  root: Pick<Root, 'render'>,
+  configured: Promise<unknown>,
+  app: ReactNode,
+): Promise<void> {
+  const showLoading = window.setTimeout(
+    () => root.render(<LoadingScreen />),
+    LOADING_SCREEN_DELAY_MS,
+  );
+  try {
+    await configured;
+    root.render(app);
+  } catch (error) {
+    console.error('The back-office could not start', error);
+    root.render(<ErrorScreen />);
+  } finally {
+    window.clearTimeout(showLoading);
+  }
+}
