@@ -53,6 +53,9 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** How long a browser may reuse a CORS preflight answer (10 minutes). */
+const CORS_PREFLIGHT_MAX_AGE_S = 600;
+
 /** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
 
@@ -145,6 +148,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       origin: options.corsOrigins,
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // Browsers keep a preflight 5 s by default, so the live lists (polled every 1.5 s) paid one
+      // every few polls, each a round trip before the poll itself.
+      maxAge: CORS_PREFLIGHT_MAX_AGE_S,
     });
 
     registerHealthRoutes(app, db);

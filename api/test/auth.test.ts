@@ -145,6 +145,8 @@ describe('CORS', () => {
       });
     const allowed = await preflight('http://localhost:3000');
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    // Kept for 10 minutes: a polled list does not pay a preflight before each poll.
+    expect(allowed.headers.get('access-control-max-age')).toBe('600');
     const refused = await preflight('http://evil.example');
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
