@@ -1,6 +1,7 @@
 import { loadRuntimeConfig } from '@backoffice/shared';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyStoredTheme } from '../ui/theme/theme-provider';
 import { DevShell, type DevShellProps } from './dev-shell';
 
 /**
@@ -14,6 +15,7 @@ export async function startStandalone({
 }: Omit<DevShellProps, 'children'> & { App: ComponentType }): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  applyStoredTheme();
   try {
     await loadRuntimeConfig();
     createRoot(container).render(

@@ -37,5 +37,5 @@ export {
   MemberStatusBadge,
   memberStatusLabels,
 } from './status/status-badges';
-export { ThemeProvider, useTheme } from './theme/theme-provider';
+export { applyStoredTheme, ThemeProvider, useTheme } from './theme/theme-provider';
 export type { ThemePreference } from './theme/theme-provider';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme-provider';
+import { applyStoredTheme, THEME_STORAGE_KEY, ThemeProvider, useTheme } from './theme-provider';
 
 function ThemeSwitch() {
   const { theme, resolvedTheme, setTheme } = useTheme();
@@ -39,5 +39,25 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(screen.getByText('system/light')).toBeInTheDocument();
+  });
+});
+
+describe('applyStoredTheme', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.theme;
+    vi.unstubAllGlobals();
+  });
+
+  it('puts the stored theme on <html> before anything renders', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    applyStoredTheme();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it("follows the system's theme when none is stored", () => {
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('dark') }));
+    applyStoredTheme();
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });

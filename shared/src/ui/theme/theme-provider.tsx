@@ -1,4 +1,12 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -30,6 +38,17 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
+const resolve = (preference: ThemePreference, systemDark: boolean): ResolvedTheme =>
+  preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
+
+/**
+ * Puts the stored (or the system's) theme on `<html data-theme>` before anything renders: what
+ * shows while the app starts (the loading screen) then has the theme the app will have.
+ */
+export function applyStoredTheme(): void {
+  document.documentElement.dataset.theme = resolve(readStoredPreference(), systemPrefersDark());
+}
+
 function useSystemTheme(): ResolvedTheme {
   const [dark, setDark] = useState(systemPrefersDark);
   useEffect(() => {
@@ -46,9 +65,10 @@ function useSystemTheme(): ResolvedTheme {
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemePreference>(readStoredPreference);
   const systemTheme = useSystemTheme();
-  const resolvedTheme = theme === 'system' ? systemTheme : theme;
+  const resolvedTheme = resolve(theme, systemTheme === 'dark');
 
-  useEffect(() => {
+  // Before paint: a change of theme never shows a frame of the old one.
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = resolvedTheme;
   }, [resolvedTheme]);
 
