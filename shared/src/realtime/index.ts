@@ -10,6 +10,7 @@ export {
   selectIsConnected,
   useConnectionStore,
 } from './connection-store';
+export type { ConnectionStatus } from './connection-store';
 export { realtimeClient } from './realtime-client';
 export type { ServerEvent } from './realtime-client';
 export { startRealtimeConnection } from './realtime-connection';

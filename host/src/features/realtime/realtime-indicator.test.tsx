@@ -18,4 +18,14 @@ describe('RealtimeIndicator', () => {
       'Connection lost - attempting to reconnect',
     );
   });
+
+  it('says Connecting… until the first connection, not Offline: nothing has failed yet', () => {
+    act(() => useConnectionStore.setState({ status: 'idle', error: null, connectCount: 0 }));
+    render(<RealtimeIndicator />);
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
+    act(() => useConnectionStore.setState({ status: 'connecting' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
+    act(() => useConnectionStore.setState({ status: 'connected', connectCount: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+  });
 });
