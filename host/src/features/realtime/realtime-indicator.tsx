@@ -32,7 +32,7 @@ export function RealtimeIndicator() {
       title={error ?? undefined}
     >
       <span className={styles.dot} aria-hidden="true" />
-      {label}
+      <span className={styles.label}>{label}</span>
       {error && (
         <span id={descriptionId} className={styles.visuallyHidden}>
           {error}
