@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import {
   areas,
   expect,
@@ -40,15 +41,14 @@ test.describe('federated areas', () => {
     page,
     apiUrl,
   }) => {
-    // Every api answer the page receives, from sign-in on (the shell may load an area's data).
-    const answers = new Map<string, unknown>();
-    page.on('response', async (response) => {
+    // The latest api answer per path, from sign-in on (the shell may load an area's data). Bodies
+    // are read only for the area on screen: a query of a page already left may have been
+    // cancelled, and its answer has no body.
+    const answers = new Map<string, Response>();
+    page.on('response', (response) => {
       const url = new URL(response.url());
-      if (!response.ok() || url.origin !== new URL(apiUrl).origin) return;
-      // A request the page cancelled (a query whose page was left) has no body to read; the
-      // area's own answer, which the loop below asks for, is never one of those.
-      const body = (await response.json().catch(() => undefined)) as { data: unknown } | undefined;
-      if (body) answers.set(url.pathname, body.data);
+      if (response.ok() && url.origin === new URL(apiUrl).origin)
+        answers.set(url.pathname, response);
     });
     await page.goto('/login');
     await signInThroughForm(page);
@@ -64,7 +64,8 @@ test.describe('federated areas', () => {
       await expectAreaLoaded(page, area);
       // What the page itself received from the api (Support's rooms also feed the nav's count).
       await expect.poll(() => answers.has(path), { message: `the page called ${path}` }).toBe(true);
-      const value = shown(answers.get(path));
+      const body = (await answers.get(path)!.json()) as { data: unknown };
+      const value = shown(body.data);
       expect(typeof value === 'string' && value.length > 0, `${path} returned no rows`).toBe(true);
       await expect(area.loaded(page)).toContainText(value!);
     }
