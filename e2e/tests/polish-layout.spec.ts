@@ -119,6 +119,16 @@ test.describe('issue 26 item 2: phones (390×844)', () => {
       await expectOnScreen(page.getByRole('banner').getByRole('button', { name: 'Sign out' }));
     }
   });
+
+  test('the notifications panel opens within the screen', async ({ adminPage: page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+    await expect(panel.getByRole('list', { name: 'Notification list' })).toBeVisible();
+    await expectOnScreen(panel);
+    await expectOnScreen(panel.getByRole('button', { name: 'Mark all as read' }));
+    await expectNoHorizontalOverflow(page);
+  });
 });
 
 test.describe('issue 26 item 2: desktop (1440×900)', () => {
