@@ -8,13 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
 import { startStack, type RunningStack } from './serve/stack.ts';
-import {
-  originOf,
-  portVariable,
-  publicHostFromEnv,
-  remoteApps,
-  stackPortsFromEnv,
-} from './stack-layout.ts';
+import { demoAccounts, startBanner } from './serve/start-banner.ts';
+import { describeStartFailure } from './serve/start-failure.ts';
+import { originOf, publicHostFromEnv, remoteApps, stackPortsFromEnv } from './stack-layout.ts';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = stackPortsFromEnv(process.env);
@@ -42,19 +38,6 @@ const api = spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'main
   },
 });
 
-/** A port another program holds is the usual reason the servers cannot start: say which. */
-function describeStartFailure(error: unknown): string {
-  const asIs = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  const { code, port } = error as NodeJS.ErrnoException & { port?: number };
-  if (code !== 'EADDRINUSE' || port === undefined) return asIs;
-  const variable = portVariable(ports, port);
-  if (!variable) return asIs;
-  return [
-    `Port ${port} is in use by another program (another npm start, perhaps).`,
-    `Stop it, or choose another port: ${variable}=${port + 100} npm start (docs/architecture.md).`,
-  ].join('\n');
-}
-
 let stack: RunningStack;
 try {
   stack = await startStack({
@@ -65,7 +48,7 @@ try {
     runtimeFiles: () => runtimeFiles,
   });
 } catch (error) {
-  console.error(describeStartFailure(error));
+  console.error(describeStartFailure(error, ports));
   // The api was started first: it must not outlive this process and keep its port.
   api.kill('SIGTERM');
   process.exit(1);
@@ -111,17 +94,4 @@ try {
   await stop(1);
 }
 
-console.log(`
-  Back-office is running: ${hostUrl}
-
-  Demo accounts
-    owner     admin@backoffice.test      admin-demo-pass
-    reviewer  reviewer@backoffice.test   admin-demo-pass
-    reviewer  reviewer2@backoffice.test  admin-demo-pass
-    support   support@backoffice.test    admin-demo-pass
-    finance   finance@backoffice.test    admin-demo-pass
-    auditor   auditor@backoffice.test    admin-demo-pass
-    member    member@backoffice.test     member-demo-pass
-
-  Press Ctrl+C to stop.
-`);
+console.log(startBanner(hostUrl, demoAccounts));
