@@ -176,7 +176,7 @@ describe('the edit dialog', () => {
     expect(within(dialog).getByLabelText('Per-member limit')).toHaveValue('2');
   });
 
-  it('sends the changed expiry and the kept fields, then closes', async () => {
+  it('sends only the changed expiry, so fields another admin changed meanwhile stay theirs', async () => {
     const user = userEvent.setup();
     const { onOpenChange } = openEditDialog();
     api.onAnyRequest((_request) =>
@@ -190,15 +190,30 @@ describe('the edit dialog', () => {
       expect.objectContaining({
         method: 'PATCH',
         path: '/coupons/update/cpn-1',
-        body: {
-          description: 'Spring campaign',
-          maxRedemptions: 100,
-          perMemberLimit: 2,
-          expiresAt: new Date(2026, 11, 31, 23, 0).toISOString(),
-        },
+        body: { expiresAt: new Date(2026, 11, 31, 23, 0).toISOString() },
       }),
     ]);
     expect(await screen.findByText('Coupon SPRING-25 updated')).toBeInTheDocument();
+  });
+
+  it('sends an emptied limit as no limit, and nothing else', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = openEditDialog();
+    api.onAnyRequest((_request) => answer(200, { data: { ...coupon, perMemberLimit: null } }));
+    await user.clear(screen.getByLabelText('Per-member limit'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.seen.map((request) => request.body)).toEqual([{ perMemberLimit: null }]);
+  });
+
+  it('closes without a request when nothing was changed', async () => {
+    const user = userEvent.setup();
+    const { onOpenChange } = openEditDialog();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.seen).toEqual([]);
   });
 
   it('keeps the edit and shows the api refusal when the coupon was revoked meanwhile', async () => {

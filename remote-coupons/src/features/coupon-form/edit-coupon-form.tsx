@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { formatDiscount, formatRedemptions } from '../../lib/format-coupon';
 import { useCouponDraft } from './use-coupon-draft';
 import {
+  changedOnly,
   couponEditSchema,
   couponToEditValues,
   formParseOptions,
@@ -34,9 +35,16 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
   });
   const { register, handleSubmit, setError, formState } = form;
   const { draft, restore } = useCouponDraft(`coupon-form:${coupon.id}`, form);
-  const { errors } = formState;
+  // Read in render so react-hook-form keeps it up to date for the submit below.
+  const { errors, dirtyFields } = formState;
 
-  const submit = handleSubmit(async (changes) => {
+  const submit = handleSubmit(async (values) => {
+    const changes = changedOnly(values, dirtyFields);
+    // Nothing was changed: there is nothing to save, and nothing to overwrite.
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
     try {
       await update.mutateAsync(changes);
       onDone();
