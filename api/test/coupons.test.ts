@@ -111,6 +111,30 @@ describe('coupon create, update and revoke', () => {
     ).toBe('expiresAt');
   });
 
+  it('answers 400 naming the field, not 500, for numbers too large to store', async () => {
+    const create = (body: object) => file.admin.post('/coupons/create', body);
+    const huge = 2 ** 31;
+    expect(
+      errorOf(await create({ ...validInput('HUGE-FIX'), discountType: 'fixed', value: huge }), 400),
+    ).toMatchObject({ field: 'value', message: 'value: Enter a smaller value' });
+    expect(
+      errorOf(await create({ ...validInput('HUGE-MAX'), maxRedemptions: huge }), 400),
+    ).toMatchObject({ field: 'maxRedemptions' });
+    expect(
+      errorOf(await create({ ...validInput('HUGE-PER'), perMemberLimit: huge }), 400).field,
+    ).toBe('perMemberLimit');
+    const created = dataOf(
+      await create({ ...validInput('HUGE-EDIT'), discountType: 'fixed', value: huge - 1 }),
+      endpoints.createCoupon.response,
+    );
+    expect(
+      errorOf(
+        await file.admin.patch(`/coupons/update/${created.id}`, { maxRedemptions: huge }),
+        400,
+      ).field,
+    ).toBe('maxRedemptions');
+  });
+
   it('updates the editable fields and checks expiry against the start', async () => {
     const created = dataOf(
       await file.admin.post('/coupons/create', validInput('EDITME')),

@@ -21,8 +21,19 @@ export const couponCodeSchema = z
   .max(32, 'Code must be at most 32 characters')
   .regex(COUPON_CODE_PATTERN, 'Use only A–Z, 0–9, - and _');
 
+/**
+ * The largest amount or limit a coupon can hold (the api stores them as PostgreSQL `integer`s):
+ * anything above is refused next to its field instead of failing the save with a server error.
+ */
+const COUPON_NUMBER_MAX = 2_147_483_647;
+
 const optionalLimit = (label: string) =>
-  z.number().int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).nullish();
+  z
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(COUPON_NUMBER_MAX, `${label} is too large`)
+    .nullish();
 
 export const couponSchema = z.object({
   id: z.string(),
@@ -89,7 +100,10 @@ export const couponInputSchema = z
     code: couponCodeSchema,
     description: z.string().trim().max(500, 'Description is at most 500 characters').default(''),
     discountType: discountTypeSchema,
-    value: z.number('Enter a number').int('Enter a whole number'),
+    value: z
+      .number('Enter a number')
+      .int('Enter a whole number')
+      .max(COUPON_NUMBER_MAX, 'Enter a smaller value'),
     currency: currencyCode.default('USD'),
     maxRedemptions: optionalLimit('Maximum redemptions'),
     perMemberLimit: optionalLimit('Per-member limit'),

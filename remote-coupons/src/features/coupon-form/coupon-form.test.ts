@@ -131,6 +131,24 @@ describe('the create form through the contract schema', () => {
     });
   });
 
+  it('refuses amounts and limits too large to store, next to their fields', () => {
+    expect(
+      fieldErrors({
+        discountType: 'fixed',
+        value: '21474836.48',
+        maxRedemptions: '99999999999',
+        perMemberLimit: '2147483648',
+      }),
+    ).toEqual({
+      value: 'Enter a smaller value',
+      maxRedemptions: 'Maximum redemptions is too large',
+      perMemberLimit: 'Per-member limit is too large',
+    });
+    expect(parseCreate({ discountType: 'fixed', value: '21474836.47' }).data?.value).toBe(
+      2_147_483_647,
+    );
+  });
+
   it('needs a start, and an expiry (if any) after it', () => {
     expect(fieldErrors({ startsAt: '' })).toEqual({ startsAt: 'Choose when the coupon starts' });
     expect(fieldErrors({ expiresAt: valid.startsAt })).toEqual({
