@@ -135,6 +135,24 @@ describe('ConversationView', () => {
     expect(screen.getByText('Read')).toBeInTheDocument();
   });
 
+  it("puts a colleague's reply on the team's side, saying so, not on the member's", () => {
+    const [fromMember, fromMe] = messages(2);
+    const fromColleague = { ...fromMe!, id: 'c', senderId: 'admin-2', content: 'Colleague reply' };
+    seed({ r1: [fromMember!, fromMe!, fromColleague] });
+    const { container } = render(<ConversationView roomId="r1" />);
+    const row = (id: string) => container.querySelector(`[data-message-id="${id}"]`)!;
+
+    expect(row('m0')).not.toHaveClass('team');
+    expect(row('m1')).toHaveClass('team');
+    expect(row('c')).toHaveClass('team');
+    expect(row('c')).toHaveTextContent('Another admin');
+    expect(row('m1')).not.toHaveTextContent('Another admin');
+    expect(row('m0')).not.toHaveTextContent('Another admin');
+    // The delivery state is the sender's own business.
+    expect(row('c').querySelector('[data-delivery]')).toBeNull();
+    expect(row('m1').querySelector('[data-delivery]')).not.toBeNull();
+  });
+
   it('shows the loading, empty and error states', () => {
     useChatStore.setState({ ...initialChatState });
     const { unmount } = render(<ConversationView roomId="r1" />);

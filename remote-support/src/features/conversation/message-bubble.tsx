@@ -3,19 +3,29 @@ import { retryChatMessage } from '../chat-session/chat-actions';
 import type { ChatMessage } from './message-log';
 import { Button } from '@backoffice/shared/ui';
 import styles from '../support.module.css';
-import { deliveryLabel } from './message-rows';
+import { deliveryLabel, type MessageSender } from './message-rows';
 
-export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+/** The team's messages (this admin's and colleagues') on one side, the member's on the other. */
+export function MessageBubble({
+  message,
+  sender,
+}: {
+  message: ChatMessage;
+  sender: MessageSender;
+}) {
   const label = deliveryLabel(message);
+  const own = sender === 'me';
+  const team = sender !== 'member';
   return (
     <div
-      className={own ? `${styles.messageRow} ${styles.own}` : styles.messageRow}
+      className={team ? `${styles.messageRow} ${styles.team}` : styles.messageRow}
       data-message-id={message.id}
     >
-      <div className={own ? `${styles.bubble} ${styles.ownBubble}` : styles.bubble}>
+      <div className={team ? `${styles.bubble} ${styles.teamBubble}` : styles.bubble}>
         {/* Text children, never HTML: a message cannot inject markup. */}
         <p className={styles.messageText}>{message.content}</p>
         <p className={styles.messageMeta}>
+          {sender === 'colleague' && <span>Another admin</span>}
           <time dateTime={message.timestamp}>{formatDate(message.timestamp, 'HH:mm')}</time>
           {own && (
             <span

@@ -6,7 +6,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import styles from '../support.module.css';
 import { MessageBubble } from './message-bubble';
-import { extendMessageRows, type MessageRows } from './message-rows';
+import { extendMessageRows, messageSender, type MessageRows } from './message-rows';
+import { useRoom } from '../rooms/room-list-query';
 
 /** Within this distance of the top an older page is fetched; of the bottom, new messages follow. */
 const EDGE_PX = 120;
@@ -25,6 +26,7 @@ export type MessageListProps = {
  */
 export function MessageList({ roomId, messages, hasOlder, loadingOlder }: MessageListProps) {
   const me = useAuthStore(selectUser)?.id;
+  const memberId = useRoom(roomId)?.member.id;
   // The ref only saves work: rows are reused where the messages are the same objects, so any
   // earlier version (even one from a render React threw away) is a correct starting point.
   const built = useRef<MessageRows>(undefined);
@@ -109,7 +111,10 @@ export function MessageList({ roomId, messages, hasOlder, loadingOlder }: Messag
               {row.kind === 'day' ? (
                 <p className={styles.daySeparator}>{row.label}</p>
               ) : (
-                <MessageBubble message={row.message} own={row.message.senderId === me} />
+                <MessageBubble
+                  message={row.message}
+                  sender={messageSender(row.message.senderId, me, memberId)}
+                />
               )}
             </div>
           );

@@ -59,6 +59,23 @@ export function extendMessageRows(
   return { messages, rows, rowIndex, dayAfter };
 }
 
+/** Who wrote a message, as the admin reading the conversation sees it. */
+export type MessageSender = 'me' | 'colleague' | 'member';
+
+/**
+ * The room is the member's conversation with the whole team: a message neither the member nor
+ * this admin wrote is a colleague's reply, and belongs on the team's side, not the member's. While
+ * the room's member is not known, every message not this admin's is taken as the member's.
+ */
+export function messageSender(
+  senderId: string,
+  me: string | undefined,
+  memberId: string | undefined,
+): MessageSender {
+  if (senderId === me) return 'me';
+  return memberId !== undefined && senderId !== memberId ? 'colleague' : 'member';
+}
+
 export type DeliveryLabel = 'Sending…' | 'Failed' | 'Read' | 'Sent';
 
 /** What the sender sees under their own message. */
