@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
 import { DataTable, type ColumnDef } from './data-table';
 
@@ -97,6 +98,69 @@ describe('DataTable', () => {
     expect(screen.getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/people/p1');
     await userEvent.click(screen.getByText('New York'));
     expect(screen.getByText('Profile page')).toBeInTheDocument();
+  });
+});
+
+/**
+ * A page as the lists are written: its columns and selection are rebuilt on each render, from
+ * state that the row's own controls change.
+ */
+function PageWithRowControls() {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [opened, setOpened] = useState<string | null>(null);
+  const pageColumns: ColumnDef<Person, unknown>[] = [
+    { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <button type="button" onClick={() => setOpened(row.id)}>
+          Edit {row.original.name}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        label="People"
+        columns={pageColumns}
+        data={people}
+        getRowId={(row) => row.id}
+        selection={{
+          isSelected: (id) => selected.includes(id),
+          allOnPage: selected.length === people.length,
+          toggle: (id) =>
+            setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])),
+          togglePage: () => setSelected([]),
+          rowLabel: (row) => row.name,
+        }}
+      />
+      {opened && <p>Editing {opened}</p>}
+    </>
+  );
+}
+
+describe('DataTable re-rendered by its own controls', () => {
+  it('keeps a row checkbox focused when the keyboard ticks it', async () => {
+    const user = userEvent.setup();
+    render(<PageWithRowControls />);
+    const checkbox = screen.getByRole('checkbox', { name: 'Select Ada' });
+    checkbox.focus();
+    await user.keyboard(' ');
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toHaveFocus();
+  });
+
+  it('keeps the row button that opened something, so focus can return to it', async () => {
+    const user = userEvent.setup();
+    render(<PageWithRowControls />);
+    const edit = screen.getByRole('button', { name: 'Edit Grace' });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Editing p2')).toBeInTheDocument();
+    expect(edit).toBeInTheDocument();
+    expect(edit).toHaveFocus();
   });
 });
 

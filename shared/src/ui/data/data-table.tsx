@@ -1,9 +1,9 @@
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type Cell,
   type ColumnDef,
+  type ColumnDefTemplate,
   type Header,
   type Row,
   type RowData,
@@ -188,7 +188,7 @@ function HeaderCell<T>({
   onSort: () => void;
 }) {
   if (header.isPlaceholder) return <th scope="col" />;
-  const content = flexRender(header.column.columnDef.header, header.getContext());
+  const content = renderTemplate(header.column.columnDef.header, header.getContext());
   if (!sortable) return <th scope="col">{content}</th>;
   const direction = header.column.getIsSorted();
   return (
@@ -203,13 +203,28 @@ function HeaderCell<T>({
   );
 }
 
+/**
+ * A column's header or cell. react-table's `flexRender` would mount a function as a component, and
+ * the pages rebuild their columns (and the select column) on every render, from their state: each
+ * render was a new component type, so React remounted every cell. A ticked checkbox or a row's
+ * Edit button lost focus, and a dialog opened from a row found no button to return focus to. The
+ * templates are plain render functions (the hooks lint rule keeps hooks out of them), so they
+ * are called instead, and React keeps the elements they return.
+ */
+function renderTemplate<P extends object>(
+  template: ColumnDefTemplate<P> | undefined,
+  props: P,
+): ReactNode {
+  return typeof template === 'function' ? (template(props) as ReactNode) : template;
+}
+
 const cellClass = <T,>(cell: Cell<T, unknown>) =>
   cell.column.columnDef.meta?.nowrap ? styles.nowrap : undefined;
 
 function renderCell<T>(cell: Cell<T, unknown>) {
   return (
     <td key={cell.id} className={cellClass(cell)}>
-      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+      {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
     </td>
   );
 }
@@ -232,7 +247,7 @@ function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
       {firstCell && (
         <td className={cellClass(firstCell)}>
           <Link to={href} className={styles.rowLink}>
-            {flexRender(firstCell.column.columnDef.cell, firstCell.getContext())}
+            {renderTemplate(firstCell.column.columnDef.cell, firstCell.getContext())}
           </Link>
         </td>
       )}
