@@ -116,7 +116,7 @@ describe('coupon create, update and revoke', () => {
     const huge = 2 ** 31;
     expect(
       errorOf(await create({ ...validInput('HUGE-FIX'), discountType: 'fixed', value: huge }), 400),
-    ).toMatchObject({ field: 'value', message: 'value: Enter a smaller value' });
+    ).toMatchObject({ field: 'value', message: 'value: Enter a smaller amount' });
     expect(
       errorOf(await create({ ...validInput('HUGE-MAX'), maxRedemptions: huge }), 400),
     ).toMatchObject({ field: 'maxRedemptions' });

@@ -67,6 +67,9 @@ function checkDiscountValue(
   if (input.discountType === 'fixed' && input.value <= 0) {
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'A fixed amount must be above zero' });
   }
+  if (input.discountType === 'fixed' && input.value > COUPON_NUMBER_MAX) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a smaller amount' });
+  }
 }
 
 function checkExpiryAfterStart(
@@ -100,10 +103,7 @@ export const couponInputSchema = z
     code: couponCodeSchema,
     description: z.string().trim().max(500, 'Description is at most 500 characters').default(''),
     discountType: discountTypeSchema,
-    value: z
-      .number('Enter a number')
-      .int('Enter a whole number')
-      .max(COUPON_NUMBER_MAX, 'Enter a smaller value'),
+    value: z.number('Enter a number').int('Enter a whole number'),
     currency: currencyCode.default('USD'),
     maxRedemptions: optionalLimit('Maximum redemptions'),
     perMemberLimit: optionalLimit('Per-member limit'),

@@ -140,13 +140,16 @@ describe('the create form through the contract schema', () => {
         perMemberLimit: '2147483648',
       }),
     ).toEqual({
-      value: 'Enter a smaller value',
+      value: 'Enter a smaller amount',
       maxRedemptions: 'Maximum redemptions is too large',
       perMemberLimit: 'Per-member limit is too large',
     });
     expect(parseCreate({ discountType: 'fixed', value: '21474836.47' }).data?.value).toBe(
       2_147_483_647,
     );
+    expect(fieldErrors({ value: '99999999999' })).toEqual({
+      value: 'A percentage is between 1 and 100',
+    });
   });
 
   it('needs a start, and an expiry (if any) after it', () => {
