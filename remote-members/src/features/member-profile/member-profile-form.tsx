@@ -36,9 +36,15 @@ export function MemberProfileForm({ member }: { member: Member }) {
   const elsewhere = useSavedElsewhere(member, form);
 
   const save = form.handleSubmit(async (profile) => {
-    elsewhere.savingRef.current = profile;
+    // Only the fields typed here: a field another admin saved since this page loaded it keeps
+    // their value instead of being overwritten with the one this page opened with.
+    const { dirtyFields } = form.formState;
+    const changes = Object.fromEntries(
+      editableFields.filter((field) => dirtyFields[field]).map((field) => [field, profile[field]]),
+    ) as Partial<MemberProfile>;
+    elsewhere.savingRef.current = changes;
     try {
-      const saved = await updateMember.mutateAsync(profile);
+      const saved = await updateMember.mutateAsync(changes);
       form.reset({ fullName: saved.fullName, phone: saved.phone });
       notifySuccess('Member details saved');
     } catch (error) {

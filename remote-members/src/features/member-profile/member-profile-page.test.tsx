@@ -165,9 +165,9 @@ describe('contact details form', () => {
     expect(updates()).toEqual([]);
   });
 
-  it('saves the name and phone and shows the saved values', async () => {
+  it('saves the fields that were changed and shows the saved values', async () => {
     await savePhone('+44 113 496 0999');
-    expect(updates()).toEqual([{ fullName: 'Amara Okafor', phone: '+44 113 496 0999' }]);
+    expect(updates()).toEqual([{ phone: '+44 113 496 0999' }]);
     expect(screen.getAllByText('+44 113 496 0999').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
@@ -218,6 +218,29 @@ describe('a change saved elsewhere while the profile is open (issue 22)', () => 
     // Discard goes back to their values, not the ones the page opened with.
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(name).toHaveValue('Amara Okafor');
+  });
+
+  it('keeps a name saved elsewhere when only the phone is saved here before the page refreshed', async () => {
+    renderProfile();
+    const phone = await screen.findByLabelText(/Phone/);
+    // Another admin renames the member; this page has not refetched yet.
+    member = {
+      ...member,
+      fullName: 'Amara N. Okafor',
+      lastChange: { by: 'Ana Reviewer', byId: 'adm_2', at: new Date().toISOString() },
+    };
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 113 496 0999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Member details saved')).toBeInTheDocument();
+
+    expect(updates()).toEqual([{ phone: '+44 113 496 0999' }]);
+    expect(member.fullName).toBe('Amara N. Okafor');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Amara N. Okafor');
+    // The answer names this save as the latest change, so the other one is not pinned on anyone.
+    expect(screen.getByRole('status', { name: 'Changed by someone else' })).toHaveTextContent(
+      'Changed by someone else just now: Amara N. Okafor, +44 113 496 0999.',
+    );
   });
 
   it("does not report its own save as someone else's change", async () => {
