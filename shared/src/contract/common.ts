@@ -24,6 +24,8 @@ export const minorUnits = z.number().int().nonnegative();
 
 export const LIST_DEFAULT_LIMIT = 20;
 export const LIST_MAX_LIMIT = 100;
+/** The longest search a list takes (docs/design.md §3). */
+export const LIST_SEARCH_MAX_LENGTH = 200;
 
 /** Boolean query parameters arrive as strings. */
 export const queryBoolean = z
@@ -37,7 +39,7 @@ export const queryBoolean = z
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX_LENGTH).optional(),
 });
 
 function isKnownTimeZone(name: string): boolean {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { LIST_SEARCH_MAX_LENGTH } from '@backoffice/shared/contract';
 import { useSearchParams } from '@backoffice/shared/router';
 import type { z } from 'zod';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search';
@@ -35,7 +36,9 @@ export function useListSearchParams<S extends ParamShape>(shape: S) {
 
 /**
  * The search box of a URL-backed list: the input follows keystrokes at once, the URL (and so the
- * query) follows 300 ms after typing stops, and the back button brings the box back in line.
+ * query) follows 300 ms after typing stops, and the back button brings the box back in line. The
+ * box takes no more than the api does: a longer term would be dropped from the URL as invalid and
+ * the list shown unsearched under it.
  */
 export function useSearchParamInput(
   urlValue: string | undefined,
@@ -56,5 +59,5 @@ export function useSearchParamInput(
     if ((urlValue ?? '') !== term.trim()) setTerm(urlValue ?? '');
   }
 
-  return { term, setTerm };
+  return { term, setTerm, maxLength: LIST_SEARCH_MAX_LENGTH };
 }

@@ -57,6 +57,17 @@ describe('MemberListPage URL state', () => {
     expect(searches).toHaveLength(1);
   });
 
+  it('cuts a search longer than the api takes, so the list is searched rather than shown whole', async () => {
+    renderList();
+    await screen.findByRole('link', { name: /Amara Okafor/ });
+    const box = screen.getByLabelText('Search members');
+    await userEvent.click(box);
+    await userEvent.paste('okafor '.repeat(40));
+    const kept = 'okafor '.repeat(40).slice(0, 200).trim();
+    expect(box).toHaveValue('okafor '.repeat(40).slice(0, 200));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ search: kept, page: '1' }));
+  });
+
   it('writes filters, sorting and paging to the URL', async () => {
     renderList();
     await screen.findByRole('link', { name: /Amara Okafor/ });

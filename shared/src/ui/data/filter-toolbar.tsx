@@ -22,7 +22,7 @@ type DateFilter = { label: string; hint?: string };
 export type FilterableList<K extends string> = {
   filterValues: Partial<Record<K, string>>;
   setFilters(patch: Partial<Record<K, string | undefined>>): void;
-  searchInput: { term: string; setTerm(term: string): void };
+  searchInput: { term: string; setTerm(term: string): void; maxLength?: number };
 };
 
 export type FilterToolbarProps<K extends string> = {
@@ -61,6 +61,7 @@ export function FilterToolbar<K extends string>({
             label={search.label}
             placeholder={search.placeholder}
             value={list.searchInput.term}
+            maxLength={list.searchInput.maxLength}
             onValueChange={list.searchInput.setTerm}
           />
         )}
