@@ -129,6 +129,24 @@ test.describe('issue 26 item 2: phones (390×844)', () => {
     await expectOnScreen(panel.getByRole('button', { name: 'Mark all as read' }));
     await expectNoHorizontalOverflow(page);
   });
+
+  test("an empty list's message and its way out are on the screen, not centred across the table's width", async ({
+    adminPage: page,
+  }) => {
+    const search = unique('nothing');
+    for (const [path, message] of [
+      ['/submissions', `No funding request matches search "${search}".`],
+      ['/members-management', `Nothing matches search “${search}”.`],
+    ] as const) {
+      await page.goto(`${path}?search=${encodeURIComponent(search)}`);
+      const table = page.getByRole('main').getByRole('table');
+      // The table is wider than the phone and scrolls inside itself; its message must not.
+      await expect(table.getByText(message)).toBeVisible({ timeout: 15_000 });
+      await expectOnScreen(table.getByText(message));
+      await expectOnScreen(table.getByRole('button', { name: 'Clear filters' }));
+      await expectNoHorizontalOverflow(page);
+    }
+  });
 });
 
 test.describe('issue 26 item 2: desktop (1440×900)', () => {

@@ -120,7 +120,9 @@ export function DataTable<T>({
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
-          <ErrorState title="Could not load the list" message={error} onRetry={onRetry} />
+          <div className={styles.stateContent}>
+            <ErrorState title="Could not load the list" message={error} onRetry={onRetry} />
+          </div>
         </td>
       </tr>
     );
@@ -128,7 +130,9 @@ export function DataTable<T>({
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
-          <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
+          <div className={styles.stateContent}>
+            <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />
+          </div>
         </td>
       </tr>
     );
