@@ -35,8 +35,9 @@ function TransitionForm({
   onConfirm,
   onClose,
 }: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
-  // What the reviewer decided on: a change someone makes while the dialog is open is a conflict.
-  const [basedOn] = useState(request.version);
+  // What the reviewer decided on: a change someone makes while the dialog is open is a conflict,
+  // and the dialog goes on describing the change they chose, never one the status cannot make.
+  const [basedOn] = useState({ version: request.version, status: request.status });
   const needsReason = fundingTransitionNeedsReason(target);
   const asking = target === 'needs_info';
   const [reason, setReason] = useState('');
@@ -54,7 +55,7 @@ function TransitionForm({
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    onConfirm({ ...parsed.data, noteToRequester: note ?? undefined, version: basedOn });
+    onConfirm({ ...parsed.data, noteToRequester: note ?? undefined, version: basedOn.version });
   };
 
   return (
@@ -62,7 +63,7 @@ function TransitionForm({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`${transitionLabels[target]}: ${request.title}`}
-      description={`${request.id} moves from ${statusLabels[request.status]} to ${statusLabels[target]}.`}
+      description={`${request.id} moves from ${statusLabels[basedOn.status]} to ${statusLabels[target]}.`}
       confirmLabel={transitionLabels[target]}
       tone={target === 'rejected' ? 'danger' : 'primary'}
       pending={pending}
