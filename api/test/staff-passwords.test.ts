@@ -59,6 +59,9 @@ describe('one-time links that set a staff password (issue 21)', () => {
     errorOf(await setPassword('no-such-token', 'a-long-new-password'), 400);
     const short = errorOf(await setPassword(tokenOf(invitation.link), 'short'), 400);
     expect(short.field).toBe('password');
+    const blank = errorOf(await setPassword(tokenOf(invitation.link), ' '.repeat(16)), 400);
+    expect(blank).toMatchObject({ field: 'password' });
+    expect(blank.message).toContain('A password cannot be only spaces');
     expect(await auditCount(started.api)).toBe(before);
   });
 
@@ -101,6 +104,14 @@ describe('changing your own password (issue 21)', () => {
       400,
     );
     expect(wrong).toMatchObject({ message: WRONG_CURRENT_PASSWORD, field: 'currentPassword' });
+    const blank = errorOf(
+      await person.client.put('/auth/password', {
+        currentPassword: person.password,
+        newPassword: ' '.repeat(12),
+      }),
+      400,
+    );
+    expect(blank.field).toBe('newPassword');
     expect(await auditCount(started.api)).toBe(before);
 
     const changed = await person.client.put('/auth/password', {

@@ -15,11 +15,15 @@ export const SET_PASSWORD_LINK_HOURS = 72;
 export const SET_PASSWORD_PATH = areaPaths.setPassword;
 export const PASSWORD_MIN_LENGTH = 12;
 
-/** Every new password: set from a link or changed by its owner. */
+/**
+ * Every new password: set from a link or changed by its owner. Spaces count, but a password of
+ * spaces alone is refused: twelve presses of the space bar would pass the length rule.
+ */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `A password has at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'A password has at most 200 characters');
+  .max(200, 'A password has at most 200 characters')
+  .refine((password) => password.trim() !== '', 'A password cannot be only spaces');
 
 /** `invited`: the account has no password yet (its invitation link was not used). */
 export const staffStatuses = ['active', 'invited', 'disabled'] as const;
