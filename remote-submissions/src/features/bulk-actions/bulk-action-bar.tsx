@@ -4,6 +4,7 @@ import {
   PermittedButton,
   SelectionBar,
   updateFundingRequestSchema,
+  usePermission,
   type BulkItemResult,
   type FundingListFilters,
   type FundingRequestSummary,
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { toFundingCsvRow } from '../submissions-list/export-csv-button';
 import { BulkOutcome } from './bulk-outcome';
 import { useBulkStatusChange } from './use-bulk-status-change';
+import styles from './bulk-actions.module.css';
 
 type BulkActionBarProps = {
   selection: ListSelection<FundingRequestSummary>;
@@ -36,6 +38,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
   const change = useBulkStatusChange();
   const [outcome, setOutcome] = useState<{ results: BulkItemResult[]; to: FundingStatus }>();
   const [rejecting, setRejecting] = useState(false);
+  const decide = usePermission('decideFunding');
 
   const run = (status: FundingStatus, reason?: string) =>
     change.mutate(
@@ -91,6 +94,8 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
         >
           Reject selected
         </PermittedButton>
+        {/* Written out: the disabled buttons' tooltip never shows on a touch screen. */}
+        {decide.reason && <p className={styles.refusedReason}>{decide.reason}</p>}
       </SelectionBar>
       {rejecting && (
         <RejectDialog

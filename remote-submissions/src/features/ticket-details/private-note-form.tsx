@@ -4,6 +4,7 @@ import {
   PRIVATE_NOTE_MAX_LENGTH,
   privateNoteSchema,
   useFormDraft,
+  usePermission,
   type PrivateNote,
 } from '@backoffice/shared';
 import { TextAreaField } from '@backoffice/shared/ui';
@@ -29,6 +30,7 @@ export function PrivateNoteForm({
   version: number;
 }) {
   const save = useSavePrivateNote(requestId);
+  const write = usePermission('writeFundingNotes');
   // The version the typed text is based on: set by the first keystroke on a clean form, never by
   // a render (a live refresh may bring another admin's note and decision in one answer).
   const [typingBase, setTypingBase] = useState<number | null>(null);
@@ -75,7 +77,7 @@ export function PrivateNoteForm({
       />
       <TextAreaField
         label="Private note"
-        hint={`Only admins see this. Up to ${PRIVATE_NOTE_MAX_LENGTH} characters.`}
+        hint={write.reason ?? `Only admins see this. Up to ${PRIVATE_NOTE_MAX_LENGTH} characters.`}
         rows={4}
         error={errors.note?.message}
         {...form.register('note', {

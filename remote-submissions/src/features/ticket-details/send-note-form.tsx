@@ -4,6 +4,7 @@ import {
   PermittedButton,
   sendNoteSchema,
   useFormDraft,
+  usePermission,
   type SendNote,
 } from '@backoffice/shared';
 import { TextAreaField } from '@backoffice/shared/ui';
@@ -15,6 +16,7 @@ import styles from './ticket-details.module.css';
 /** Writes to the requester; a failed send keeps the text and says why. */
 export function SendNoteForm({ requestId }: { requestId: string }) {
   const sendNote = useSendNote(requestId);
+  const write = usePermission('writeFundingNotes');
   const form = useForm<SendNote>({
     resolver: zodResolver(sendNoteSchema),
     defaultValues: { content: '' },
@@ -42,7 +44,10 @@ export function SendNoteForm({ requestId }: { requestId: string }) {
       <TextAreaField
         label="Note to requester"
         rows={3}
-        hint={`${length} / ${NOTE_MAX_LENGTH} characters. The requester is notified.`}
+        // A role that may not send says so where it would type (the button's tooltip needs a mouse).
+        hint={
+          write.reason ?? `${length} / ${NOTE_MAX_LENGTH} characters. The requester is notified.`
+        }
         error={form.formState.errors.content?.message}
         {...form.register('content')}
       />

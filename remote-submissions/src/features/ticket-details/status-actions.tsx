@@ -1,4 +1,9 @@
-import { allowedFundingTransitions, PermittedButton, type FundingStatus } from '@backoffice/shared';
+import {
+  allowedFundingTransitions,
+  PermittedButton,
+  usePermission,
+  type FundingStatus,
+} from '@backoffice/shared';
 import { transitionLabels } from './transitions';
 import styles from './ticket-details.module.css';
 
@@ -6,7 +11,8 @@ const shortcutFor: Partial<Record<FundingStatus, string>> = { approved: 'a', rej
 
 /**
  * Only the transitions the current status allows (the contract's rule); disabled, with the reason,
- * for a role that may not decide (issue 21).
+ * for a role that may not decide (issue 21). The reason is also written out: a disabled button's
+ * tooltip never shows on a touch screen.
  */
 export function StatusActions({
   status,
@@ -16,24 +22,28 @@ export function StatusActions({
   onSelect: (target: FundingStatus) => void;
 }) {
   const targets = allowedFundingTransitions(status);
+  const decide = usePermission('decideFunding');
   if (targets.length === 0) {
     return <p className={styles.muted}>No further status changes are possible.</p>;
   }
   return (
-    <div role="group" aria-label="Status actions" className={styles.actions}>
-      {targets.map((target) => (
-        <PermittedButton
-          key={target}
-          permission="decideFunding"
-          variant={
-            target === 'rejected' ? 'danger' : target === 'approved' ? 'primary' : 'secondary'
-          }
-          onClick={() => onSelect(target)}
-          aria-keyshortcuts={shortcutFor[target]}
-        >
-          {transitionLabels[target]}
-        </PermittedButton>
-      ))}
-    </div>
+    <>
+      <div role="group" aria-label="Status actions" className={styles.actions}>
+        {targets.map((target) => (
+          <PermittedButton
+            key={target}
+            permission="decideFunding"
+            variant={
+              target === 'rejected' ? 'danger' : target === 'approved' ? 'primary' : 'secondary'
+            }
+            onClick={() => onSelect(target)}
+            aria-keyshortcuts={shortcutFor[target]}
+          >
+            {transitionLabels[target]}
+          </PermittedButton>
+        ))}
+      </div>
+      {decide.reason && <p className={styles.refusedReason}>{decide.reason}</p>}
+    </>
   );
 }
