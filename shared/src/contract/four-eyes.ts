@@ -97,9 +97,15 @@ export function decideApproval(
 export const completeOrSendBackText = (firstApproverName: string) =>
   `${awaitingSecondApprovalText(firstApproverName)}: approve it or send it back first`;
 
-/** Owner setting: approvals above this many US cents (equivalent) need a second person. */
+/**
+ * Owner setting: approvals above this many US cents (equivalent) need a second person. The upper
+ * bound is checked first, so an absurd amount reads as this rule, not as zod's safe-integer limit.
+ */
 export const approvalSettingsSchema = z.object({
-  thresholdUsd: minorUnits.max(100_000_000_000, 'The threshold is at most $1,000,000,000'),
+  thresholdUsd: z
+    .number()
+    .max(100_000_000_000, 'The threshold is at most $1,000,000,000')
+    .pipe(minorUnits),
 });
 export type ApprovalSettings = z.infer<typeof approvalSettingsSchema>;
 

@@ -40,14 +40,22 @@ describe('Settings → Approvals', () => {
     expect(saves().map((request) => request.body)).toEqual([{ thresholdUsd: 2_500_050 }]);
   });
 
-  it('refuses what is not an amount without asking the api', async () => {
+  it.each([
+    ['what is not an amount', 'ten', /Enter an amount in US dollars, such as 10000/],
+    // Far beyond the largest threshold: the rule, not zod's safe-integer message.
+    [
+      'an amount far beyond the largest',
+      '99999999999999',
+      /The threshold is at most \$1,000,000,000/,
+    ],
+  ])('refuses %s without asking the api, saying why', async (_, typed, why) => {
     api.on('GET /settings/approval', () => ok({ thresholdUsd: 1_000_000 }));
     renderForm();
     const input = await field();
     await userEvent.clear(input);
-    await userEvent.type(input, 'ten');
+    await userEvent.type(input, typed);
     await userEvent.click(screen.getByRole('button', { name: 'Save threshold' }));
-    expect(input).toHaveAccessibleDescription(/Enter an amount in US dollars, such as 10000/);
+    expect(input).toHaveAccessibleDescription(why);
     expect(saves()).toHaveLength(0);
   });
 
