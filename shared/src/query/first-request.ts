@@ -41,15 +41,39 @@ export const firstRequestSchema = z.strictObject({
 export type FirstRequest = z.infer<typeof firstRequestSchema>;
 type ParamSource = z.infer<typeof paramSourceSchema>;
 
-function paramValue(source: ParamSource, search: URLSearchParams, today: Date) {
+/** Each query field's own schema, when the endpoint's query is an object (every list's is). */
+function queryFields(endpoint: EndpointName): Record<string, z.ZodType> {
+  const query: unknown = endpoints[endpoint].query;
+  return query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>) : {};
+}
+
+function defaultValue(source: ParamSource, today: Date) {
+  if (source.default !== undefined) return source.default;
+  return source.daysAgo === undefined ? undefined : toYmd(subDays(today, source.daysAgo));
+}
+
+const typed = (source: ParamSource, raw: string | number) =>
+  source.number ? Number(raw) : String(raw);
+
+/**
+ * A value the URL gives that the contract refuses (a hand-edited or outdated link: `page=-3`,
+ * `sort=bogus`) gives way to the default, as the area's own reading of its URL does: otherwise
+ * the preload would be a 400 under another key than the one the area asks with.
+ */
+function paramValue(
+  source: ParamSource,
+  search: URLSearchParams,
+  today: Date,
+  field: z.ZodType | undefined,
+) {
   if (source.timeZone) return currentTimeZone();
   const fromUrl = source.search ? search.get(source.search) : null;
-  const raw =
-    fromUrl ||
-    source.default ||
-    (source.daysAgo === undefined ? undefined : toYmd(subDays(today, source.daysAgo)));
-  if (raw === undefined) return undefined;
-  return source.number ? Number(raw) : String(raw);
+  if (fromUrl) {
+    const value = typed(source, fromUrl);
+    if (!field || field.safeParse(value).success) return value;
+  }
+  const fallback = defaultValue(source, today);
+  return fallback === undefined ? undefined : typed(source, fallback);
 }
 
 /** The declared request's parameters for a URL's search string. */
@@ -59,9 +83,10 @@ export function firstRequestParams(
   today: Date = new Date(),
 ): Record<string, string | number> {
   const searchParams = new URLSearchParams(search);
+  const fields = queryFields(declaration.endpoint as EndpointName);
   const params: Record<string, string | number> = {};
   for (const [name, source] of Object.entries(declaration.query)) {
-    const value = paramValue(source, searchParams, today);
+    const value = paramValue(source, searchParams, today, fields[name]);
     if (value !== undefined) params[name] = value;
   }
   return params;

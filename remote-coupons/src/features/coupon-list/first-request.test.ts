@@ -16,13 +16,15 @@ import { couponListQuery } from './coupon-queries';
 const firstRequest = firstRequestSchema.parse(declaration);
 
 describe('the first request declared in /remotes.json', () => {
-  it.each(['', '?status=active&page=2&sort=code&search=SPRING'])(
-    'has the list query key for "%s"',
-    (search) => {
-      const shape = listParamShape(couponList, couponListUrl);
-      const params = readParams(shape, new URLSearchParams(search));
-      const own = couponListQuery(listRequest(couponList, params, couponListUrl.filters)).queryKey;
-      expect(hashKey(firstRequestQuery(firstRequest, search).queryKey)).toBe(hashKey(own));
-    },
-  );
+  it.each([
+    '',
+    '?status=active&page=2&sort=code&search=SPRING',
+    // A hand-edited link: the area reads the defaults instead, and so must the preload.
+    '?status=nope&page=abc&sort=bogus',
+  ])('has the list query key for "%s"', (search) => {
+    const shape = listParamShape(couponList, couponListUrl);
+    const params = readParams(shape, new URLSearchParams(search));
+    const own = couponListQuery(listRequest(couponList, params, couponListUrl.filters)).queryKey;
+    expect(hashKey(firstRequestQuery(firstRequest, search).queryKey)).toBe(hashKey(own));
+  });
 });
