@@ -1,6 +1,6 @@
 import { subDays } from 'date-fns';
 import { z } from 'zod';
-import { endpoints, type EndpointName } from '../contract';
+import { endpoints, type Endpoint, type EndpointName } from '../contract';
 import { currentTimeZone, toYmd } from '../hooks/use-date-range';
 import { apiRequest } from '../http/api-request';
 
@@ -43,7 +43,7 @@ type ParamSource = z.infer<typeof paramSourceSchema>;
 
 /** Each query field's own schema, when the endpoint's query is an object (every list's is). */
 function queryFields(endpoint: EndpointName): Record<string, z.ZodType> {
-  const query: unknown = endpoints[endpoint].query;
+  const { query }: Endpoint = endpoints[endpoint];
   return query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>) : {};
 }
 
