@@ -94,6 +94,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** The longest entity id the trail is searched by (Settings → Activity's "Entity id" box). */
+export const AUDIT_ENTITY_ID_MAX_LENGTH = 100;
+
 /** Settings → Activity: the whole trail, newest first, paged by the api. */
 export const auditListQuerySchema = z
   .object({
@@ -102,7 +105,7 @@ export const auditListQuerySchema = z
     actorId: z.string().min(1).max(100).optional(),
     kind: auditKindSchema.optional(),
     entityType: auditEntityTypeSchema.optional(),
-    entityId: z.string().trim().min(1).max(100).optional(),
+    entityId: z.string().trim().min(1).max(AUDIT_ENTITY_ID_MAX_LENGTH).optional(),
     ...dateRangeFields,
   })
   .refine(isDateRangeInOrder, dateRangeOrderIssue);

@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  AUDIT_ENTITY_ID_MAX_LENGTH,
   auditEntityLabels,
   auditEntityTypes,
   auditKindLabels,
@@ -148,6 +149,8 @@ export function ActivitySection() {
         <TextField
           label="Entity id"
           placeholder="e.g. FR-00012"
+          // No longer than the api takes: a longer id failed the query with zod's wording.
+          maxLength={AUDIT_ENTITY_ID_MAX_LENGTH}
           value={filters.entityId}
           onChange={(event) => change({ entityId: event.target.value })}
         />

@@ -1,0 +1,51 @@
+import { createQueryClient } from '@backoffice/shared';
+import { auditEntryFixture, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ActivitySection } from './activity-section';
+
+let api: FakeApi;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.seen.length = 0;
+  api.on('GET /audit/actors', () => ok([{ id: 'ADM-2', name: 'Ana Reviewer' }]));
+  // Like the api: the entries an entity id asks for, the whole trail without one.
+  api.on('GET /audit/entries', (request) => {
+    const entityId = request.query.get('entityId');
+    const items = [auditEntryFixture()].filter(
+      (entry) => !entityId || entry.entity.id === entityId,
+    );
+    return ok({ items, total: items.length, page: 1, limit: 20 });
+  });
+});
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ActivitySection />
+    </QueryClientProvider>,
+  );
+}
+
+const entryQueries = () =>
+  api.seen.filter((request) => request.path === '/audit/entries').map((request) => request.query);
+const trailRow = () => screen.findByRole('cell', { name: 'Funding request FR-00012' });
+
+describe('Settings → Activity', () => {
+  it('takes an entity id no longer than the api does, so a paste is searched, not refused', async () => {
+    renderSection();
+    await trailRow();
+    const box = screen.getByRole('textbox', { name: 'Entity id' });
+    await userEvent.click(box);
+    await userEvent.paste('FR-'.repeat(50));
+    expect(box).toHaveValue('FR-'.repeat(50).slice(0, 100));
+    expect(await screen.findByText('No activity matches these filters')).toBeInTheDocument();
+    expect(entryQueries().at(-1)?.get('entityId')).toHaveLength(100);
+    expect(screen.queryByText(/Too big|expected string/)).toBeNull();
+  });
+});
