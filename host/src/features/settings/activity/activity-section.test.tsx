@@ -1,7 +1,7 @@
 import { createQueryClient } from '@backoffice/shared';
 import { auditEntryFixture, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivitySection } from './activity-section';
 
@@ -47,5 +47,18 @@ describe('Settings → Activity', () => {
     expect(await screen.findByText('No activity matches these filters')).toBeInTheDocument();
     expect(entryQueries().at(-1)?.get('entityId')).toHaveLength(100);
     expect(screen.queryByText(/Too big|expected string/)).toBeNull();
+  });
+
+  it('shows no entries for a range that ends before it starts: nothing is asked, the field says why', async () => {
+    renderSection();
+    await trailRow();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    expect(to).toHaveAccessibleDescription(/must not be before/);
+    expect(screen.getByText('Fix the dates above to see the activity.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Activity' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
+    expect(entryQueries().filter((query) => query.has('to'))).toEqual([]);
   });
 });

@@ -179,25 +179,32 @@ export function ActivitySection() {
           Export CSV
         </Button>
       </div>
-      <DataTable
-        label="Activity"
-        columns={columns}
-        data={entries.data?.items ?? []}
-        getRowId={(entry) => entry.id}
-        loading={rangeInOrder && entries.isPending}
-        error={entries.isError ? entries.error.message : undefined}
-        onRetry={() => void entries.refetch()}
-        emptyTitle="No activity matches these filters"
-        emptyDescription="Try another person, kind, entity or day range."
-      />
-      {entries.data && (
-        <Pagination
-          label="Activity pages"
-          page={entries.data.page}
-          limit={entries.data.limit}
-          total={entries.data.total}
-          onPageChange={setPage}
-        />
+      {rangeInOrder ? (
+        <>
+          <DataTable
+            label="Activity"
+            columns={columns}
+            data={entries.data?.items ?? []}
+            getRowId={(entry) => entry.id}
+            loading={entries.isPending}
+            error={entries.isError ? entries.error.message : undefined}
+            onRetry={() => void entries.refetch()}
+            emptyTitle="No activity matches these filters"
+            emptyDescription="Try another person, kind, entity or day range."
+          />
+          {entries.data && (
+            <Pagination
+              label="Activity pages"
+              page={entries.data.page}
+              limit={entries.data.limit}
+              total={entries.data.total}
+              onPageChange={setPage}
+            />
+          )}
+        </>
+      ) : (
+        // Nothing is asked for such a range: the entries kept from before would read as its answer.
+        <p className={styles.rangeHint}>Fix the dates above to see the activity.</p>
       )}
     </Card>
   );
