@@ -127,7 +127,8 @@ describe('SubmissionsListPage', () => {
     renderWithProviders(<SubmissionsListPage />, {
       url: '/submissions?from=2026-10-10&to=2026-10-01',
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // Word for word the members list's and Settings → Activity's message (one rule, one wording).
+    expect(screen.getByRole('alert').textContent).toBe(
       'The end date must not be before the start date',
     );
   });

@@ -109,7 +109,7 @@ export function SubmissionsListPage() {
       />
       {reversed ? (
         <p role="alert" className={styles.rangeError}>
-          The end date must not be before the start date.
+          {list.rangeError}
         </p>
       ) : (
         <SummaryCards summary={summary} />

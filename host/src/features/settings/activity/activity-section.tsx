@@ -6,10 +6,10 @@ import {
   auditKindLabels,
   auditKinds,
   collectAllPages,
+  dateRangeOrderError,
   describeChangeLine,
   downloadCsv,
   formatDateTime,
-  isDateRangeInOrder,
   notifyError,
   type AuditEntityType,
   type AuditEntry,
@@ -93,10 +93,9 @@ export function ActivitySection() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const rangeInOrder = isDateRangeInOrder({
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-  });
+  // The lists' rule and words: a range that ends before it starts is said at the field, never sent.
+  const rangeError = dateRangeOrderError(filters.from, filters.to);
+  const rangeInOrder = !rangeError;
   const query = toQuery(filters);
   const entries = useQuery({
     ...activityQuery({ ...query, page, limit: ACTIVITY_PAGE_SIZE }),
@@ -162,7 +161,7 @@ export function ActivitySection() {
         <DateField
           label="To"
           value={filters.to}
-          error={rangeInOrder ? undefined : 'The end day must not be before the start day'}
+          error={rangeError}
           onChange={(event) => change({ to: event.target.value })}
         />
       </div>
