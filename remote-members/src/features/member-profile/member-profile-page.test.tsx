@@ -1,6 +1,7 @@
 import { NEW_ROOM_INBOX, memberKeys, type Member } from '@backoffice/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@backoffice/shared/session';
 import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { aMember, aMemberSummary, aPage } from '../../testing/member-fixtures';
 import { renderRoute } from '../../testing/render-route';
@@ -280,5 +281,27 @@ describe('Message member', () => {
       await findToast('Could not open the conversation: Member mem_0001 not found'),
     ).toBeInTheDocument();
     expect(location()).toBe('/members-management/member-profile/mem_0001');
+  });
+
+  it('writes out why a role that may not chat sees the button disabled (no tooltip on touch)', async () => {
+    act(() =>
+      useAuthStore.setState({
+        user: {
+          id: 'ADM-2',
+          name: 'Riley Reviewer',
+          email: 'reviewer@backoffice.test',
+          role: 'admin',
+          staffRole: 'reviewer',
+        },
+      }),
+    );
+    try {
+      renderProfile();
+      expect(await screen.findByRole('button', { name: 'Message member' })).toBeDisabled();
+      const reason = 'Only owners and support staff can chat with members (your role: Reviewer)';
+      expect(screen.getByText(reason, { selector: 'p' })).toBeVisible();
+    } finally {
+      act(() => useAuthStore.setState({ user: null }));
+    }
   });
 });
