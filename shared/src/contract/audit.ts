@@ -114,7 +114,7 @@ export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 /** One entity's own history, for its page. */
 export const entityAuditQuerySchema = z.object({
   type: auditEntityTypeSchema,
-  id: z.string().min(1).max(100),
+  id: z.string().min(1).max(AUDIT_ENTITY_ID_MAX_LENGTH),
 });
 
 /** Who may appear in the person filter. */

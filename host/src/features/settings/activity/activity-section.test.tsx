@@ -1,7 +1,7 @@
 import { createQueryClient } from '@backoffice/shared';
 import { auditEntryFixture, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActivitySection } from './activity-section';
 
@@ -60,5 +60,19 @@ describe('Settings → Activity', () => {
     expect(screen.queryByRole('table', { name: 'Activity' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
     expect(entryQueries().filter((query) => query.has('to'))).toEqual([]);
+  });
+
+  it('goes back to the first page when the filters are cleared', async () => {
+    api.on('GET /audit/entries', (request) => {
+      const page = Number(request.query.get('page'));
+      return ok({ items: [auditEntryFixture()], total: 45, page, limit: 20 });
+    });
+    renderSection();
+    await trailRow();
+    const pages = screen.getByRole('navigation', { name: 'Activity pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(entryQueries().at(-1)?.get('page')).toBe('2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(entryQueries().at(-1)?.get('page')).toBe('1'));
   });
 });

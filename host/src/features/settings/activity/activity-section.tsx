@@ -166,7 +166,7 @@ export function ActivitySection() {
         />
       </div>
       <div className={styles.toolbar}>
-        <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+        <Button variant="secondary" onClick={() => change(NO_FILTERS)}>
           Clear filters
         </Button>
         <Button
