@@ -1,5 +1,5 @@
 import { useReviewShortcutsSetting, type FundingRequest } from '@backoffice/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -104,6 +104,62 @@ describe('TicketDetailsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Mark as funded' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/funding')).length).toBeGreaterThan(1);
+  });
+
+  /** FR-9 pending; the first PATCH is a 409 because someone else moved it to `movedTo`. */
+  function conflictOnFirstChange(movedTo: FundingRequest['status']) {
+    const request = fundingRequest({ id: 'FR-9', version: 1 });
+    let fresh = request;
+    return queueApi(request, 1, (call) => {
+      if (call.method !== 'PATCH')
+        return call.path.endsWith('/funding') ? { data: fresh } : undefined;
+      if (fresh === request) {
+        fresh = { ...request, status: movedTo, version: 2 };
+        return { status: 409, message: 'Changed by Ana Reviewer meanwhile' };
+      }
+      return { data: { ...fresh, status: 'rejected', version: 3 } };
+    });
+  }
+
+  async function rejectWithReason(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: /Reject/ });
+    await user.type(
+      within(dialog).getByLabelText(/Reason for rejecting/),
+      'Documents do not match',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    return dialog;
+  }
+
+  it('on a 409 keeps a typed reason, says what changed and confirms again on the fresh request', async () => {
+    const user = userEvent.setup();
+    const calls = conflictOnFirstChange('under_review');
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-9', path: ticketPath });
+    const dialog = await rejectWithReason(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Changed meanwhile: FR-9 is now Under review. What you typed is kept; confirm again to go on.',
+    );
+    expect(within(dialog).getByLabelText(/Reason for rejecting/)).toHaveValue(
+      'Documents do not match',
+    );
+    expect(dialog).toHaveTextContent('FR-9 moves from Under review to Rejected.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { status: 'rejected', reason: 'Documents do not match', version: 1 },
+      { status: 'rejected', reason: 'Documents do not match', version: 2 },
+    ]);
+  });
+
+  it('on a 409 that leaves the change impossible, closes the dialog on the fresh request', async () => {
+    const user = userEvent.setup();
+    const calls = conflictOnFirstChange('approved');
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-9', path: ticketPath });
+    const dialog = await rejectWithReason(user);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Mark as funded' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 
   it('walks the filtered list with Next, fetching the next page at the edge of this one', async () => {

@@ -2,11 +2,8 @@ import {
   ChangedByNotice,
   EntityHistory,
   isApiError,
-  isFundingTransitionAllowed,
   LIVE_REFETCH_MS,
-  mayActOnAwaitingApproval,
   notifyInfo,
-  SAME_APPROVER_TEXT,
   selectUser,
   useAuthStore,
   selectReviewShortcutsEnabled,
@@ -21,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { fundingDetailQuery } from '../../funding/funding-queries';
-import { statusLabels } from '../../funding/labels';
 import { listHref } from '../../funding/list-params';
 import { StatusBadge } from '../../funding/status-badge';
 import { useFundingListParams } from '../../funding/use-funding-list-params';
@@ -40,6 +36,7 @@ import { SecondApprovalActions } from './second-approval';
 import { SendBackDialog } from './send-back-dialog';
 import { isConflict, useChangeStatus, useSendBack } from './ticket-mutations';
 import { TransitionDialog } from './transition-dialog';
+import { decisionRefusal } from './transitions';
 import { useChangedBy } from './use-changed-by';
 import styles from './ticket-details.module.css';
 
@@ -105,8 +102,24 @@ function TicketDetails({
   const sendBack = useSendBack(request);
   const changed = useChangedBy(request);
   const [target, setTarget] = useState<FundingStatus | null>(null);
+  // The version a change was refused on (409) while the reviewer had typed something.
+  const [conflictOn, setConflictOn] = useState<number | null>(null);
+  const closeDialog = () => {
+    setTarget(null);
+    setConflictOn(null);
+  };
   const [sendingBack, setSendingBack] = useState(false);
   const me = useAuthStore(selectUser)?.id ?? '';
+  // Once the fresh request is here: a change it refuses is over (the toast says who acted and the
+  // page shows what they did); one it still allows stays open, with the text, to confirm again.
+  if (
+    target &&
+    conflictOn !== null &&
+    request.version !== conflictOn &&
+    decisionRefusal(request, target, me)
+  ) {
+    closeDialog();
+  }
   const { firstApproval } = request;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
@@ -119,26 +132,10 @@ function TicketDetails({
       notifyInfo(decide.reason);
       return;
     }
-    // Issue 21: while a second approval is awaited only another person completes it.
-    if (firstApproval && !mayActOnAwaitingApproval(firstApproval, me)) {
-      notifyInfo(SAME_APPROVER_TEXT);
-      return;
-    }
-    if (firstApproval && status !== 'approved') {
-      notifyInfo('Approve it or send it back first');
-      return;
-    }
-    if (isFundingTransitionAllowed(request.status, status)) {
-      setTarget(status);
-      return;
-    }
-    // A key that does nothing says why, instead of leaving the reviewer guessing.
-    const current = statusLabels[request.status].toLowerCase();
-    notifyInfo(
-      request.status === status
-        ? `${request.id} is already ${current}.`
-        : `${request.id} is ${current}: it cannot be ${statusLabels[status].toLowerCase()}.`,
-    );
+    const refusal = decisionRefusal(request, status, me);
+    // A choice that does nothing says why, instead of leaving the reviewer guessing.
+    if (refusal) notifyInfo(refusal);
+    else setTarget(status);
   };
   const shortcuts: ReviewShortcut[] = [
     { key: 'j', description: 'Next request in the list', run: () => openNeighbour(position?.next) },
@@ -225,12 +222,17 @@ function TicketDetails({
         request={request}
         target={target}
         pending={changeStatus.isPending}
-        onClose={() => setTarget(null)}
+        conflicted={conflictOn !== null}
+        onClose={closeDialog}
         onConfirm={(change) =>
           changeStatus.mutate(change, {
-            onSuccess: () => setTarget(null),
+            onSuccess: closeDialog,
             onError: (error) => {
-              if (isConflict(error)) setTarget(null);
+              if (!isConflict(error)) return;
+              // Someone acted first. With nothing typed the dialog goes and the fresh request
+              // shows what happened; a typed reason or comment stays, with what changed.
+              if (change.reason) setConflictOn(change.version ?? request.version);
+              else closeDialog();
             },
           })
         }

@@ -15,6 +15,12 @@ type TransitionDialogProps = {
   request: Pick<FundingRequest, 'id' | 'title' | 'status' | 'version'>;
   target: FundingStatus | null;
   pending: boolean;
+  /**
+   * Someone else changed the request when this change was confirmed (a 409), and the reviewer had
+   * typed something: the dialog stays, with the text. The page closes it instead when the request
+   * as it now stands refuses the change.
+   */
+  conflicted?: boolean;
   onConfirm: (change: StatusChange) => void;
   onClose: () => void;
 };
@@ -32,12 +38,17 @@ function TransitionForm({
   request,
   target,
   pending,
+  conflicted = false,
   onConfirm,
   onClose,
 }: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
   // What the reviewer decided on: a change someone makes while the dialog is open is a conflict,
   // and the dialog goes on describing the change they chose, never one the status cannot make.
-  const [basedOn] = useState({ version: request.version, status: request.status });
+  const [openedOn] = useState({ version: request.version, status: request.status });
+  // After the conflict, once the fresh request is here, the change is made on top of it: the
+  // reviewer sees what changed, and confirms again.
+  const rebased = conflicted && request.version !== openedOn.version;
+  const basedOn = rebased ? { version: request.version, status: request.status } : openedOn;
   const needsReason = fundingTransitionNeedsReason(target);
   const asking = target === 'needs_info';
   const [reason, setReason] = useState('');
@@ -69,6 +80,11 @@ function TransitionForm({
       pending={pending}
       onConfirm={confirm}
     >
+      {rebased && (
+        <p role="alert" className={styles.conflict}>
+          {`Changed meanwhile: ${request.id} is now ${statusLabels[request.status]}. What you typed is kept; confirm again to go on.`}
+        </p>
+      )}
       {needsReason ? (
         <>
           <TextAreaField
