@@ -15,15 +15,23 @@ export async function openSubmissions(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
 }
 
-/** On a request's page: Approve, confirmed in its dialog, and the status change announced. */
-export async function approveThroughDialog(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Approve' }).click();
+/** On a request's page: a status button, confirmed in its dialog, and the change announced. */
+export async function changeStatusThroughDialog(
+  page: Page,
+  button: string,
+  statusLabel: string,
+): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
   await page
-    .getByRole('dialog', { name: /Approve/ })
-    .getByRole('button', { name: 'Approve' })
+    .getByRole('dialog', { name: new RegExp(button) })
+    .getByRole('button', { name: button })
     .click();
-  await expect(page.getByText('Status changed to Approved')).toBeVisible();
+  await expect(page.getByText(`Status changed to ${statusLabel}`)).toBeVisible();
 }
+
+/** On a request's page: Approve, confirmed in its dialog, and the status change announced. */
+export const approveThroughDialog = (page: Page) =>
+  changeStatusThroughDialog(page, 'Approve', 'Approved');
 
 /** A phone number of this run's own: a deployment keeps what an earlier run saved. */
 export const runOwnPhone = () => `+44 113 496 ${String(Date.now() % 10_000).padStart(4, '0')}`;

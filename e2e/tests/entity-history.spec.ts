@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { seriousViolations, useTheme } from '../support/axe';
 import { submitPendingRequest } from '../support/own-requests';
 import { expectNoHorizontalOverflow, phone } from '../support/polish';
+import { changeStatusThroughDialog } from '../support/steps';
 
 type AuditEntry = { kind: string; actor: { name: string } };
 
@@ -25,12 +26,7 @@ test('a status change made on a request’s page shows in its audit trail withou
   await expect(trail).toContainText('No changes recorded yet.');
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
-  await page.getByRole('button', { name: 'Start review' }).click();
-  await page
-    .getByRole('dialog', { name: /Start review/ })
-    .getByRole('button', { name: 'Start review' })
-    .click();
-  await expect(page.getByText('Status changed to Under review')).toBeVisible();
+  await changeStatusThroughDialog(page, 'Start review', 'Under review');
 
   const [recorded] = await adminApi.get<AuditEntry[]>('/audit/entity', {
     type: 'funding_request',

@@ -20,7 +20,7 @@ import {
 } from '../fixtures';
 import { notifyUser } from '../harness/stack-control.ts';
 import { submitPendingRequest } from '../support/own-requests';
-import { approveThroughDialog, runOwnPhone } from '../support/steps';
+import { approveThroughDialog, changeStatusThroughDialog, runOwnPhone } from '../support/steps';
 
 /**
  * Fault injection, api: down at sign-in, slower than the 10 s timeout, answers that break the
@@ -489,12 +489,7 @@ test('a 409 that still allows the change keeps the typed reason to confirm again
     { adminPage, adminApi, apiUrl, browser },
     'Reviewed meanwhile',
     async (page, dialog, reviewer) => {
-      await page.getByRole('button', { name: 'Start review' }).click();
-      await page
-        .getByRole('dialog', { name: /Start review/ })
-        .getByRole('button', { name: 'Start review' })
-        .click();
-      await expect(page.getByText('Status changed to Under review')).toBeVisible();
+      await changeStatusThroughDialog(page, 'Start review', 'Under review');
       await dialog.getByRole('button', { name: 'Reject' }).click();
       await expect(dialog.getByRole('alert')).toContainText(
         'is now Under review. What you typed is kept; confirm again to go on.',
