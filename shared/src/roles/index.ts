@@ -1,3 +1,4 @@
 export { permissionFor } from './permission-for';
 export { PermittedButton } from './permitted-button';
+export { RefusalReason } from './refusal-reason';
 export { usePermission } from './use-permission';

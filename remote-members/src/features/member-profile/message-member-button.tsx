@@ -1,10 +1,8 @@
-import { PermittedButton, usePermission, useStartChat } from '@backoffice/shared';
-import styles from './member-profile-page.module.css';
+import { PermittedButton, RefusalReason, useStartChat } from '@backoffice/shared';
 
 /** Starts the member's support room (or gets the existing one) and opens it in the support area. */
 export function MessageMemberButton({ memberId }: { memberId: string }) {
   const startChat = useStartChat();
-  const chat = usePermission('chat');
   return (
     <>
       <PermittedButton
@@ -14,8 +12,7 @@ export function MessageMemberButton({ memberId }: { memberId: string }) {
       >
         Message member
       </PermittedButton>
-      {/* Written out: the disabled button's tooltip never shows on a touch screen. */}
-      {chat.reason && <p className={styles.refusedReason}>{chat.reason}</p>}
+      <RefusalReason permission="chat" />
     </>
   );
 }

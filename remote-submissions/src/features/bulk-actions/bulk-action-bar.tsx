@@ -2,9 +2,9 @@ import {
   apiRequest,
   notifyError,
   PermittedButton,
+  RefusalReason,
   SelectionBar,
   updateFundingRequestSchema,
-  usePermission,
   type BulkItemResult,
   type FundingListFilters,
   type FundingRequestSummary,
@@ -38,7 +38,6 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
   const change = useBulkStatusChange();
   const [outcome, setOutcome] = useState<{ results: BulkItemResult[]; to: FundingStatus }>();
   const [rejecting, setRejecting] = useState(false);
-  const decide = usePermission('decideFunding');
 
   const run = (status: FundingStatus, reason?: string) =>
     change.mutate(
@@ -94,8 +93,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
         >
           Reject selected
         </PermittedButton>
-        {/* Written out: the disabled buttons' tooltip never shows on a touch screen. */}
-        {decide.reason && <p className={styles.refusedReason}>{decide.reason}</p>}
+        <RefusalReason permission="decideFunding" className={styles.refusedReason} />
       </SelectionBar>
       {rejecting && (
         <RejectDialog

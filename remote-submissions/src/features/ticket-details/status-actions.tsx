@@ -1,7 +1,7 @@
 import {
   allowedFundingTransitions,
   PermittedButton,
-  usePermission,
+  RefusalReason,
   type FundingStatus,
 } from '@backoffice/shared';
 import { transitionLabels } from './transitions';
@@ -22,12 +22,11 @@ export function StatusActions({
   onSelect: (target: FundingStatus) => void;
 }) {
   const targets = allowedFundingTransitions(status);
-  const decide = usePermission('decideFunding');
   if (targets.length === 0) {
     return <p className={styles.muted}>No further status changes are possible.</p>;
   }
   return (
-    <>
+    <div className={styles.statusActions}>
       <div role="group" aria-label="Status actions" className={styles.actions}>
         {targets.map((target) => (
           <PermittedButton
@@ -43,7 +42,7 @@ export function StatusActions({
           </PermittedButton>
         ))}
       </div>
-      {decide.reason && <p className={styles.refusedReason}>{decide.reason}</p>}
-    </>
+      <RefusalReason permission="decideFunding" />
+    </div>
   );
 }
