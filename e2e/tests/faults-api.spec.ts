@@ -422,33 +422,6 @@ test.describe('a 500 on a mutation says so and keeps what was typed', () => {
   });
 });
 
-/**
- * The admin's page and a reviewer's, both on a pending request of the run's own, the reviewer with
- * Reject open and a reason typed. `act` runs in between; the reviewer's page closes afterwards.
- */
-async function reviewerRejectsAfter(
-  { adminPage: page, adminApi, apiUrl, browser }: TwoAdminsFixtures,
-  title: string,
-  act: (adminPage: Page, rejectDialog: Locator, reviewer: Page) => Promise<void>,
-) {
-  requireAccounts('reviewer', 'member');
-  const request = await submitPendingRequest(apiUrl, adminApi, title);
-  const reviewer = await openSignedInPage(browser, account('reviewer'));
-  try {
-    for (const admin of [page, reviewer]) {
-      await admin.goto(`/submissions/ticket-details/${request.id}`);
-      await expect(admin.getByRole('button', { name: 'Approve' })).toBeVisible();
-    }
-    // The reviewer decides on what they see; the page refreshes live (issue 22) meanwhile.
-    await reviewer.getByRole('button', { name: 'Reject' }).click();
-    const dialog = reviewer.getByRole('dialog', { name: /Reject/ });
-    await dialog.getByLabel(/Reason for rejecting/).fill('Too late, but typed');
-    await act(page, dialog, reviewer);
-  } finally {
-    await reviewer.context().close();
-  }
-}
-
 type TwoAdminsFixtures = {
   adminPage: Page;
   adminApi: Parameters<typeof submitPendingRequest>[1];
@@ -456,48 +429,57 @@ type TwoAdminsFixtures = {
   browser: Browser;
 };
 
-test('two admins on one funding request: the second gets the 409 and sees fresh data', async ({
-  adminPage,
-  adminApi,
-  apiUrl,
-  browser,
-}) => {
-  await reviewerRejectsAfter(
-    { adminPage, adminApi, apiUrl, browser },
-    'Decided twice',
-    async (page, dialog, reviewer) => {
-      await approveThroughDialog(page);
-      await dialog.getByRole('button', { name: 'Reject' }).click();
-      await expect(
-        reviewer.getByText(
-          'Alex Admin changed this request since you opened it; your changes were not saved',
-        ),
-      ).toBeVisible();
-      await expect(reviewer.getByRole('button', { name: 'Mark as funded' })).toBeVisible();
-      await expect(reviewer.getByRole('list', { name: 'History' })).toContainText('to Approved');
-    },
-  );
-});
+/**
+ * A test body: the admin's page and a reviewer's, both on a pending request of the run's own, the
+ * reviewer with Reject open and a reason typed; `act` runs from there. The reviewer's page closes.
+ */
+const reviewerRejectsAfter =
+  (title: string, act: (adminPage: Page, rejectDialog: Locator, reviewer: Page) => Promise<void>) =>
+  async ({ adminPage: page, adminApi, apiUrl, browser }: TwoAdminsFixtures) => {
+    requireAccounts('reviewer', 'member');
+    const request = await submitPendingRequest(apiUrl, adminApi, title);
+    const reviewer = await openSignedInPage(browser, account('reviewer'));
+    try {
+      for (const admin of [page, reviewer]) {
+        await admin.goto(`/submissions/ticket-details/${request.id}`);
+        await expect(admin.getByRole('button', { name: 'Approve' })).toBeVisible();
+      }
+      // The reviewer decides on what they see; the page refreshes live (issue 22) meanwhile.
+      await reviewer.getByRole('button', { name: 'Reject' }).click();
+      const dialog = reviewer.getByRole('dialog', { name: /Reject/ });
+      await dialog.getByLabel(/Reason for rejecting/).fill('Too late, but typed');
+      await act(page, dialog, reviewer);
+    } finally {
+      await reviewer.context().close();
+    }
+  };
 
-test('a 409 that still allows the change keeps the typed reason to confirm again', async ({
-  adminPage,
-  adminApi,
-  apiUrl,
-  browser,
-}) => {
-  await reviewerRejectsAfter(
-    { adminPage, adminApi, apiUrl, browser },
-    'Reviewed meanwhile',
-    async (page, dialog, reviewer) => {
-      await changeStatusThroughDialog(page, 'Start review', 'Under review');
-      await dialog.getByRole('button', { name: 'Reject' }).click();
-      await expect(dialog.getByRole('alert')).toContainText(
-        'is now Under review. What you typed is kept; confirm again to go on.',
-      );
-      await expect(dialog.getByLabel(/Reason for rejecting/)).toHaveValue('Too late, but typed');
-      await dialog.getByRole('button', { name: 'Reject' }).click();
-      await expect(reviewer.getByText('Status changed to Rejected')).toBeVisible();
-      await expect(reviewer.getByRole('list', { name: 'History' })).toContainText('to Rejected');
-    },
-  );
-});
+test(
+  'two admins on one funding request: the second gets the 409 and sees fresh data',
+  reviewerRejectsAfter('Decided twice', async (page, dialog, reviewer) => {
+    await approveThroughDialog(page);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(
+      reviewer.getByText(
+        'Alex Admin changed this request since you opened it; your changes were not saved',
+      ),
+    ).toBeVisible();
+    await expect(reviewer.getByRole('button', { name: 'Mark as funded' })).toBeVisible();
+    await expect(reviewer.getByRole('list', { name: 'History' })).toContainText('to Approved');
+  }),
+);
+
+test(
+  'a 409 that still allows the change keeps the typed reason to confirm again',
+  reviewerRejectsAfter('Reviewed meanwhile', async (page, dialog, reviewer) => {
+    await changeStatusThroughDialog(page, 'Start review', 'Under review');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'is now Under review. What you typed is kept; confirm again to go on.',
+    );
+    await expect(dialog.getByLabel(/Reason for rejecting/)).toHaveValue('Too late, but typed');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(reviewer.getByText('Status changed to Rejected')).toBeVisible();
+    await expect(reviewer.getByRole('list', { name: 'History' })).toContainText('to Rejected');
+  }),
+);
