@@ -5,6 +5,7 @@ export {
   selectDraftText,
   useDraftsStore,
 } from './draft-store';
+export { changedFields } from './changed-fields';
 export { DraftOffer } from './draft-offer';
 export {
   confirmLeavePage,

@@ -88,20 +88,6 @@ export function toCouponUpdate(values: CouponEditValues): CouponUpdate {
   };
 }
 
-/**
- * Only the fields the admin changed in the dialog. The dialog shows the coupon as it was when it
- * opened; sending an untouched field would put back that old value over a change another admin
- * saved meanwhile, and that change would be lost without a word.
- */
-export function changedOnly<U extends Partial<Record<keyof CouponEditValues, unknown>>>(
-  update: U,
-  changed: Partial<Record<keyof CouponEditValues, boolean | undefined>>,
-): Partial<U> {
-  return Object.fromEntries(
-    Object.entries(update).filter(([field]) => changed[field as keyof CouponEditValues]),
-  ) as Partial<U>;
-}
-
 const textFields = <K extends string>(keys: readonly K[]) =>
   schema.object(
     Object.fromEntries(keys.map((key) => [key, schema.string()])) as Record<K, z.ZodString>,

@@ -1,4 +1,4 @@
-import { DraftOffer, formatDateTime, type Coupon } from '@backoffice/shared';
+import { changedFields, DraftOffer, formatDateTime, type Coupon } from '@backoffice/shared';
 import { TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { formatDiscount, formatRedemptions } from '../../lib/format-coupon';
 import { useCouponDraft } from './use-coupon-draft';
 import {
-  changedOnly,
   couponEditSchema,
   couponToEditValues,
   formParseOptions,
@@ -39,7 +38,7 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
   const { errors, dirtyFields } = formState;
 
   const submit = handleSubmit(async (values) => {
-    const changes = changedOnly(values, dirtyFields);
+    const changes = changedFields(values, dirtyFields);
     // Nothing was changed: there is nothing to save, and nothing to overwrite.
     if (Object.keys(changes).length === 0) {
       onDone();

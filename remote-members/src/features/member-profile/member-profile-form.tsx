@@ -1,4 +1,5 @@
 import {
+  changedFields,
   ChangedByNotice,
   isApiError,
   memberProfileSchema,
@@ -32,16 +33,12 @@ export function MemberProfileForm({ member }: { member: Member }) {
     resolver: zodResolver(memberProfileSchema),
     defaultValues: { fullName: member.fullName, phone: member.phone },
   });
-  const { errors, isDirty } = form.formState;
+  // Read in render so react-hook-form keeps them up to date for the save below.
+  const { errors, isDirty, dirtyFields } = form.formState;
   const elsewhere = useSavedElsewhere(member, form);
 
   const save = form.handleSubmit(async (profile) => {
-    // Only the fields typed here: a field another admin saved since this page loaded it keeps
-    // their value instead of being overwritten with the one this page opened with.
-    const { dirtyFields } = form.formState;
-    const changes = Object.fromEntries(
-      editableFields.filter((field) => dirtyFields[field]).map((field) => [field, profile[field]]),
-    ) as Partial<MemberProfile>;
+    const changes = changedFields(profile, dirtyFields);
     elsewhere.savingRef.current = changes;
     try {
       const saved = await updateMember.mutateAsync(changes);
