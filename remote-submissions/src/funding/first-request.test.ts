@@ -19,6 +19,14 @@ describe('the first request declared in /remotes.json', () => {
   ])('has the list query key for "%s"', (search) => {
     const params = readParams(listParamsShape, new URLSearchParams(search));
     const own = fundingListQuery(toPageFilters(params)).queryKey;
-    expect(hashKey(firstRequestQuery(firstRequest, search, today).queryKey)).toBe(hashKey(own));
+    expect(hashKey(firstRequestQuery(firstRequest, search, today)?.queryKey ?? [])).toBe(
+      hashKey(own),
+    );
+  });
+
+  it('is not sent for a day range that ends before it starts: the list asks nothing either', () => {
+    expect(
+      firstRequestQuery(firstRequest, '?from=2026-03-01&to=2026-02-01', today),
+    ).toBeUndefined();
   });
 });

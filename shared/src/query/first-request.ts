@@ -92,10 +92,23 @@ export function firstRequestParams(
   return params;
 }
 
-/** The query (key, function, freshness) the declaration gives for a URL's search string. */
+/**
+ * Each value can pass while the set does not: a day range that ends before it starts. The area
+ * then asks nothing and says why, so the preload must not ask either (it would only be a 400).
+ */
+function acceptedTogether(endpoint: EndpointName, params: Record<string, string | number>) {
+  const { query }: Endpoint = endpoints[endpoint];
+  return !query || query.safeParse(params).success;
+}
+
+/**
+ * The query (key, function, freshness) the declaration gives for a URL's search string, or
+ * undefined when the contract refuses that set of parameters.
+ */
 export function firstRequestQuery(declaration: FirstRequest, search: string, today?: Date) {
   const params = firstRequestParams(declaration, search, today);
   const endpoint = declaration.endpoint as EndpointName;
+  if (!acceptedTogether(endpoint, params)) return undefined;
   return {
     queryKey: [...declaration.key, params] as const,
     // The declaration is data: the compiler cannot tie its parameters to the endpoint's query

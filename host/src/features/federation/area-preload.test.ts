@@ -34,6 +34,12 @@ const declaration: FirstRequest = {
   },
   staleTimeMs: 30_000,
 };
+/** The same list with its day range from the URL, and a link whose range ends before it starts. */
+const ranged: FirstRequest = {
+  ...declaration,
+  query: { ...declaration.query, from: { search: 'from' }, to: { search: 'to' } },
+};
+const reversedRange = '?from=2026-03-01&to=2026-02-01';
 
 describe('prefetchAreaData', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -59,6 +65,15 @@ describe('prefetchAreaData', () => {
     // SPEC's default is "stale at once"; this request stays fresh, so the area does not refetch.
     expect(queryClient.getQueryDefaults(key).staleTime).toBe(30_000);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it('asks nothing for parameters the api refuses together: the area says why instead', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    prefetchAreaData(queryClient, { ...submissions, firstRequest: ranged }, reversedRange);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it('does nothing for an area that declares no first request', () => {
@@ -218,6 +233,19 @@ describe('navigateWhenAreaReady', () => {
     navigateWhenAreaReady(withCodeRun(), landing, navigate);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+  });
+
+  it('renders a link the api would refuse in one pass, with nothing to wait for', () => {
+    useRemoteStatusStore
+      .getState()
+      .setList({ areas: [{ ...submissions, firstRequest: ranged }], rejected: [] });
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const navigate = vi.fn();
+    navigateWhenAreaReady(withCodeRun(), { ...landing, search: reversedRange }, navigate);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('goes at once, as a transition, to a page no area owns', () => {

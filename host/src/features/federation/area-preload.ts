@@ -13,8 +13,9 @@ import { selectAreas, useRemoteStatusStore } from './remote-status-store';
  * asks again and shows its error state.
  */
 export function prefetchAreaData(queryClient: QueryClient, area: Area, search: string): void {
-  if (!area.firstRequest) return;
-  const { staleTime, ...query } = firstRequestQuery(area.firstRequest, search);
+  const first = area.firstRequest && firstRequestQuery(area.firstRequest, search);
+  if (!first) return;
+  const { staleTime, ...query } = first;
   // Fresh for a while, so the area's own query (SPEC's default: stale at once) does not refetch
   // it on mount; only this exact request, every other page of the list keeps the default.
   queryClient.setQueryDefaults(query.queryKey, { staleTime });
