@@ -294,6 +294,50 @@ describe('socket.io /support', () => {
     });
   });
 
+  it("tells the other staff of a staff read, once per socket, so their unread counts follow; not a member's read", async () => {
+    const roomId = await demoRoomId();
+    const memberSide = await connect(memberToken);
+    memberSide.socket.emit('joinRoom', { roomId });
+    // In the room and on the global channel (the reader's own page); on the global channel only
+    // (a colleague looking at another room or at the dashboard).
+    const reader = await connect(adminToken);
+    reader.socket.emit('joinGlobalEvent');
+    reader.socket.emit('joinRoom', { roomId });
+    const colleague = await connect(reviewerToken);
+    colleague.socket.emit('joinGlobalEvent');
+    await wait(100);
+
+    memberSide.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_ADMIN.id,
+      content: 'Is anyone reading this?',
+      timestamp: new Date().toISOString(),
+    });
+    const question = messageSchema.parse(await memberSide.events.waitFor('messageSent'));
+    reader.socket.emit('markAsRead', { roomId, messageIds: [question.id] });
+    const receipt = { roomId, messageIds: [question.id] };
+    expect(await colleague.events.waitFor('messagesRead')).toEqual(receipt);
+    expect(await memberSide.events.waitFor('messagesRead')).toEqual(receipt);
+    await wait(150);
+    expect(reader.events.named('messagesRead')).toEqual([receipt]);
+
+    reader.socket.emit('sendMessage', {
+      roomId,
+      receiverId: DEMO_MEMBER.id,
+      content: 'I am',
+      timestamp: new Date().toISOString(),
+    });
+    const answer = messageSchema.parse(await reader.events.waitFor('messageSent'));
+    memberSide.socket.emit('markAsRead', { roomId, messageIds: [answer.id] });
+    await reader.events.waitFor(
+      'messagesRead',
+      (p) => (p as typeof receipt).messageIds[0] === answer.id,
+    );
+    await wait(150);
+    // The member reading a reply changes no staff count: the colleague outside the room hears nothing.
+    expect(colleague.events.named('messagesRead')).toEqual([receipt]);
+  });
+
   it('stores a client message id once: a resend is confirmed with the stored message, the room hears once', async () => {
     const roomId = await demoRoomId();
     const agent = await connect(adminToken);

@@ -119,7 +119,8 @@ function closeAtExpiry(socket: SupportSocket): () => void {
  * The /support namespace (docs/design.md §3). Delivery rule: the sender's socket gets exactly one
  * event for its own message, `messageSent`; `receiveMessage`, `newMessage` and
  * `messageSentToGlobalEvent` go to every other socket in the room / global channel.
- * `messagesRead` goes to the whole room, the reader's socket included.
+ * `messagesRead` goes to the whole room, the reader's socket included, and a staff read also to
+ * the global channel's sockets outside the room.
  *
  * Sessions (issue 25): every event is checked against the session first; a suspended account,
  * a revoked token or an expired one ends the socket with `connectionError` and a disconnect.
@@ -327,8 +328,13 @@ export function attachSupportNamespace(
         input.messageIds,
       );
       if (user.role === 'member') await touchMemberActivity(db, user.id);
-      if (messageIds.length)
-        nsp.to(input.roomId).emit('messagesRead', { roomId: input.roomId, messageIds });
+      if (!messageIds.length) return;
+      const receipt = { roomId: input.roomId, messageIds };
+      nsp.to(input.roomId).emit('messagesRead', receipt);
+      // Staff read the member's messages for the whole team: the other staff's unread counts
+      // (room list, nav badge) follow, once per socket (those in the room heard it above).
+      if (user.role === 'admin')
+        nsp.to(GLOBAL_CHANNEL).except(input.roomId).emit('messagesRead', receipt);
     });
   });
 }

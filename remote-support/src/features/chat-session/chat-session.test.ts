@@ -313,6 +313,30 @@ describe('the chat session over a real HTTP + socket.io server', () => {
     expect(markConversationRead('r2')).toBe(false);
   });
 
+  it("lowers a room's unread count when a colleague reads it, not when the member reads a reply", async () => {
+    const reply = server.store('r2', 'admin-1', 'my reply');
+    selectConversation('r2');
+    await waitUntil(() => useChatStore.getState().roomMessages.r2?.status === 'loaded');
+    selectConversation('r1');
+    const support = server.io.of('/support');
+    const first = server.store('r2', 'member-2', 'one');
+    const second = server.store('r2', 'member-2', 'two');
+    support.emit('messageSentToGlobalEvent', first);
+    support.emit('messageSentToGlobalEvent', second);
+    await waitUntil(() => unreadOf('r2') === 2);
+
+    // The member reads my reply: still two of theirs to read.
+    support.emit('messagesRead', { roomId: 'r2', messageIds: [reply.id] });
+    await waitUntil(() => useChatStore.getState().roomMessages.r2?.messages[0]?.is_read === true);
+    expect(unreadOf('r2')).toBe(2);
+    // A colleague reads the first (the api tells staff outside the room too).
+    support.emit('messagesRead', { roomId: 'r2', messageIds: [first.id] });
+    await waitUntil(() => unreadOf('r2') === 1);
+    support.emit('messagesRead', { roomId: 'r2', messageIds: [first.id, second.id] });
+    await waitUntil(() => unreadOf('r2') === 0);
+    expect(unreadOf('r1')).toBe(0);
+  });
+
   it("marks only the member's messages read, never another admin's", async () => {
     const member = server.store('r1', 'member-1', 'from the member');
     server.store('r1', 'admin-2', 'from another admin');

@@ -10,7 +10,7 @@ import { initialChatState, useChatStore, type ChatState } from './chat-store';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchMissedMessages, resetReadRequests } from './chat-actions';
 import { createFrameBatch } from './frame-batch';
-import { changeLog, type LogChange } from '../conversation/message-log';
+import { changeLog, positionOf, type LogChange } from '../conversation/message-log';
 import {
   realtimeClient,
   startRealtimeConnection,
@@ -24,7 +24,12 @@ import {
   roomsHeld,
   updateRoomList,
 } from '../rooms/room-list-query';
-import { applyInboxChange, applyRoomActivity, incrementUnread } from '../rooms/rooms';
+import {
+  applyInboxChange,
+  applyRoomActivity,
+  decreaseUnread,
+  incrementUnread,
+} from '../rooms/rooms';
 import { appendRoomEvent } from '../inbox/inbox-queries';
 import { forgetPresence, hearPresence } from '../presence/presence-store';
 
@@ -83,6 +88,23 @@ function countGlobalMessage(batch: Batch, message: Message, me: string | undefin
   batch.unread.push(message);
 }
 
+/**
+ * A read receipt lowers the room's unread count by the member's messages it lists, whoever read
+ * them: a colleague reading a room must not leave it counted on this page (the api tells staff
+ * outside the room too). Ids this page holds as someone else's (a member reading our replies) do
+ * not count; the ones it does not hold are the member's, the only ones staff reads list.
+ */
+function countReadReceipt(batch: Batch, roomId: string, ids: readonly string[], state: ChatState) {
+  const room = batch.rooms.find(({ id }) => id === roomId);
+  if (!room?.unreadCount) return;
+  const log = state.roomMessages[roomId];
+  const members = ids.filter((id) => {
+    const held = log?.messages[positionOf(log, id)];
+    return !held || held.senderId === room.member.id;
+  });
+  if (members.length) batch.rooms = decreaseUnread(batch.rooms, roomId, members.length);
+}
+
 function collect(batch: Batch, event: ServerEvent, state: ChatState, me?: string): void {
   switch (event.name) {
     case 'messageSent':
@@ -100,6 +122,7 @@ function collect(batch: Batch, event: ServerEvent, state: ChatState, me?: string
       const { roomId, messageIds } = event.payload;
       const rooms = roomId ? [roomId] : Object.keys(state.roomMessages);
       for (const id of rooms) changeRoomLog(batch, id, { kind: 'read', ids: messageIds });
+      if (roomId) countReadReceipt(batch, roomId, messageIds, state);
       return;
     }
     case 'roomInboxChanged':

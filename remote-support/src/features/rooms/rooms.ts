@@ -24,6 +24,15 @@ export function setUnreadCount(rooms: readonly Room[], roomId: string, count: nu
   return rooms.map((room) => (room.id === roomId ? { ...room, unreadCount: count } : room));
 }
 
+/** `count` of a room's unread messages were read (by anyone): never below zero. */
+export function decreaseUnread(rooms: readonly Room[], roomId: string, count: number): Room[] {
+  return rooms.map((room) =>
+    room.id === roomId && room.unreadCount > 0
+      ? { ...room, unreadCount: Math.max(0, room.unreadCount - count) }
+      : room,
+  );
+}
+
 export function incrementUnread(rooms: readonly Room[], roomId: string): Room[] {
   return rooms.map((room) =>
     room.id === roomId ? { ...room, unreadCount: room.unreadCount + 1 } : room,
