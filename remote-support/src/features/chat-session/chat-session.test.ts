@@ -366,6 +366,19 @@ describe('the chat session over a real HTTP + socket.io server', () => {
     expect(roomMessages().map((m) => m.content)).toEqual(['before', 'missed 1', 'missed 2']);
   }, 15000);
 
+  it('takes back "not connected" once the connection is back', async () => {
+    selectConversation('r1');
+    await waitUntil(() => useChatStore.getState().roomMessages.r1?.status === 'loaded');
+    for (const socket of await server.io.of('/support').fetchSockets()) {
+      (socket as unknown as { conn: { close(): void } }).conn.close();
+    }
+    await waitUntil(() => useConnectionStore.getState().status === 'disconnected');
+    expect(sendChatMessage('hello')).toBe(false);
+    expect(useChatStore.getState().sendError).toBe('Cannot send message - not connected to server');
+    await waitUntil(() => useConnectionStore.getState().connectCount === 2, 10000);
+    expect(useChatStore.getState().sendError).toBeNull();
+  }, 15000);
+
   it('closes the connection and forgets the chat on sign-out', async () => {
     useAuthStore.getState().logout();
     expect(useConnectionStore.getState().status).toBe('idle');

@@ -12,6 +12,7 @@ import { fetchMissedMessages, resetReadRequests } from './chat-actions';
 import { createFrameBatch } from './frame-batch';
 import { changeLog, positionOf, type LogChange } from '../conversation/message-log';
 import {
+  NOT_CONNECTED_TEXT,
   realtimeClient,
   startRealtimeConnection,
   useConnectionStore,
@@ -212,6 +213,10 @@ export function startChatSession(queryClient: QueryClient): () => void {
   const stopReconnects = useConnectionStore.subscribe((state, previous) => {
     if (state.connectCount === previous.connectCount) return;
     resetReadRequests();
+    // "Not connected" is no longer true: the draft is still there to send.
+    if (useChatStore.getState().sendError === NOT_CONNECTED_TEXT) {
+      useChatStore.setState({ sendError: null });
+    }
     if (state.connectCount > 1) void catchUpAfterReconnect();
   });
   stopSession = () => {
