@@ -171,6 +171,16 @@ describe('RealtimeClient connection state (docs/spec.md §4) against a real sock
     expect(connection().error).toBe('sendMessage: Room r9 not found');
   });
 
+  it('forgets a server connectionError about one room once another is open', async () => {
+    client.connect({ apiBaseUrl: server.url, token: 'good' });
+    await waitUntil(() => connection().status === 'connected');
+    client.setCurrentRoom('missing');
+    server.support.emit('connectionError', { message: 'Room missing not found' });
+    await waitUntil(() => connection().error !== null);
+    client.setCurrentRoom('r1');
+    expect(connection()).toMatchObject({ status: 'connected', error: null });
+  });
+
   it('parses payloads with the contract and drops a malformed one without crashing', async () => {
     const events: ServerEvent[] = [];
     client.subscribe((event) => events.push(event));

@@ -97,6 +97,9 @@ export class RealtimeClient {
     const previous = this.currentRoomId;
     this.currentRoomId = roomId;
     if (!this.socket?.connected) return;
+    // While connected, an error is the server's answer about the room left (e.g. "Room x not
+    // found"): it must not stay on screen over the next room.
+    useConnectionStore.setState({ error: null });
     if (previous) this.socket.emit('leaveRoom', { roomId: previous });
     if (roomId) this.socket.emit('joinRoom', { roomId });
   }
