@@ -6,6 +6,7 @@ import {
   type Room,
 } from '@backoffice/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { roomsFromResponse } from './rooms-response';
 
 export type RoomList = { rooms: Room[] };
@@ -66,6 +67,23 @@ export function useRoom(roomId: string | null): Room | undefined {
     ...roomsQuery(),
     select: (data) => data.rooms.find((room) => room.id === roomId),
   }).data;
+}
+
+/**
+ * True when the list, fetched again once for this id, holds no room `roomId` (a mistyped or old
+ * link): the page says so instead of opening a conversation that cannot load or take a reply.
+ * The one fetch is for a room started since the list loaded (a colleague's "Message member").
+ */
+export function useRoomMissing(roomId: string | null): boolean {
+  const list = useRoomList();
+  const [askedFor, setAskedFor] = useState<string | null>(null);
+  const absent = !!roomId && list.isSuccess && !list.data.rooms.some((room) => room.id === roomId);
+  useEffect(() => {
+    if (!absent || askedFor === roomId) return;
+    setAskedFor(roomId);
+    void loadRooms();
+  }, [absent, askedFor, roomId]);
+  return absent && askedFor === roomId && !list.isFetching;
 }
 
 export function useTotalUnread(): number {

@@ -1,6 +1,6 @@
 import { areaPaths, useDocumentTitle } from '@backoffice/shared';
 import { useChatSession } from '../chat-session/use-chat-session';
-import { useRoom } from '../rooms/room-list-query';
+import { useRoom, useRoomMissing } from '../rooms/room-list-query';
 import { EmptyState, PageLayout, Spinner } from '@backoffice/shared/ui';
 import { Link, useSearchParams } from '@backoffice/shared/router';
 import { lazy, Suspense } from 'react';
@@ -29,6 +29,12 @@ export function SupportPage() {
   const [params] = useSearchParams();
   const roomId = params.get('room');
   const memberId = useRoom(roomId)?.member.id;
+  const missing = useRoomMissing(roomId);
+  const backToList = (
+    <Link to={areaPaths.support} className={styles.backLink}>
+      ← Conversations
+    </Link>
+  );
   return (
     <PageLayout title="Support" actions={<SavedRepliesManager />}>
       <ConnectionBanner />
@@ -38,7 +44,15 @@ export function SupportPage() {
         onFocus={fetchConversationAhead}
       >
         <RoomList selectedRoomId={roomId} />
-        {roomId ? (
+        {missing ? (
+          <section className={styles.conversation} aria-label="Conversation">
+            <EmptyState
+              title="Conversation not found"
+              description="This link does not lead to a conversation."
+              action={backToList}
+            />
+          </section>
+        ) : roomId ? (
           <Suspense
             fallback={
               <section className={styles.conversation} aria-label="Conversation" aria-busy="true">
@@ -49,11 +63,7 @@ export function SupportPage() {
             <ConversationView
               key={roomId}
               roomId={roomId}
-              back={
-                <Link to={areaPaths.support} className={styles.backLink}>
-                  ← Conversations
-                </Link>
-              }
+              back={backToList}
               context={memberId && <MemberContext memberId={memberId} />}
             />
           </Suspense>
