@@ -94,6 +94,49 @@ describe('addMessage (docs/spec.md §4)', () => {
     expect(next.messages[1]?.localState).toBeUndefined();
   });
 
+  it('moves a send confirmed late below the messages the server stored before it', () => {
+    const local = (id: string, content: string) =>
+      message(id, { content, senderId: 'admin', clientMessageId: id, localState: 'sending' });
+    // Sent at 0; the member's question, stored at 100 ms, came in while the answer was on its
+    // way, and the server stored the answer at 200 ms. Then a second send, still on its way.
+    let log = createMessageLog([message('a'), local('mine', 'answer')]);
+    log = addIncomingMessage(log, message('q', { timestamp: at(100) }));
+    log = addMessage(log, local('next', 'and more'));
+    log = addIncomingMessage(log, message('later', { timestamp: at(300) }));
+    const confirmed = message('srv-mine', {
+      content: 'answer',
+      senderId: 'admin',
+      clientMessageId: 'mine',
+      timestamp: at(200),
+    });
+    const next = changeLog(log, [{ kind: 'add', message: confirmed }]);
+    expect(ids(next)).toEqual(['a', 'q', 'srv-mine', 'next', 'later']);
+    // Both are found by id where they went.
+    expect(updateMessage(next, 'q', (m) => ({ ...m, content: 'x' })).messages[1]?.content).toBe(
+      'x',
+    );
+    expect(
+      updateMessage(next, 'srv-mine', (m) => ({ ...m, content: 'y' })).messages[2]?.content,
+    ).toBe('y');
+  });
+
+  it('keeps a confirmed send in place when nothing stored before it came after it', () => {
+    const local = message('local-1', {
+      content: 'hello',
+      senderId: 'admin',
+      clientMessageId: 'c1',
+      localState: 'sending',
+    });
+    const log = createMessageLog([local, message('reply', { timestamp: at(500) })]);
+    const server = message('srv-1', {
+      content: 'hello',
+      senderId: 'admin',
+      clientMessageId: 'c1',
+      timestamp: at(100),
+    });
+    expect(ids(addMessage(log, server))).toEqual(['srv-1', 'reply']);
+  });
+
   it('appends when the copy is more than 1000 ms away, or from another sender, or different', () => {
     const log = createMessageLog([message('a', { content: 'hello', senderId: 'admin' })]);
     const late = addMessage(
@@ -150,7 +193,8 @@ describe('changeLog (a batch of live events)', () => {
       message('a'),
       message('local-1', { content: 'hi', senderId: 'admin', localState: 'sending' }),
     ]);
-    const b = message('b');
+    // Stored after the echo (one stored before it would go above it: the next describe).
+    const b = message('b', { timestamp: at(600) });
     const echo = message('srv-1', { content: 'hi', senderId: 'admin', timestamp: at(500) });
     const batched = changeLog(log, [
       { kind: 'incoming', message: b },

@@ -126,9 +126,36 @@ export function changeLog(log: MessageLog, changes: readonly LogChange[]): Messa
     const { message } = change;
     // A live message is added only when its id is new; a send's copy replaces its own.
     if (change.kind === 'incoming' && hasMessage(current(), message.id)) continue;
-    put(positionOfCopy(current(), message), message);
+    const position = positionOfCopy(current(), message);
+    const confirmsLocal = position !== -1 && current().messages[position]?.localState;
+    put(position, message);
+    if (confirmsLocal && !message.localState && draft) settleConfirmed(draft, position);
   }
   return current();
+}
+
+/**
+ * A send confirmed after messages the server stored before it had come in (they crossed on the
+ * way): it moves below them, the order the server, the member and a reload have. Other sends
+ * still on their way stay below it.
+ */
+function settleConfirmed(log: MessageLog & { messages: ChatMessage[] }, position: number): void {
+  const { messages } = log;
+  const confirmed = messages[position];
+  if (!confirmed) return;
+  const time = Date.parse(confirmed.timestamp);
+  let to = position;
+  for (let next = messages[to + 1]; next; next = messages[to + 1]) {
+    if (next.localState || Date.parse(next.timestamp) >= time) break;
+    to += 1;
+  }
+  if (to === position) return;
+  messages.splice(position, 1);
+  messages.splice(to, 0, confirmed);
+  for (let i = position; i <= to; i += 1) {
+    const moved = messages[i];
+    if (moved) indexAt(log, moved, i);
+  }
 }
 
 /**
