@@ -1,6 +1,6 @@
 import type { Room } from '@backoffice/shared/contract';
 import { signInAs } from '../support/api-client.ts';
-import { demoMember, desktop, textLines } from '../support/polish.ts';
+import { demoMember, desktop, phone, textLines } from '../support/polish.ts';
 import { demoAdmin, expect, test } from '../fixtures';
 
 type Member = { id: string; email: string; verified: boolean; status: string };
@@ -93,5 +93,29 @@ test.describe('issue 26 item 10: support shows who the member is', () => {
     ];
     // The preview spans the row beside the avatar, not a narrow column beside the time.
     expect(previewBox!.width).toBeGreaterThan(itemBox!.width * 0.6);
+  });
+});
+
+test.describe('support on a phone, by keyboard', () => {
+  test.use({ viewport: phone });
+
+  test('opening a room and going back leave the focus on what is shown, not on the page', async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/support');
+    const room = page.locator('[data-room-id]').first();
+    const roomId = await room.getAttribute('data-room-id');
+    await room.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`room=${roomId}$`));
+    // The list (and the link just used) is gone: the conversation's title has the focus.
+    await expect(
+      page.getByRole('region', { name: /^Conversation with / }).getByRole('heading'),
+    ).toBeFocused();
+
+    await page.getByRole('link', { name: '← Conversations' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.locator(`[data-room-id="${roomId}"]`)).toBeFocused();
   });
 });

@@ -1,6 +1,6 @@
 import { selectIsConnected, useConnectionStore } from '@backoffice/shared/realtime';
 import { Avatar, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   loadHistory,
   markConversationRead,
@@ -11,6 +11,7 @@ import { useRoom } from '../rooms/room-list-query';
 import { InboxControls } from '../inbox/inbox-controls';
 import { RoomTimeline } from '../inbox/room-timeline';
 import { PresenceNote } from '../presence/presence-note';
+import { focusWasLost } from '../support-page/pane-focus';
 import styles from '../support.module.css';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -46,6 +47,10 @@ export function ConversationView({ roomId, back, context }: ConversationViewProp
     return () => selectConversation(null);
   }, [roomId]);
   useMarkReadWhileInView(roomId, messages?.messages.length ?? 0, connected);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusWasLost()) titleRef.current?.focus();
+  }, [roomId]);
 
   const name = room?.member.fullName ?? 'Conversation';
   return (
@@ -54,7 +59,9 @@ export function ConversationView({ roomId, back, context }: ConversationViewProp
         {back}
         <div className={styles.conversationWho}>
           <Avatar name={name} src={room?.member.avatarUrl} size={36} />
-          <h2 className={styles.conversationTitle}>{name}</h2>
+          <h2 ref={titleRef} tabIndex={-1} className={styles.conversationTitle}>
+            {name}
+          </h2>
         </div>
       </header>
       {room && <InboxControls room={room} />}

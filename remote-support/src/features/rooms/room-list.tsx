@@ -20,6 +20,7 @@ import {
   Tabs,
 } from '@backoffice/shared/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { focusWasLost } from '../support-page/pane-focus';
 import {
   DEFAULT_INBOX_FILTER,
   filterInbox,
@@ -62,6 +63,19 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
   useEffect(() => {
     listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [selectedRoomId, held.length]);
+
+  // Back from a room on a phone: the way back has gone with the conversation, so the room just
+  // left takes the focus, where the person was in the list.
+  const previousRoomId = useRef(selectedRoomId);
+  useEffect(() => {
+    const left = previousRoomId.current;
+    previousRoomId.current = selectedRoomId;
+    if (!left || selectedRoomId || !focusWasLost()) return;
+    const links = listRef.current?.querySelectorAll<HTMLElement>('[data-room-id]') ?? [];
+    Array.from(links)
+      .find((link) => link.dataset.roomId === left)
+      ?.focus();
+  }, [selectedRoomId]);
 
   const inFilter = useMemo(() => filterInbox(held, filter, me, now), [held, filter, me, now]);
   const rooms = useMemo(() => {
