@@ -122,6 +122,17 @@ describe('funding list', () => {
 });
 
 describe('funding summary', () => {
+  it('answers 400 for a day outside 2000–2099, before counting a day of it', async () => {
+    // The year 2, as typing "2025" into a date box passes through it: 740,000 days to count.
+    const typedYear = errorOf(await file.admin.get(SUMMARY, { from: '0002-03-15' }), 400);
+    expect(typedYear).toMatchObject({
+      field: 'from',
+      message: 'from: Choose a day from 2000 to 2099',
+    });
+    expect(errorOf(await file.admin.get(SUMMARY, { to: '2100-01-01' }), 400).field).toBe('to');
+    expect(errorOf(await file.admin.get(LIST, { from: '1999-12-31' }), 400).field).toBe('from');
+  });
+
   it('covers all time up to today by default, every day zero-filled and every status present', async () => {
     const summary = dataOf(await file.admin.get(SUMMARY), endpoints.fundingSummary.response);
     const oldest = (await list({ sort: 'createdAt', limit: 1 })).items[0]!;

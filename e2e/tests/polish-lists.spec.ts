@@ -92,6 +92,26 @@ test.describe('issue 26: lists and ranges', () => {
     await expect(pendingTab).toHaveAccessibleName(`Pending (${pending.total})`);
   });
 
+  test.describe('a date typed key by key (en-US: month, day, year)', () => {
+    test.use({ locale: 'en-US' });
+    test('is kept in the box, and only the whole day filters the list', async ({
+      adminPage: page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/dashboard/funding/')) asked.push(request.url());
+      });
+      await openSubmissions(page);
+      const from = page.getByLabel('Created from');
+      await from.focus();
+      // The year passes through 0002, 0020 and 0202 as it is typed.
+      await page.keyboard.type('03152025', { delay: 50 });
+      await expect(page).toHaveURL(/from=2025-03-15/);
+      await expect(from).toHaveValue('2025-03-15');
+      expect(asked.filter((url) => /[?&]from=0/.test(url))).toEqual([]);
+    });
+  });
+
   test('3: a dashboard range with a start and no end runs up to now', async ({
     adminPage: page,
     adminApi,

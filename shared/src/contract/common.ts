@@ -58,13 +58,24 @@ export const timeZoneName = z
   .refine(isKnownTimeZone, 'tz must be an IANA time zone name such as Europe/Paris');
 
 /**
+ * The days a day filter may name. Typing "2025" into a date box passes through the years 0002,
+ * 0020 and 0202, and a range from the year 2 made the funding summary count 740,000 days (16 s
+ * and 23 MB for one answer): a range stays within this century, as the platform's data does.
+ */
+export const FILTER_DAY_MIN = '2000-01-01';
+export const FILTER_DAY_MAX = '2099-12-31';
+export const FILTER_DAY_OUTSIDE = 'Choose a day from 2000 to 2099';
+export const isFilterDay = (day: string) => day >= FILTER_DAY_MIN && day <= FILTER_DAY_MAX;
+const filterDay = ymdDate.refine(isFilterDay, FILTER_DAY_OUTSIDE);
+
+/**
  * The day filters every dated list shares. `from`/`to` are calendar days in the person's time zone
  * `tz` (UTC when absent), both inclusive; an open bound means all time (no `from`) or up to now
  * (no `to`).
  */
 export const dateRangeFields = {
-  from: ymdDate.optional(),
-  to: ymdDate.optional(),
+  from: filterDay.optional(),
+  to: filterDay.optional(),
   tz: timeZoneName.optional(),
 };
 

@@ -1,11 +1,11 @@
 import {
   Button,
-  DateField,
   SearchInput,
   SelectField,
   Toolbar,
   type SelectOption,
 } from '@backoffice/shared/ui-core';
+import { DayFilterField } from './day-filter-field';
 import styles from './filter-toolbar.module.css';
 
 /** A select that filters a list by one field; its empty option ("All statuses") clears it. */
@@ -81,20 +81,20 @@ export function FilterToolbar<K extends string>({
         ))}
         {dates && (
           <>
-            <DateField
+            <DayFilterField
               label={dates.from.label}
               hint={dates.from.hint}
-              value={from ?? ''}
+              value={from}
               max={to}
-              onChange={(event) => days.setFilters({ from: event.target.value || undefined })}
+              onValueChange={(day) => days.setFilters({ from: day })}
             />
-            <DateField
+            <DayFilterField
               label={dates.to.label}
               hint={dates.to.hint}
-              value={to ?? ''}
+              value={to}
               min={from}
               error={dates.error}
-              onChange={(event) => days.setFilters({ to: event.target.value || undefined })}
+              onValueChange={(day) => days.setFilters({ to: day })}
             />
             {dates.clearLabel && (from || to) && (
               <Button

@@ -62,6 +62,18 @@ describe('Settings → Activity', () => {
     expect(entryQueries().filter((query) => query.has('to'))).toEqual([]);
   });
 
+  it('asks for no day before 2000 while a year is typed, and for the whole day once typed', async () => {
+    renderSection();
+    await trailRow();
+    const from = screen.getByLabelText('From');
+    for (const typed of ['0002-03-15', '0020-03-15', '0202-03-15', '2025-03-15']) {
+      fireEvent.change(from, { target: { value: typed } });
+    }
+    await waitFor(() => expect(entryQueries().at(-1)?.get('from')).toBe('2025-03-15'));
+    expect(entryQueries().filter((query) => query.get('from')?.startsWith('0'))).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('goes back to the first page when the filters are cleared', async () => {
     api.on('GET /audit/entries', (request) => {
       const page = Number(request.query.get('page'));

@@ -19,7 +19,7 @@ import {
   Button,
   Card,
   DataTable,
-  DateField,
+  DayFilterField,
   Pagination,
   SelectField,
   TextField,
@@ -153,16 +153,16 @@ export function ActivitySection() {
           value={filters.entityId}
           onChange={(event) => change({ entityId: event.target.value })}
         />
-        <DateField
+        <DayFilterField
           label="From"
-          value={filters.from}
-          onChange={(event) => change({ from: event.target.value })}
+          value={filters.from || undefined}
+          onValueChange={(day) => change({ from: day ?? '' })}
         />
-        <DateField
+        <DayFilterField
           label="To"
-          value={filters.to}
+          value={filters.to || undefined}
           error={rangeError}
-          onChange={(event) => change({ to: event.target.value })}
+          onValueChange={(day) => change({ to: day ?? '' })}
         />
       </div>
       <div className={styles.toolbar}>
