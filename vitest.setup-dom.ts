@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from './shared/src/session/runtime-config';
 
@@ -15,6 +15,11 @@ globalThis.fetch = (input, init) => {
   }
   return realFetch(input, init);
 };
+
+// findBy and waitFor give up after 1 s by default: a first render that also pays the cold import of
+// a table or a chart can take longer on a shared 2-core machine (CI), which failed a test that was
+// right. A test that expects something never to show asserts that itself.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
