@@ -1,7 +1,7 @@
 import { DateField } from '@backoffice/shared/ui';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
-import { validateDateRange } from './date-range';
+import { EARLIEST_DAY, LATEST_DAY, validateDateRange } from './date-range';
 import styles from './dashboard.module.css';
 
 interface DateRangeFilterProps {
@@ -31,6 +31,8 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       <legend className={styles.rangeLegend}>Date range</legend>
       <DateField
         label="Start date"
+        min={EARLIEST_DAY}
+        max={LATEST_DAY}
         value={draft.start}
         error={errors.start}
         onChange={(event) => update({ ...draft, start: event.target.value })}
@@ -38,6 +40,8 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       <DateField
         label="End date"
         hint="Leave empty for up to today"
+        min={EARLIEST_DAY}
+        max={LATEST_DAY}
         value={draft.end}
         error={errors.end}
         onChange={(event) => update({ ...draft, end: event.target.value })}
