@@ -1,5 +1,6 @@
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@backoffice/shared';
 import { TextField } from '@backoffice/shared/ui';
+import { useRef } from 'react';
 
 export interface NewPassword {
   password: string;
@@ -18,19 +19,39 @@ export function checkNewPassword({ password, confirm }: NewPassword): NewPasswor
   return {};
 }
 
+type NewPasswordInputs = Partial<Record<keyof NewPassword, HTMLInputElement | null>>;
+
+/**
+ * The two inputs, and `focusError` to put the cursor on the one that is wrong. A refused submit
+ * otherwise leaves focus on the button, and a screen reader says nothing about the error.
+ */
+export function useNewPasswordInputs() {
+  const inputs = useRef<NewPasswordInputs>({});
+  const focusError = (errors: NewPasswordErrors) => {
+    const wrong = errors.password ? 'password' : errors.confirm ? 'confirm' : undefined;
+    if (wrong) inputs.current[wrong]?.focus();
+  };
+  return { inputs, focusError };
+}
+
 /** "New password" and "Confirm new password" (Settings → Your password, /set-password). */
 export function NewPasswordFields({
   value,
   errors,
   onChange,
+  inputs,
 }: {
   value: NewPassword;
   errors: NewPasswordErrors;
   onChange: (value: NewPassword) => void;
+  inputs?: ReturnType<typeof useNewPasswordInputs>['inputs'];
 }) {
   return (
     <>
       <TextField
+        ref={(input) => {
+          if (inputs) inputs.current.password = input;
+        }}
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -40,6 +61,9 @@ export function NewPasswordFields({
         onChange={(event) => onChange({ ...value, password: event.target.value })}
       />
       <TextField
+        ref={(input) => {
+          if (inputs) inputs.current.confirm = input;
+        }}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"

@@ -1,11 +1,18 @@
-import { apiRequest, SET_PASSWORD_LINK_INVALID, useDocumentTitle } from '@backoffice/shared';
+import {
+  apiRequest,
+  SET_PASSWORD_LINK_INVALID,
+  setPasswordRequestSchema,
+  useDocumentTitle,
+} from '@backoffice/shared';
 import { Link, useNavigate, useSearchParams } from '@backoffice/shared/router';
 import { Button } from '@backoffice/shared/ui';
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   checkNewPassword,
   EMPTY_NEW_PASSWORD,
   NewPasswordFields,
+  useNewPasswordInputs,
   type NewPasswordErrors,
 } from './new-password-fields';
 import { passwordSetState } from './password-set-state';
@@ -19,16 +26,22 @@ export default function SetPasswordPage() {
   useDocumentTitle('Set your password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
+  // A token the api would refuse by its shape (cut or padded when copied) is the same dead link:
+  // saying so now beats a form whose answer would be zod's wording about string lengths.
+  const tokenUsable = setPasswordRequestSchema.shape.token.safeParse(token).success;
   const navigate = useNavigate();
   const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const { inputs, focusError } = useNewPasswordInputs();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkNewPassword(value);
-    setErrors(found);
+    // Rendered before the focus moves, so the field is announced with its error.
+    flushSync(() => setErrors(found));
+    focusError(found);
     if (found.password || found.confirm || saving) return;
     setSaving(true);
     setFailure(undefined);
@@ -51,11 +64,12 @@ export default function SetPasswordPage() {
           Set your password
         </h1>
         <p className={styles.lead}>Choose the password for your staff account.</p>
-        {token ? (
+        {tokenUsable ? (
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <NewPasswordFields
               value={value}
               errors={errors}
+              inputs={inputs}
               onChange={(next) => {
                 setValue(next);
                 setErrors({});

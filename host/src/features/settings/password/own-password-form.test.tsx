@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 async function fill(current: string, next: string, confirm = next) {
-  await userEvent.type(screen.getByLabelText('Current password'), current);
+  if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
   await userEvent.type(screen.getByLabelText(/^New password/), next);
   await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -31,6 +31,13 @@ async function fill(current: string, next: string, confirm = next) {
 const saves = () => api.seen.filter((request) => request.method === 'PUT');
 
 describe('Settings → Your password', () => {
+  it('puts the cursor on a missing current password first', async () => {
+    await fill('', 'short');
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAccessibleDescription('Enter your current password');
+    expect(current).toHaveFocus();
+  });
+
   it('sends the current and the new password', async () => {
     api.on('PUT /auth/password', () => ok({ changed: true }));
     await fill('old-password', 'a-long-new-password');
@@ -46,6 +53,8 @@ describe('Settings → Your password', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
       /A password has at least 12 characters/,
     );
+    // The cursor is on the field that is wrong, so it is read out with its error.
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
     expect(saves()).toHaveLength(0);
   });
 
@@ -54,6 +63,7 @@ describe('Settings → Your password', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'The two passwords are not the same',
     );
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
     expect(saves()).toHaveLength(0);
   });
 
@@ -62,6 +72,7 @@ describe('Settings → Your password', () => {
     await fill('not-it', 'a-long-new-password');
     const current = screen.getByLabelText('Current password');
     await vi.waitFor(() => expect(current).toHaveAccessibleDescription(WRONG_CURRENT_PASSWORD));
+    expect(current).toHaveFocus();
     expect(current).toHaveValue('not-it');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('a-long-new-password');
   });

@@ -1,11 +1,13 @@
 import { apiRequest, isApiError, notifySuccess } from '@backoffice/shared';
 import { Button, TextField } from '@backoffice/shared/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   checkNewPassword,
   EMPTY_NEW_PASSWORD,
   NewPasswordFields,
+  useNewPasswordInputs,
   type NewPasswordErrors,
 } from '../../auth/new-password-fields';
 import styles from '../settings.module.css';
@@ -20,6 +22,8 @@ export function OwnPasswordForm() {
   const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
   const [nextErrors, setNextErrors] = useState<NewPasswordErrors>({});
   const [failure, setFailure] = useState<string>();
+  const currentInput = useRef<HTMLInputElement>(null);
+  const { inputs, focusError } = useNewPasswordInputs();
   const save = useMutation({
     mutationFn: () =>
       apiRequest('changeOwnPassword', {
@@ -31,8 +35,10 @@ export function OwnPasswordForm() {
       notifySuccess('Your password is changed; your other sessions have ended');
     },
     onError: (error) => {
-      if (isApiError(error) && error.field === 'currentPassword') setCurrentError(error.message);
-      else setFailure(error.message);
+      if (isApiError(error) && error.field === 'currentPassword') {
+        flushSync(() => setCurrentError(error.message));
+        currentInput.current?.focus();
+      } else setFailure(error.message);
     },
   });
 
@@ -41,14 +47,21 @@ export function OwnPasswordForm() {
     setFailure(undefined);
     const missingCurrent = current ? undefined : 'Enter your current password';
     const found = checkNewPassword(next);
-    setCurrentError(missingCurrent);
-    setNextErrors(found);
+    // Rendered before the focus moves, so the field is announced with its error.
+    flushSync(() => {
+      setCurrentError(missingCurrent);
+      setNextErrors(found);
+    });
+    // The cursor goes to the first field that is wrong, as on the sign-in form.
+    if (missingCurrent) currentInput.current?.focus();
+    else focusError(found);
     if (!missingCurrent && !found.password && !found.confirm) save.mutate();
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Change your password">
       <TextField
+        ref={currentInput}
         label="Current password"
         type="password"
         autoComplete="current-password"
@@ -62,6 +75,7 @@ export function OwnPasswordForm() {
       <NewPasswordFields
         value={next}
         errors={nextErrors}
+        inputs={inputs}
         onChange={(value) => {
           setNext(value);
           setNextErrors({});
