@@ -111,6 +111,22 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard in the panel when "Mark all as read" goes away', async () => {
+    let read = false;
+    api.on('GET /notification', () => page([notification(1, { read })], 1, 1));
+    api.on('PATCH /notification/mark-read', () => {
+      read = true;
+      return ok({ updated: 1 });
+    });
+    renderBell().focus();
+    await userEvent.keyboard('{Enter}');
+    const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    markAll.focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(markAll).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toHaveFocus();
+  });
+
   it.each([
     [{ screen: 'SupportChat', roomId: 'r1' }, '/support'],
     [

@@ -1,6 +1,7 @@
 import type { Notification } from '@backoffice/shared';
 import { Button, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
 import { notificationCentreQuery } from './notification-queries';
 import { NotificationItem } from './notification-item';
 import { useOpenNotification } from './use-open-notification';
@@ -17,6 +18,16 @@ export function NotificationPanel({ id, onClose }: NotificationPanelProps) {
   const opener = useOpenNotification();
   const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
   const hasUnread = items.some((item) => !item.read);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const hadUnread = useRef(hasUnread);
+
+  useLayoutEffect(() => {
+    // "Mark all as read" goes once nothing is unread. Had it the focus, the browser drops it on the
+    // page, and the keyboard and a screen reader lose their place: it goes to the panel's title.
+    const markAllGone = hadUnread.current && !hasUnread;
+    hadUnread.current = hasUnread;
+    if (markAllGone && document.activeElement === document.body) titleRef.current?.focus();
+  }, [hasUnread]);
 
   function open(notification: Notification) {
     if (opener.open(notification)) onClose();
@@ -25,7 +36,9 @@ export function NotificationPanel({ id, onClose }: NotificationPanelProps) {
   return (
     <section id={id} className={styles.panel} aria-label="Notifications">
       <header className={styles.panelHeader}>
-        <h2 className={styles.panelTitle}>Notifications</h2>
+        <h2 ref={titleRef} tabIndex={-1} className={styles.panelTitle}>
+          Notifications
+        </h2>
         {hasUnread && (
           <Button variant="ghost" size="sm" loading={opener.marking} onClick={opener.markAllRead}>
             Mark all as read
