@@ -45,13 +45,16 @@ export function SignInForm({
   onSignedIn,
   loadSignIn,
   busy = false,
+  email = '',
 }: {
   onSignedIn: () => void;
   loadSignIn: () => Promise<SignInRules>;
   /** Signed in, and the page is getting ready to leave: the button keeps showing progress. */
   busy?: boolean;
+  /** The email already known (a password was just set for it): only the password is left to type. */
+  email?: string;
 }) {
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
+  const [values, setValues] = useState<Credentials>({ email, password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

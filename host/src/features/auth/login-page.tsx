@@ -61,6 +61,7 @@ export function LoginPage() {
         <SignInForm
           loadSignIn={loadSignIn}
           busy={entering}
+          email={passwordSetFor}
           onSignedIn={() => {
             setEntering(true);
             startSignedIn(target, () => void navigate(target, { replace: true }));
