@@ -130,6 +130,20 @@ test.describe('issue 26 item 2: phones (390×844)', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('a key figure that cannot load says why inside its card', async ({ adminPage: page }) => {
+    // An answer that breaks the contract: its message names the api path, one long word.
+    await page.route('**/funding-requests/dashboard/funding/summary**', (route) =>
+      route.fulfill({ json: { data: { total: 'many' } } }),
+    );
+    await page.goto('/dashboard');
+    const figures = page.getByRole('region', { name: 'Key figures' });
+    const why = figures.getByRole('alert').first();
+    await expect(why).toContainText('Unexpected response from /funding-requests/dashboard');
+    await expectOnScreen(why);
+    await expectOnScreen(why.getByRole('button', { name: 'Retry' }));
+    await expectNoHorizontalOverflow(page);
+  });
+
   test("an empty list's message and its way out are on the screen, not centred across the table's width", async ({
     adminPage: page,
   }) => {
