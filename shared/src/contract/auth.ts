@@ -1,13 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
 import { staffRoleSchema } from './roles';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './staff';
 
 export const roleSchema = z.enum(['admin', 'member']);
 export type Role = z.infer<typeof roleSchema>;
 
 export const signinRequestSchema = z.object({
   email: z.email('Enter a valid email address'),
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 

@@ -14,6 +14,9 @@ import { staffRoleSchema } from './roles';
 export const SET_PASSWORD_LINK_HOURS = 72;
 export const SET_PASSWORD_PATH = areaPaths.setPassword;
 export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+/** Every password field, typed or new: no longer one can be set, so none is worth sending. */
+export const PASSWORD_TOO_LONG = `A password has at most ${PASSWORD_MAX_LENGTH} characters`;
 
 /**
  * Every new password: set from a link or changed by its owner. Spaces count, but a password of
@@ -22,7 +25,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `A password has at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'A password has at most 200 characters')
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
   .refine((password) => password.trim() !== '', 'A password cannot be only spaces');
 
 /** `invited`: the account has no password yet (its invitation link was not used). */
@@ -79,7 +82,10 @@ export const SET_PASSWORD_LINK_INVALID =
   'This link is invalid, expired or already used. Ask an owner for a new one.';
 
 export const changeOwnPasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  currentPassword: z
+    .string()
+    .min(1, 'Enter your current password')
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   newPassword: newPasswordSchema,
 });
 export const passwordChangedSchema = z.object({ changed: z.literal(true) });

@@ -1,19 +1,46 @@
 import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
+import type * as preloadConditions from '../federation/preload-conditions';
 import { passwordSetState } from './password-set-state';
+
+// No preloading of the signed-in screens while these tests type: they are not signing in.
+vi.mock('../federation/preload-conditions', async (importOriginal) => ({
+  ...(await importOriginal<typeof preloadConditions>()),
+  connectionAllowsPreload: () => false,
+}));
+
+function openLogin(state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('/login', () => {
+  it('says a password longer than any can be is too long, in words', async () => {
+    openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@backoffice.test');
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('p'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText('Password');
+    // The sign-in rules load with the main shared entry on first use.
+    await vi.waitFor(
+      () => expect(password).toHaveAccessibleDescription('A password has at most 200 characters'),
+      { timeout: 10_000 },
+    );
+    expect(password).toHaveFocus();
+  });
+});
 
 describe('/login after a password was set', () => {
   it('has the email of the account filled in, so only the new password is left to type', () => {
-    render(
-      <MemoryRouter
-        initialEntries={[{ pathname: '/login', state: passwordSetState('new@backoffice.test') }]}
-      >
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    openLogin(passwordSetState('new@backoffice.test'));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your password is set. Sign in as new@backoffice.test with it.',
     );

@@ -38,6 +38,16 @@ describe('Settings → Your password', () => {
     expect(current).toHaveFocus();
   });
 
+  it('says a current password is longer than any can be, in words, next to it', async () => {
+    await userEvent.click(screen.getByLabelText('Current password'));
+    await userEvent.paste('p'.repeat(201));
+    await fill('', 'a-long-new-password');
+    const current = screen.getByLabelText('Current password');
+    expect(current).toHaveAccessibleDescription('A password has at most 200 characters');
+    expect(current).toHaveFocus();
+    expect(saves()).toHaveLength(0);
+  });
+
   it('sends the current and the new password', async () => {
     api.on('PUT /auth/password', () => ok({ changed: true }));
     await fill('old-password', 'a-long-new-password');

@@ -1,4 +1,4 @@
-import { apiRequest, isApiError, notifySuccess } from '@backoffice/shared';
+import { apiRequest, changeOwnPasswordSchema, isApiError, notifySuccess } from '@backoffice/shared';
 import { Button, TextField } from '@backoffice/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -45,17 +45,19 @@ export function OwnPasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    const missingCurrent = current ? undefined : 'Enter your current password';
+    // The contract's rule: missing, or longer than any password can be.
+    const currentProblem =
+      changeOwnPasswordSchema.shape.currentPassword.safeParse(current).error?.issues[0]?.message;
     const found = checkNewPassword(next);
     // Rendered before the focus moves, so the field is announced with its error.
     flushSync(() => {
-      setCurrentError(missingCurrent);
+      setCurrentError(currentProblem);
       setNextErrors(found);
     });
     // The cursor goes to the first field that is wrong, as on the sign-in form.
-    if (missingCurrent) currentInput.current?.focus();
+    if (currentProblem) currentInput.current?.focus();
     else focusError(found);
-    if (!missingCurrent && !found.password && !found.confirm) save.mutate();
+    if (!currentProblem && !found.password && !found.confirm) save.mutate();
   };
 
   return (
