@@ -130,6 +130,17 @@ test.describe('issue 26 item 2: phones (390×844)', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('a page shorter than the screen keeps the header right under the menu bar', async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/members-management/member-profile/no-such-member');
+    await expect(page.getByRole('heading', { name: 'Member not found' })).toBeVisible();
+    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    // The bar's own padding and border, no more: no blank band above the header.
+    expect(header!.y - (menu!.y + menu!.height)).toBeLessThanOrEqual(10);
+  });
+
   test('a key figure that cannot load says why inside its card', async ({ adminPage: page }) => {
     // An answer that breaks the contract: its message names the api path, one long word.
     await page.route('**/funding-requests/dashboard/funding/summary**', (route) =>
