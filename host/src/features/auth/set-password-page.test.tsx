@@ -10,11 +10,10 @@ beforeAll(async () => {
   api = await startFakeApi();
 });
 afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-});
 
+/** Opens the link of `token`, with nothing yet sent to the api. */
 function openLink(token: string) {
+  api.seen.length = 0;
   render(
     <MemoryRouter initialEntries={[`/set-password?token=${token}`]}>
       <Routes>

@@ -26,6 +26,16 @@ const page = (items: Notification[], pageNumber: number, total: number) =>
 
 let api: FakeApi;
 
+/** One unread notification, read once the api is asked to mark it. */
+function oneUnreadTheApiMarksRead() {
+  let read = false;
+  api.on('GET /notification', () => page([notification(1, { read })], 1, 1));
+  api.on('PATCH /notification/mark-read', () => {
+    read = true;
+    return ok({ updated: 1 });
+  });
+}
+
 function Location() {
   return <output aria-label="Location">{useLocation().pathname}</output>;
 }
@@ -98,12 +108,7 @@ describe('the notification bell', () => {
   });
 
   it('marks all as read and shows the refreshed list', async () => {
-    let read = false;
-    api.on('GET /notification', () => page([notification(1, { read })], 1, 1));
-    api.on('PATCH /notification/mark-read', () => {
-      read = true;
-      return ok({ updated: 1 });
-    });
+    oneUnreadTheApiMarksRead();
     await userEvent.click(renderBell());
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(api.requestsTo('PATCH /notification/mark-read')[0]?.body).toEqual({ all: true });
@@ -112,12 +117,7 @@ describe('the notification bell', () => {
   });
 
   it('keeps the keyboard in the panel when "Mark all as read" goes away', async () => {
-    let read = false;
-    api.on('GET /notification', () => page([notification(1, { read })], 1, 1));
-    api.on('PATCH /notification/mark-read', () => {
-      read = true;
-      return ok({ updated: 1 });
-    });
+    oneUnreadTheApiMarksRead();
     renderBell().focus();
     await userEvent.keyboard('{Enter}');
     const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
