@@ -14,6 +14,8 @@ import { MainNav } from './main-nav';
 import { useLeaveGuard } from './use-leave-guard';
 import styles from './app-layout.module.css';
 
+const MAIN_ID = 'main-content';
+
 /** The shared layout around every signed-in page: nav, header, and the page itself. */
 export default function AppLayout() {
   const location = useLocation();
@@ -23,18 +25,18 @@ export default function AppLayout() {
   useEffect(() => whenIdle(startRealtimeConnection), []);
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main-content">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         Skip to content
       </a>
       <SupportModule name="SignedInSupport" />
-      <MainNav />
+      <MainNav mainId={MAIN_ID} />
       <div className={styles.column}>
         <PreviewBanner />
         <AppHeader
           notificationBell={<NotificationBell />}
           realtimeIndicator={<RealtimeIndicator />}
         />
-        <main id="main-content" className={styles.main} tabIndex={-1}>
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {/* Keyed by the first path segment: moving to another area clears a failed render. */}
           <ErrorBoundary key={location.pathname.split('/')[1]} fallback={<ErrorScreen />}>
             <Suspense fallback={<LoadingScreen />}>

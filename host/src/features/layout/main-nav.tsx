@@ -1,7 +1,7 @@
 import { areaPaths } from '@backoffice/shared';
 import { NavLink, useNavigate } from '@backoffice/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { navigateWhenAreaReady, startArea } from '../federation/area-preload';
 import { AreaNavBadge } from '../federation/area-nav-badge';
 import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
@@ -36,8 +36,9 @@ const isPlainClick = (event: MouseEvent) =>
 /**
  * The main nav: a sidebar on wide screens; on phones a bar whose "Menu" button shows and hides the
  * links (the button is hidden by CSS where the sidebar has room), so pages keep the full width.
+ * `mainId` is the page's main element: where the keyboard goes once the menu closes under it.
  */
-export function MainNav() {
+export function MainNav({ mainId }: { mainId: string }) {
   const queryClient = useQueryClient();
   // The moment a link is pointed at, focused or pressed, its area's code and first data start.
   const preload = (to: string) => () => startArea(queryClient, { pathname: to, search: '' });
@@ -45,11 +46,21 @@ export function MainNav() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const listId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <nav className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav} aria-label="Main">
+    <nav
+      className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}
+      aria-label="Main"
+      onKeyDown={(event) => {
+        if (!open || event.key !== 'Escape') return;
+        setOpen(false);
+        menuButton.current?.focus();
+      }}
+    >
       <div className={styles.navBar}>
         <p className={styles.brand}>Back-office</p>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={open}
@@ -78,6 +89,9 @@ export function MainNav() {
                 // A click with no pointer or focus before it (assistive tech, scripts) starts the
                 // area here, before the route renders; the person is going there, so its code runs.
                 startArea(queryClient, to, 'run');
+                // The open menu hides with the link in it, and the focus would drop to the page's
+                // top: it goes to the page the person is going to instead.
+                if (open) document.getElementById(mainId)?.focus();
                 setOpen(false);
                 // A new tab or window is the browser's; the page itself, the router's (a replace).
                 if (!isPlainClick(event) || isCurrentPage(link.to)) return;
