@@ -116,6 +116,20 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
+  it('closes when the keyboard moves on past it, so the focus is never under the panel', async () => {
+    api.on('GET /notification', () => page([notification(1)], 1, 1));
+    const bell = renderBell();
+    render(<button type="button">On the page</button>);
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await screen.findByRole('button', { name: /Notification 1/ });
+    item.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'On the page' })).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('keeps the keyboard in the panel when "Mark all as read" goes away', async () => {
     oneUnreadTheApiMarksRead();
     renderBell().focus();

@@ -52,7 +52,16 @@ export function NotificationBell() {
   }, [open]);
 
   return (
-    <div ref={containerRef} className={styles.bell}>
+    <div
+      ref={containerRef}
+      className={styles.bell}
+      onBlur={(event) => {
+        // Tabbing on past the panel closes it: the page's controls under it would take the focus
+        // out of sight. No next element (another window, a button that went away) keeps it open.
+        const next = event.relatedTarget;
+        if (next && !containerRef.current?.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
