@@ -1,7 +1,8 @@
+import { FILTER_DAY_MAX, FILTER_DAY_MIN } from '@backoffice/shared';
 import { DateField } from '@backoffice/shared/ui';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
-import { EARLIEST_DAY, LATEST_DAY, validateDateRange } from './date-range';
+import { validateDateRange } from './date-range';
 import styles from './dashboard.module.css';
 
 interface DateRangeFilterProps {
@@ -31,8 +32,8 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       <legend className={styles.rangeLegend}>Date range</legend>
       <DateField
         label="Start date"
-        min={EARLIEST_DAY}
-        max={LATEST_DAY}
+        min={FILTER_DAY_MIN}
+        max={FILTER_DAY_MAX}
         value={draft.start}
         error={errors.start}
         onChange={(event) => update({ ...draft, start: event.target.value })}
@@ -40,8 +41,8 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       <DateField
         label="End date"
         hint="Leave empty for up to today"
-        min={EARLIEST_DAY}
-        max={LATEST_DAY}
+        min={FILTER_DAY_MIN}
+        max={FILTER_DAY_MAX}
         value={draft.end}
         error={errors.end}
         onChange={(event) => update({ ...draft, end: event.target.value })}
