@@ -1,5 +1,11 @@
-import { areaPaths, useStartChat, type FundingRequest } from '@backoffice/shared';
-import { Avatar, Button, Card } from '@backoffice/shared/ui';
+import {
+  areaPaths,
+  PermittedButton,
+  RefusalReason,
+  useStartChat,
+  type FundingRequest,
+} from '@backoffice/shared';
+import { Avatar, Card } from '@backoffice/shared/ui';
 import { Link } from '@backoffice/shared/router';
 import styles from './ticket-details.module.css';
 
@@ -14,14 +20,17 @@ export function RequesterCard({ requester }: { requester: FundingRequest['reques
           <p className={styles.muted}>{requester.email}</p>
         </div>
       </div>
-      <Button
+      {/* Only roles that may chat start one (issue 21); the others read why, as on the profile. */}
+      <PermittedButton
+        permission="chat"
         variant="secondary"
         size="sm"
         onClick={() => startChat.mutate(requester.id)}
         loading={startChat.isPending}
       >
         Open support conversation
-      </Button>
+      </PermittedButton>
+      <RefusalReason permission="chat" />
     </Card>
   );
 }

@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import { useAuthStore } from '@backoffice/shared/session';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, fundingRequest } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { RequesterCard } from './requester-card';
+
+describe('RequesterCard', () => {
+  it('does not offer a conversation to a role that may not chat, and writes out why', async () => {
+    act(() =>
+      useAuthStore.setState({
+        user: {
+          id: 'ADM-2',
+          name: 'Riley Reviewer',
+          email: 'reviewer@backoffice.test',
+          role: 'admin',
+          staffRole: 'reviewer',
+        },
+      }),
+    );
+    try {
+      const calls = fakeApi(() => ({ data: { roomId: 'ROOM-1' } }));
+      renderWithProviders(<RequesterCard requester={fundingRequest().requester} />);
+      const button = screen.getByRole('button', { name: 'Open support conversation' });
+      expect(button).toBeDisabled();
+      const reason = 'Only owners and support staff can chat with members (your role: Reviewer)';
+      expect(screen.getByText(reason, { selector: 'p' })).toBeVisible();
+      await userEvent.click(button);
+      // Before: the click went to the api and came back as a 403 toast.
+      expect(calls).toHaveLength(0);
+    } finally {
+      act(() => useAuthStore.setState({ user: null }));
+    }
+  });
+});
