@@ -5,6 +5,8 @@ import {
   memberProfileSchema,
   notifySuccess,
   PermittedButton,
+  RefusalReason,
+  usePermission,
   type Member,
   type MemberProfile,
 } from '@backoffice/shared';
@@ -29,6 +31,8 @@ function fieldMessage(field: string, message: string): string {
 
 export function MemberProfileForm({ member }: { member: Member }) {
   const updateMember = useUpdateMember(member.id);
+  // A role that may not save reads the details instead of typing changes it can never keep.
+  const readOnly = !usePermission('manageMembers').allowed;
   const form = useForm<z.input<typeof memberProfileSchema>, unknown, MemberProfile>({
     resolver: zodResolver(memberProfileSchema),
     defaultValues: { fullName: member.fullName, phone: member.phone },
@@ -65,6 +69,7 @@ export function MemberProfileForm({ member }: { member: Member }) {
           label="Full name"
           required
           autoComplete="off"
+          readOnly={readOnly}
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
@@ -73,6 +78,7 @@ export function MemberProfileForm({ member }: { member: Member }) {
           type="tel"
           required
           autoComplete="off"
+          readOnly={readOnly}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
@@ -93,6 +99,7 @@ export function MemberProfileForm({ member }: { member: Member }) {
             Discard changes
           </Button>
         </div>
+        <RefusalReason permission="manageMembers" />
       </form>
     </Card>
   );

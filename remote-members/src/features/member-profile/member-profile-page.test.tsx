@@ -191,6 +191,36 @@ describe('contact details form', () => {
     expect(await findToast('phone: This number belongs to another member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
   });
+  it('is read-only for a role that may not change members, and writes out why', async () => {
+    act(() =>
+      useAuthStore.setState({
+        user: {
+          id: 'ADM-2',
+          name: 'Riley Reviewer',
+          email: 'reviewer@backoffice.test',
+          role: 'admin',
+          staffRole: 'reviewer',
+        },
+      }),
+    );
+    try {
+      renderProfile();
+      const name = await screen.findByLabelText(/Full name/);
+      await userEvent.type(name, ' Jr');
+      // Before: the typing was taken, with Save disabled and no word on why (a tooltip at most).
+      expect(name).toHaveValue('Amara Okafor');
+      expect(screen.getByLabelText(/Phone/)).toHaveAttribute('readonly');
+      const form = name.closest('form')!;
+      expect(
+        within(form).getByText('Only owners can change members (your role: Reviewer)', {
+          selector: 'p',
+        }),
+      ).toBeVisible();
+      expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    } finally {
+      act(() => useAuthStore.setState({ user: null }));
+    }
+  });
 });
 
 describe('a change saved elsewhere while the profile is open (issue 22)', () => {
