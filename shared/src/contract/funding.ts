@@ -187,13 +187,20 @@ function requireReason(
   }
 }
 
+const REASON_MAX_LENGTH = 1000;
+/** A status change's reason or comment; too long reads as this rule, not as zod's "Too big". */
+const decisionReason = z
+  .string()
+  .trim()
+  .max(REASON_MAX_LENGTH, `A reason is at most ${REASON_MAX_LENGTH} characters`);
+
 /** The version an update was based on (optional: docs/design.md's bodies stay valid without it). */
 const basedOnVersion = z.number().int().positive().optional();
 
 export const updateFundingRequestSchema = z
   .object({
     status: fundingStatusSchema,
-    reason: z.string().trim().max(1000).optional(),
+    reason: decisionReason.optional(),
     version: basedOnVersion,
   })
   .superRefine(requireReason);
@@ -249,7 +256,7 @@ export const bulkUpdateFundingSchema = z
       .max(BULK_MAX_ITEMS, `At most ${BULK_MAX_ITEMS} requests at a time`)
       .refine((ids) => new Set(ids).size === ids.length, 'Each request at most once'),
     status: fundingStatusSchema,
-    reason: z.string().trim().max(1000).optional(),
+    reason: decisionReason.optional(),
   })
   .superRefine(requireReason);
 

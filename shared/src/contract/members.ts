@@ -93,7 +93,11 @@ export function phoneSearchDigits(search: string): string | undefined {
 
 /** Editable profile fields, shared by the profile form and the api. */
 export const memberProfileSchema = z.object({
-  fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(100),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
   phone: z.string().trim().regex(PHONE_PATTERN, 'Enter a valid phone number'),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
@@ -101,7 +105,7 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const updateMemberSchema = z
   .object({
     status: memberStatusSchema.optional(),
-    reason: z.string().trim().max(1000).optional(),
+    reason: z.string().trim().max(1000, 'A reason is at most 1000 characters').optional(),
     verified: z.boolean().optional(),
     fullName: memberProfileSchema.shape.fullName.optional(),
     phone: memberProfileSchema.shape.phone.optional(),

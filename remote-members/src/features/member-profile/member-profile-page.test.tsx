@@ -1,5 +1,5 @@
 import { NEW_ROOM_INBOX, memberKeys, type Member } from '@backoffice/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@backoffice/shared/session';
 import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
@@ -163,6 +163,17 @@ describe('contact details form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
     expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(updates()).toEqual([]);
+  });
+
+  it('says in words that a name over 100 characters is too long', async () => {
+    renderProfile();
+    const name = await screen.findByLabelText(/Full name/);
+    // Pasted: typing 101 characters one by one is slow.
+    fireEvent.input(name, { target: { value: 'N'.repeat(101) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Name must be at most 100 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/Too big/)).toBeNull();
     expect(updates()).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import type { FundingStatus } from '@backoffice/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fundingRequest } from '../../testing/fake-api';
 import { TransitionDialog } from './transition-dialog';
 
@@ -22,4 +24,29 @@ describe('TransitionDialog', () => {
     rerender(dialog({ ...pending, status: 'approved', version: 4 }));
     expect(screen.getByRole('dialog')).toHaveTextContent('FR-7 moves from Pending to Rejected.');
   });
+
+  it.each<[FundingStatus, RegExp, string]>([
+    ['rejected', /Reason for rejecting/, 'Reject'],
+    ['under_review', /Comment/, 'Start review'],
+  ])(
+    'says a %s reason over 1000 characters is too long, in words',
+    async (target, label, confirm) => {
+      const onConfirm = vi.fn();
+      render(
+        <TransitionDialog
+          request={fundingRequest({ id: 'FR-7', status: 'pending' })}
+          target={target}
+          pending={false}
+          onConfirm={onConfirm}
+          onClose={() => {}}
+        />,
+      );
+      // Pasted, as a long reason usually is (typing 1001 characters one by one is slow).
+      fireEvent.change(screen.getByLabelText(label), { target: { value: 'x'.repeat(1001) } });
+      await userEvent.click(screen.getByRole('button', { name: confirm }));
+      expect(screen.getByText('A reason is at most 1000 characters')).toBeInTheDocument();
+      expect(screen.queryByText(/Too big/)).toBeNull();
+      expect(onConfirm).not.toHaveBeenCalled();
+    },
+  );
 });
