@@ -25,6 +25,8 @@ describe('SendNoteForm', () => {
     await user.type(screen.getByLabelText('Note to requester'), 'Please upload the invoice');
     await user.click(screen.getByRole('button', { name: 'Send note to requester' }));
     await waitFor(() => expect(screen.getByLabelText('Note to requester')).toHaveValue(''));
+    // Ready for the next note, not back at the start of the page (the button was disabled).
+    await waitFor(() => expect(screen.getByLabelText('Note to requester')).toHaveFocus());
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       path: '/funding-requests/dashboard/send-note/FR-1',
@@ -68,6 +70,8 @@ describe('PrivateNoteForm', () => {
       body: { note: 'Checked ID. Call Tuesday', version: 3 },
     });
     expect(screen.getByLabelText('Private note')).toHaveValue('Checked ID. Call Tuesday');
+    // Saved, the button is disabled: focus is back in the note, not at the start of the page.
+    await waitFor(() => expect(screen.getByLabelText('Private note')).toHaveFocus());
   });
 
   it('keeps the text and says it is not saved when the save fails', async () => {

@@ -40,6 +40,9 @@ export function PrivateNoteForm({
     resetOptions: { keepDirtyValues: true },
   });
   const submit = form.handleSubmit(async ({ note }) => {
+    // The button is disabled while saving and stays so once saved, which drops focus to the start
+    // of the page: the cursor goes back into the note instead.
+    form.setFocus('note');
     try {
       const updated = await save.mutateAsync({ note, version: typingBase ?? version });
       form.reset({ note: updated.privateNote });

@@ -22,6 +22,9 @@ export function SendNoteForm({ requestId }: { requestId: string }) {
     defaultValues: { content: '' },
   });
   const submit = form.handleSubmit(async ({ content }) => {
+    // The button is disabled while the note is sent, which drops focus to the start of the page:
+    // the cursor goes back into the note instead, ready for the next one.
+    form.setFocus('content');
     try {
       await sendNote.mutateAsync(content);
       form.reset({ content: '' });
