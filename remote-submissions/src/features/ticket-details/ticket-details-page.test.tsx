@@ -88,6 +88,26 @@ describe('TicketDetailsPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: preview });
   });
 
+  it('keeps focus in the Status card after a decision replaces the button that opened it', async () => {
+    const user = userEvent.setup();
+    const request = fundingRequest({ id: 'FR-8' });
+    let fresh = request;
+    queueApi(request, 1, (call) => {
+      if (call.method === 'PATCH') fresh = { ...request, status: 'under_review', version: 2 };
+      return call.method === 'PATCH' || call.path.endsWith('/funding')
+        ? { data: fresh }
+        : undefined;
+    });
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-8', path: ticketPath });
+    await user.click(await screen.findByRole('button', { name: 'Start review' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    expect(await screen.findByRole('button', { name: 'Move back to pending' })).toBeInTheDocument();
+    // "Start review" is gone; before, focus fell to the start of the page.
+    const status = screen.getByRole('region', { name: 'Status' });
+    await waitFor(() => expect(status).toContainElement(document.activeElement as HTMLElement));
+  });
+
   it('on a 409 closes the dialog, changes nothing locally and loads the fresh request', async () => {
     const user = userEvent.setup();
     const request = fundingRequest({ id: 'FR-9' });
