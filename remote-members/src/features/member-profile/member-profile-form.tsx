@@ -42,6 +42,9 @@ export function MemberProfileForm({ member }: { member: Member }) {
   const elsewhere = useSavedElsewhere(member, form);
 
   const save = form.handleSubmit(async (profile) => {
+    // Save is disabled while saving and stays so once saved, which drops focus to the start of
+    // the page: the cursor goes back to the top of the form instead.
+    form.setFocus('fullName');
     const changes = changedFields(profile, dirtyFields);
     elsewhere.savingRef.current = changes;
     try {
@@ -51,7 +54,11 @@ export function MemberProfileForm({ member }: { member: Member }) {
     } catch (error) {
       // The input stays as typed; the server's complaint goes next to the field it names.
       if (isApiError(error) && isEditableField(error.field)) {
-        form.setError(error.field, { message: fieldMessage(error.field, error.message) });
+        form.setError(
+          error.field,
+          { message: fieldMessage(error.field, error.message) },
+          { shouldFocus: true },
+        );
       }
     }
   });

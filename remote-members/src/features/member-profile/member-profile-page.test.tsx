@@ -182,6 +182,8 @@ describe('contact details form', () => {
     expect(updates()).toEqual([{ phone: '+44 113 496 0999' }]);
     expect(screen.getAllByText('+44 113 496 0999').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    // The disabled Save no longer holds focus: it is back in the form, not at the page's start.
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
   });
 
   it('keeps the input after a failed save and shows the server field error', async () => {
@@ -199,6 +201,7 @@ describe('contact details form', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveValue('+44 113 496 0001');
     expect(name).toHaveValue('Amara N. Okafor');
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(await findToast('phone: This number belongs to another member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
   });
