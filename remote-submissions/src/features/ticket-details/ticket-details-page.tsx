@@ -15,7 +15,7 @@ import {
 } from '@backoffice/shared';
 import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { fundingDetailQuery } from '../../funding/funding-queries';
 import { listHref } from '../../funding/list-params';
@@ -109,14 +109,6 @@ function TicketDetails({
     setConflictOn(null);
   };
   const [sendingBack, setSendingBack] = useState(false);
-  // A decision replaces the status buttons, the dialog's opener among them, so focus would fall
-  // to the start of the page: it stays in the Status card instead.
-  const statusRef = useRef<HTMLDivElement>(null);
-  const [decisions, setDecisions] = useState(0);
-  useEffect(() => {
-    if (decisions > 0 && document.activeElement === document.body) statusRef.current?.focus();
-  }, [decisions]);
-  const decided = () => setDecisions((count) => count + 1);
   const me = useAuthStore(selectUser)?.id ?? '';
   // Once the fresh request is here: a change it refuses is over (the toast says who acted and the
   // page shows what they did); one it still allows stays open, with the text, to confirm again.
@@ -186,7 +178,8 @@ function TicketDetails({
       <div className={styles.layout}>
         <div className={styles.main}>
           <Card title="Status">
-            <div ref={statusRef} tabIndex={-1} className={styles.statusFocus}>
+            {/* A decision replaces the button that opened its dialog; focus comes back here. */}
+            <div tabIndex={-1} className={styles.statusFocus}>
               {firstApproval ? (
                 <SecondApprovalActions
                   firstApproval={firstApproval}
@@ -236,19 +229,13 @@ function TicketDetails({
         onClose={closeDialog}
         onConfirm={(change) =>
           changeStatus.mutate(change, {
-            onSuccess: () => {
-              closeDialog();
-              decided();
-            },
+            onSuccess: closeDialog,
             onError: (error) => {
               if (!isConflict(error)) return;
               // Someone acted first. With nothing typed the dialog goes and the fresh request
               // shows what happened; a typed reason or comment stays, with what changed.
               if (change.reason) setConflictOn(change.version ?? request.version);
-              else {
-                closeDialog();
-                decided();
-              }
+              else closeDialog();
             },
           })
         }
@@ -262,14 +249,9 @@ function TicketDetails({
             sendBack.mutate(
               { reason, version: request.version },
               {
-                onSuccess: () => {
-                  setSendingBack(false);
-                  decided();
-                },
+                onSuccess: () => setSendingBack(false),
                 onError: (error) => {
-                  if (!isConflict(error)) return;
-                  setSendingBack(false);
-                  decided();
+                  if (isConflict(error)) setSendingBack(false);
                 },
               },
             )

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { TextField } from '../form/text-field';
@@ -62,5 +62,40 @@ describe('ConfirmDialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('gives focus to the container around the opener when confirming removed the opener', async () => {
+    function Decision() {
+      const [decided, setDecided] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <div tabIndex={-1} data-testid="status">
+          {decided ? (
+            <button key="funded" type="button">
+              Mark as funded
+            </button>
+          ) : (
+            <button key="approve" type="button" onClick={() => setOpen(true)}>
+              Approve
+            </button>
+          )}
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Approve?"
+            confirmLabel="Approve it"
+            onConfirm={() => {
+              setDecided(true);
+              setOpen(false);
+            }}
+          />
+        </div>
+      );
+    }
+    render(<Decision />);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve it' }));
+    // Before, focus fell to the start of the page (the body).
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveFocus());
   });
 });

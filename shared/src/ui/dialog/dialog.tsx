@@ -17,7 +17,12 @@ export type DialogProps = {
   preventClose?: boolean;
 };
 
-/** A modal dialog: focus is trapped inside, Escape closes it, focus returns to the opener. */
+/**
+ * A modal dialog: focus is trapped inside, Escape closes it, focus returns to the opener. When
+ * what the dialog did removed the opener (a status button replaced by the next status's), focus
+ * goes to the closest container around it that takes focus (`tabIndex={-1}`), not to the page's
+ * start.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -29,8 +34,8 @@ export function Dialog({
   preventClose = false,
 }: DialogProps) {
   // Radix returns focus only to its own Trigger; these dialogs are opened by any button, so the
-  // element focused at opening time gets focus back on close.
-  const openerRef = useRef<HTMLElement | null>(null);
+  // element focused at opening time gets focus back on close, or else its focusable container.
+  const openerRef = useRef<HTMLElement[]>([]);
   const handleOpenChange = (next: boolean) => {
     if (!next && preventClose) return;
     onOpenChange(next);
@@ -43,13 +48,17 @@ export function Dialog({
           className={clsx(styles.content, size === 'lg' && styles.wide)}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            openerRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const opener = document.activeElement;
+            const container = opener?.parentElement?.closest<HTMLElement>('[tabindex="-1"]');
+            openerRef.current = [opener, container].filter(
+              (element) => element instanceof HTMLElement,
+            );
           }}
           onCloseAutoFocus={(event) => {
-            if (!openerRef.current?.isConnected) return;
+            const target = openerRef.current.find((element) => element.isConnected);
+            if (!target) return;
             event.preventDefault();
-            openerRef.current.focus();
+            target.focus();
           }}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
