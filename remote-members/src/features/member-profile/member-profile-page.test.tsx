@@ -119,6 +119,10 @@ describe('status actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     expect(await findToast('Member deactivated')).toBeInTheDocument();
     expect(updates()).toEqual([{ status: 'deactivated' }]);
+    // "Deactivate member", which opened the dialog, is gone: focus stays in the Account card
+    // instead of falling to the start of the page.
+    const account = screen.getByRole('region', { name: 'Account' });
+    await waitFor(() => expect(account).toContainElement(document.activeElement as HTMLElement));
   });
 
   it('toggles verified, asking before removing it, and reports a failure in an error toast', async () => {

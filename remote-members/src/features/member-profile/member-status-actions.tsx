@@ -12,7 +12,7 @@ import {
   MemberStatusBadge,
   TextAreaField,
 } from '@backoffice/shared/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUpdateMember } from './member-profile-queries';
 import styles from './member-profile-page.module.css';
 
@@ -26,6 +26,13 @@ export function MemberStatusActions({ member }: { member: Member }) {
   const [dialog, setDialog] = useState<PendingAction>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  // Reactivate is disabled while it saves, which drops focus to the start of the page: it comes
+  // back to the buttons' row instead (a dialog's confirm does the same through the Dialog).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const [changesMade, setChangesMade] = useState(0);
+  useEffect(() => {
+    if (changesMade > 0 && document.activeElement === document.body) actionsRef.current?.focus();
+  }, [changesMade]);
 
   const change = (changes: UpdateMember, successMessage: string) =>
     updateMember.mutate(changes, {
@@ -34,6 +41,7 @@ export function MemberStatusActions({ member }: { member: Member }) {
         setDialog(null);
         setReason('');
       },
+      onSettled: () => setChangesMade((count) => count + 1),
     });
 
   const confirmSuspend = () => {
@@ -52,7 +60,7 @@ export function MemberStatusActions({ member }: { member: Member }) {
       {member.statusReason && member.status !== 'active' && (
         <p className={styles.muted}>Reason: {member.statusReason}</p>
       )}
-      <div className={styles.actions}>
+      <div ref={actionsRef} tabIndex={-1} className={styles.actions}>
         {member.status === 'active' ? (
           <PermittedButton
             permission="manageMembers"
@@ -84,8 +92,10 @@ export function MemberStatusActions({ member }: { member: Member }) {
         label="Verified member"
         hint={manage.reason ?? 'Verified members have confirmed their identity.'}
         checked={member.verified}
-        disabled={updateMember.isPending || !manage.allowed}
+        // Not disabled while a change is saved: that would drop its focus to the page's start.
+        disabled={!manage.allowed}
         onChange={(event) => {
+          if (updateMember.isPending) return;
           // Marking verified is one click; taking it away asks first (it is easy to hit by mistake).
           if (event.target.checked) change({ verified: true }, 'Member marked as verified');
           else setDialog('unverify');
