@@ -45,6 +45,8 @@ test('sign in, approve a funding request through its confirm dialog and answer a
   await page.keyboard.press('Enter');
   await expect(page.getByText('Status changed to Approved')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // "Approve", which opened the dialog, is gone: focus stays in the Status card, not the body.
+  await expect(page.getByRole('region', { name: 'Status' }).locator(':focus')).toHaveCount(1);
 
   await tabTo(page, nav.getByRole('link', { name: /^Support/ }), { backwards: true });
   await page.keyboard.press('Enter');

@@ -105,6 +105,8 @@ test.describe('members', () => {
     await row.getByRole('link', { name: member.fullName }).click();
     await account.getByRole('button', { name: 'Reactivate member' }).click();
     await expect(page.getByText('Member reactivated')).toBeVisible();
+    // The button was disabled while saving; focus stays in the card instead of going to the body.
+    await expect(account.locator(':focus')).toHaveCount(1);
     await expect(account.getByRole('button', { name: 'Suspend member' })).toBeVisible();
     expect((await detail(adminApi, member.id)).status).toBe('active');
     await page.goBack();

@@ -144,6 +144,28 @@ describe('status actions', () => {
     expect(await findToast('Database unavailable')).toBeInTheDocument();
     expect(verified).not.toBeChecked();
   });
+
+  it('keeps the verified box usable and focused while its change is saved, and sends it once', async () => {
+    member = aMember({ verified: false });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on(UPDATE, async () => {
+      await answered;
+      member = { ...member, verified: true };
+      return ok(member);
+    });
+    renderProfile();
+    const verified = await screen.findByRole('checkbox', { name: 'Verified member' });
+    await userEvent.click(verified);
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    // A disabled box drops focus to the start of the page in a browser.
+    expect(verified).toBeEnabled();
+    expect(verified).toHaveFocus();
+    await userEvent.click(verified);
+    answer();
+    expect(await findToast('Member marked as verified')).toBeInTheDocument();
+    expect(updates()).toEqual([{ verified: true }]);
+  });
 });
 
 /** Opens the profile, types a new phone and saves it. */
