@@ -174,6 +174,25 @@ test.describe('issue 26 item 2: phones (390×844)', () => {
   });
 });
 
+test.describe('not-found pages on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('a long id from the link wraps on the screen instead of running off it', async ({
+    adminPage: page,
+  }) => {
+    const id = 'X'.repeat(300);
+    await page.goto(`/submissions/ticket-details/${id}`);
+    await expect(page.getByRole('heading', { name: 'Request not found' })).toBeVisible();
+    await expectOnScreen(page.getByText(id, { exact: true }));
+    await expectNoHorizontalOverflow(page);
+
+    await page.goto(`/members-management/member-profile/${id}`);
+    await expect(page.getByRole('heading', { name: 'Member not found' })).toBeVisible();
+    await expectOnScreen(page.getByText(`There is no member with the id ${id}.`));
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
 test.describe('issue 26 item 2: desktop (1440×900)', () => {
   test.use({ viewport: desktop });
 

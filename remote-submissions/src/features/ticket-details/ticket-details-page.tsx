@@ -56,7 +56,7 @@ export function TicketDetailsPage() {
     if (isApiError(detail.error) && detail.error.status === 404) {
       return (
         <PageLayout title="Request not found">
-          <p>
+          <p className={styles.notFound}>
             There is no funding request <strong>{ticketId}</strong>. It may have been removed, or
             the link is wrong.
           </p>
