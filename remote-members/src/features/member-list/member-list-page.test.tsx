@@ -129,6 +129,12 @@ describe('MemberListPage URL state', () => {
     await userEvent.click(await screen.findByRole('link', { name: /Amara Okafor/ }));
     expect(location()).toBe('/members-management/member-profile/mem_0001');
   });
+
+  it("carries the list's filters and page to the profile, for its way back", async () => {
+    renderList('/members-management?status=active&page=2');
+    await userEvent.click(await screen.findByRole('link', { name: /Amara Okafor/ }));
+    expect(location()).toBe('/members-management/member-profile/mem_0001?status=active&page=2');
+  });
 });
 
 /** jsdom has no object URLs; the files the page hands to the browser, kept for the test. */

@@ -1,6 +1,5 @@
 import {
   apiRequest,
-  areaPaths,
   formatCount,
   memberList,
   memberStatuses,
@@ -17,7 +16,9 @@ import {
   Pagination,
   type FilterSelect,
 } from '@backoffice/shared/ui';
+import { useLocation } from '@backoffice/shared/router';
 import { memberStatusLabels } from '../../lib/member-labels';
+import { profileHref } from '../../lib/member-links';
 import { describeFilters } from './describe-filters';
 import { toMemberCsvRow, useExportMembers } from './export-members';
 import { memberColumns, memberFingerprint } from './member-columns';
@@ -44,6 +45,7 @@ const memberSelects: FilterSelect<'status' | 'verified'>[] = [
 ];
 
 export function MemberListPage() {
+  const { search: listSearch } = useLocation();
   const list = useListController({
     definition: memberList,
     ...memberListUrl,
@@ -103,7 +105,7 @@ export function MemberListPage() {
             selection={{ ...list.selection, rowLabel: (member) => member.fullName }}
             data={list.items}
             getRowId={(member) => member.id}
-            getRowHref={(member) => areaPaths.memberProfile(member.id)}
+            getRowHref={(member) => profileHref(member.id, listSearch)}
             sort={list.sort}
             sortFields={list.sortFields}
             onSortChange={list.setSort}

@@ -1,15 +1,15 @@
-import { areaPaths } from '@backoffice/shared';
 import { EmptyState, PageLayout, buttonClassName } from '@backoffice/shared/ui';
 import { Link } from '@backoffice/shared/router';
 
-export function MemberNotFound({ memberId }: { memberId: string }) {
+/** `backTo`: the list the profile was opened from, with its filters. */
+export function MemberNotFound({ memberId, backTo }: { memberId: string; backTo: string }) {
   return (
     <PageLayout title="Member not found">
       <EmptyState
         title={`There is no member with the id ${memberId}.`}
         description="The link may be out of date, or the id mistyped."
         action={
-          <Link to={areaPaths.members} className={buttonClassName('secondary')}>
+          <Link to={backTo} className={buttonClassName('secondary')}>
             Back to members
           </Link>
         }

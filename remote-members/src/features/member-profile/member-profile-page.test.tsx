@@ -62,6 +62,19 @@ describe('MemberProfilePage', () => {
     expect(location()).toBe('/submissions/ticket-details/FR-10234');
   });
 
+  it('goes back to the list with the filters and page it was opened from', async () => {
+    renderRoute(<MemberProfilePage />, {
+      path: '/members-management/member-profile/:memberId',
+      url: '/members-management/member-profile/mem_0001?status=active&page=2',
+    });
+    await screen.findByRole('heading', { name: 'Amara Okafor' });
+    // Before, "Members" led to the first page of the whole list.
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'href',
+      '/members-management?status=active&page=2',
+    );
+  });
+
   it('shows "Member not found" with a way back for an unknown id', async () => {
     renderProfile('mem_missing');
     expect(await screen.findByRole('heading', { name: 'Member not found' })).toBeInTheDocument();

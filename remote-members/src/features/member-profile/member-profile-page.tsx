@@ -1,7 +1,8 @@
-import { areaPaths, EntityHistory, useDocumentTitle } from '@backoffice/shared';
+import { EntityHistory, useDocumentTitle } from '@backoffice/shared';
 import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@backoffice/shared/router';
+import { Link, useLocation, useParams } from '@backoffice/shared/router';
+import { membersHref } from '../../lib/member-links';
 import { MemberDetails } from './member-details';
 import { MemberFundingRequests } from './member-funding-requests';
 import { MemberNotFound } from './member-not-found';
@@ -12,10 +13,10 @@ import { MemberStatusActions } from './member-status-actions';
 import { MessageMemberButton } from './message-member-button';
 import styles from './member-profile-page.module.css';
 
-const breadcrumbs = <Link to={areaPaths.members}>Members</Link>;
-
 export function MemberProfilePage() {
   const { memberId = '' } = useParams();
+  const { search } = useLocation();
+  const breadcrumbs = <Link to={membersHref(search)}>Members</Link>;
   const member = useQuery(memberDetailQuery(memberId));
   useDocumentTitle(member.data?.fullName ?? memberId, 'Members');
 
@@ -32,7 +33,8 @@ export function MemberProfilePage() {
     );
   }
   if (member.isError) {
-    if (isNotFound(member.error)) return <MemberNotFound memberId={memberId} />;
+    if (isNotFound(member.error))
+      return <MemberNotFound memberId={memberId} backTo={membersHref(search)} />;
     return (
       <PageLayout title="Member" breadcrumbs={breadcrumbs}>
         <ErrorState
