@@ -45,7 +45,10 @@ async function openProfileBySearch(page: BrowserPage, member: Member) {
   const table = page.getByRole('table', { name: 'Members' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('link', { name: member.fullName }).click();
-  await expect(page).toHaveURL(`/members-management/member-profile/${member.id}`);
+  // The profile carries the list's search, for its way back to the list.
+  await expect(page).toHaveURL(
+    new RegExp(`/members-management/member-profile/${member.id}\\?search=`),
+  );
   await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
 }
 
