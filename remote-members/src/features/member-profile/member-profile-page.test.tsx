@@ -90,6 +90,32 @@ describe('MemberProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
   });
+
+  it('keeps a failed first load on its error, without live attempts putting Loading over it', async () => {
+    api.on(DETAIL, () => failure(403, 'Admins only'));
+    renderProfile();
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    // Longer than the live refresh (1.5 s): before, it loaded again and showed "Loading member…".
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.getByText('Admins only')).toBeInTheDocument();
+    expect(api.requestsTo(DETAIL)).toHaveLength(1);
+  });
+
+  it('keeps the profile and what is typed when a live refresh fails', async () => {
+    const { queryClient } = renderProfile();
+    const phone = await screen.findByLabelText(/Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 113 496 0999');
+    api.on(DETAIL, () => failure(503, 'Service unavailable'));
+    await queryClient.refetchQueries({ queryKey: memberKeys.detail(member.id) });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(memberKeys.detail(member.id))?.status).toBe('error'),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Before, the page became "Could not load the member" and the typed phone was gone.
+    expect(screen.queryByText('Could not load the member')).toBeNull();
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+44 113 496 0999');
+  });
 });
 
 describe('status actions', () => {

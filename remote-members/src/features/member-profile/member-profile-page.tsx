@@ -20,19 +20,9 @@ export function MemberProfilePage() {
   const member = useQuery(memberDetailQuery(memberId));
   useDocumentTitle(member.data?.fullName ?? memberId, 'Members');
 
-  if (member.isPending) {
-    return (
-      <PageLayout title="Loading member…" breadcrumbs={breadcrumbs}>
-        <div className={styles.stats} aria-busy="true">
-          <StatCard label="Funding requests" value={null} loading />
-          <StatCard label="Amount raised" value={null} loading />
-          <StatCard label="Donations" value={null} loading />
-        </div>
-        <Skeleton height={240} />
-      </PageLayout>
-    );
-  }
-  if (member.isError) {
+  // A live refresh that fails keeps the profile shown (and what is typed on it); only a first
+  // load that fails, or a member found removed, replaces the page.
+  if (member.isError && (member.data === undefined || isNotFound(member.error))) {
     if (isNotFound(member.error))
       return <MemberNotFound memberId={memberId} backTo={membersHref(search)} />;
     return (
@@ -47,6 +37,18 @@ export function MemberProfilePage() {
     );
   }
 
+  if (member.data === undefined) {
+    return (
+      <PageLayout title="Loading member…" breadcrumbs={breadcrumbs}>
+        <div className={styles.stats} aria-busy="true">
+          <StatCard label="Funding requests" value={null} loading />
+          <StatCard label="Amount raised" value={null} loading />
+          <StatCard label="Donations" value={null} loading />
+        </div>
+        <Skeleton height={240} />
+      </PageLayout>
+    );
+  }
   const data = member.data;
   return (
     <PageLayout

@@ -1,4 +1,4 @@
-import { useReviewShortcutsSetting, type FundingRequest } from '@backoffice/shared';
+import { fundingKeys, useReviewShortcutsSetting, type FundingRequest } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fake-api';
@@ -47,6 +47,37 @@ describe('TicketDetailsPage', () => {
       'href',
       '/submissions?status=pending',
     );
+  });
+
+  it('keeps a failed first load on its error, without live attempts putting Loading over it', async () => {
+    const calls = fakeApi(() => ({ status: 500, message: 'Database unavailable' }));
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-5', path: ticketPath });
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    // Longer than the live refresh (1.5 s): before, it loaded again and showed "Loading request…".
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/funding'))).toHaveLength(1);
+  });
+
+  it('keeps the request and what is typed when a live refresh fails', async () => {
+    const user = userEvent.setup();
+    let down = false;
+    queueApi(fundingRequest({ id: 'FR-6' }), 1, (call) =>
+      down && call.path.endsWith('/funding') ? { status: 503, message: 'Unavailable' } : undefined,
+    );
+    const { queryClient } = renderWithProviders(<TicketDetailsPage />, {
+      url: '/ticket-details/FR-6',
+      path: ticketPath,
+    });
+    await user.type(await screen.findByLabelText('Private note'), 'Checked the invoice');
+    down = true;
+    await queryClient.refetchQueries({ queryKey: fundingKeys.detail('FR-6') });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(fundingKeys.detail('FR-6'))?.status).toBe('error'),
+    );
+    // Before, the page became "Could not load the request" and the typed note was gone.
+    expect(screen.queryByText('Could not load the request')).toBeNull();
+    expect(screen.getByLabelText('Private note')).toHaveValue('Checked the invoice');
   });
 
   it('needs a reason to reject and can send it to the requester as a previewed note', async () => {

@@ -40,10 +40,18 @@ import { decisionRefusal } from './transitions';
 import { useChangedBy } from './use-changed-by';
 import styles from './ticket-details.module.css';
 
+/** The request does not exist (or no longer does: a live refresh can find it removed). */
+const isNotFound = (error: Error) => isApiError(error) && error.status === 404;
+
 /** /submissions/ticket-details/:ticketId */
 export function TicketDetailsPage() {
   const { ticketId = '' } = useParams();
-  const detail = useQuery({ ...fundingDetailQuery(ticketId), refetchInterval: LIVE_REFETCH_MS });
+  const detail = useQuery({
+    ...fundingDetailQuery(ticketId),
+    // Live once shown; before that a failed load stays on its error and Retry, instead of a new
+    // attempt every 1.5 s putting "Loading" back over it.
+    refetchInterval: (query) => (query.state.data ? LIVE_REFETCH_MS : false),
+  });
   const { search } = useLocation();
   useDocumentTitle(ticketId, 'Submissions');
   const backToList = (
@@ -52,8 +60,10 @@ export function TicketDetailsPage() {
     </Link>
   );
 
-  if (detail.isError) {
-    if (isApiError(detail.error) && detail.error.status === 404) {
+  // A live refresh that fails keeps the request shown (and what is typed on it); only a first
+  // load that fails, or a request found removed, replaces the page.
+  if (detail.isError && (detail.data === undefined || isNotFound(detail.error))) {
+    if (isNotFound(detail.error)) {
       return (
         <PageLayout title="Request not found">
           <p className={styles.notFound}>
@@ -75,7 +85,7 @@ export function TicketDetailsPage() {
       </PageLayout>
     );
   }
-  if (detail.isPending) {
+  if (detail.data === undefined) {
     return (
       <PageLayout title="Loading request…" actions={backToList}>
         <div aria-busy="true" className={styles.loading}>
