@@ -49,6 +49,26 @@ function findToast(text: string) {
   });
 }
 
+/** Runs `test` signed in as a reviewer, who may read members but not change them or chat. */
+async function asReviewer(test: () => Promise<void>) {
+  act(() =>
+    useAuthStore.setState({
+      user: {
+        id: 'ADM-2',
+        name: 'Riley Reviewer',
+        email: 'reviewer@backoffice.test',
+        role: 'admin',
+        staffRole: 'reviewer',
+      },
+    }),
+  );
+  try {
+    await test();
+  } finally {
+    act(() => useAuthStore.setState({ user: null }));
+  }
+}
+
 describe('MemberProfilePage', () => {
   it('shows the loading state, then the details, stats and funding requests', async () => {
     renderProfile();
@@ -270,19 +290,9 @@ describe('contact details form', () => {
     expect(await findToast('phone: This number belongs to another member')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amara Okafor' })).toBeInTheDocument();
   });
+
   it('is read-only for a role that may not change members, and writes out why', async () => {
-    act(() =>
-      useAuthStore.setState({
-        user: {
-          id: 'ADM-2',
-          name: 'Riley Reviewer',
-          email: 'reviewer@backoffice.test',
-          role: 'admin',
-          staffRole: 'reviewer',
-        },
-      }),
-    );
-    try {
+    await asReviewer(async () => {
       renderProfile();
       const name = await screen.findByLabelText(/Full name/);
       await userEvent.type(name, ' Jr');
@@ -296,9 +306,7 @@ describe('contact details form', () => {
         }),
       ).toBeVisible();
       expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    } finally {
-      act(() => useAuthStore.setState({ user: null }));
-    }
+    });
   });
 });
 
@@ -393,24 +401,11 @@ describe('Message member', () => {
   });
 
   it('writes out why a role that may not chat sees the button disabled (no tooltip on touch)', async () => {
-    act(() =>
-      useAuthStore.setState({
-        user: {
-          id: 'ADM-2',
-          name: 'Riley Reviewer',
-          email: 'reviewer@backoffice.test',
-          role: 'admin',
-          staffRole: 'reviewer',
-        },
-      }),
-    );
-    try {
+    await asReviewer(async () => {
       renderProfile();
       expect(await screen.findByRole('button', { name: 'Message member' })).toBeDisabled();
       const reason = 'Only owners and support staff can chat with members (your role: Reviewer)';
       expect(screen.getByText(reason, { selector: 'p' })).toBeVisible();
-    } finally {
-      act(() => useAuthStore.setState({ user: null }));
-    }
+    });
   });
 });
