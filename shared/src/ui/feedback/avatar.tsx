@@ -9,10 +9,13 @@ export type AvatarProps = {
   decorative?: boolean;
 };
 
+/** A word's first character, whole: `word[0]` is half of an emoji (an unreadable "�"). */
+const firstCharacter = (word: string | undefined) => (word ? Array.from(word)[0] : undefined);
+
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '?';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  const first = firstCharacter(parts[0]) ?? '?';
+  const last = parts.length > 1 ? (firstCharacter(parts[parts.length - 1]) ?? '') : '';
   return (first + last).toUpperCase();
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Avatar } from './avatar';
 import { ErrorState } from './error-state';
 import { ProgressBar } from './progress-bar';
 
@@ -23,5 +24,13 @@ describe('ProgressBar', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '250');
     expect(bar).toHaveAttribute('aria-valuemax', '1000');
     expect(bar).toHaveAttribute('aria-valuetext', '$2.50 of $10.00');
+  });
+});
+
+describe('Avatar', () => {
+  it('shows whole characters as initials, an emoji included', () => {
+    const { container } = render(<Avatar name="🎉 Party Planner" />);
+    // Before: the emoji's first half, which the browser draws as "�".
+    expect(container.textContent).toBe('🎉P');
   });
 });
