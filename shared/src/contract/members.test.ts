@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSearchDigits } from './members';
+import { memberProfileSchema, phoneSearchDigits } from './members';
 
 describe('phoneSearchDigits', () => {
   it('reads the digits of a search that looks like a phone number, however it is written', () => {
@@ -13,5 +13,21 @@ describe('phoneSearchDigits', () => {
     expect(phoneSearchDigits('ann@example.org')).toBeUndefined();
     expect(phoneSearchDigits('12')).toBeUndefined();
     expect(phoneSearchDigits('()-')).toBeUndefined();
+  });
+});
+
+describe('a member phone number', () => {
+  const phoneOk = (phone: string) => memberProfileSchema.shape.phone.safeParse(phone).success;
+
+  it('is digits written any usual way', () => {
+    expect(phoneOk('+1 (526) 366-3272')).toBe(true);
+    expect(phoneOk('020 7946 0000')).toBe(true);
+    expect(phoneOk('123456')).toBe(true);
+  });
+
+  it('has at least six digits: brackets, dashes and spaces alone are no number', () => {
+    expect(phoneOk('((((((')).toBe(false);
+    expect(phoneOk('--- ---')).toBe(false);
+    expect(phoneOk('+1 (2) 3-4')).toBe(false);
   });
 });

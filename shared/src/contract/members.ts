@@ -75,7 +75,8 @@ export const memberListQuerySchema = memberList.query.refine(
 
 export const memberDetailQuerySchema = z.object({ id: z.string().min(1, 'id is required') });
 
-export const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+/** 6 to 20 characters of digits, spaces, brackets and dashes, at least 6 of them digits. */
+export const PHONE_PATTERN = /^\+?(?=(?:[^0-9]*[0-9]){6})[0-9 ()-]{6,20}$/;
 
 const PHONE_FRAGMENT = /^\+?[0-9 ().-]+$/;
 const MIN_PHONE_SEARCH_DIGITS = 3;
