@@ -47,14 +47,17 @@ describe('DayFilterField', () => {
     expect(box).not.toHaveAccessibleDescription();
   });
 
-  it('says which days it takes once the person leaves a day outside them', () => {
+  it('says which days it takes: for a whole year at once, for a year still typed on leaving', () => {
     const onValueChange = vi.fn();
     render(<UrlDayFilter onValueChange={onValueChange} />);
     const box = screen.getByLabelText('Created from');
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: '1999-12-31' } });
+    fireEvent.change(box, { target: { value: '0202-12-31' } });
     expect(box).not.toHaveAccessibleDescription();
     fireEvent.blur(box);
+    expect(box).toHaveAccessibleDescription('Choose a day from 2000 to 2099');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: '1999-12-31' } });
     expect(box).toHaveAccessibleDescription('Choose a day from 2000 to 2099');
     expect(box).toHaveAttribute('min', '2000-01-01');
     expect(box).toHaveAttribute('max', '2099-12-31');

@@ -39,14 +39,16 @@ export function DayFilterField({
     }
   }
   const outside = draft !== '' && !isFilterDay(draft);
+  // While a year is typed it passes through 0002, 0020 and 0202: those are said once the person
+  // leaves the box; a whole year outside (1999, 2100) is said at once.
+  const saysOutside = outside && (!typing || draft >= '1000');
   return (
     <DateField
       {...field}
       value={draft}
       min={min}
       max={max}
-      // Said once the person leaves the box: while a year is typed, it passes through such days.
-      error={outside && !typing ? FILTER_DAY_OUTSIDE : error}
+      error={saysOutside ? FILTER_DAY_OUTSIDE : error}
       onFocus={(event) => {
         setTyping(true);
         onFocus?.(event);
