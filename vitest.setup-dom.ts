@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from './shared/src/session/runtime-config';
 
 // A component test never reaches a real api: a request to the default api address fails as it
@@ -20,6 +20,9 @@ globalThis.fetch = (input, init) => {
 // a table or a chart can take longer on a shared 2-core machine (CI), which failed a test that was
 // right. A test that expects something never to show asserts that itself.
 configure({ asyncUtilTimeout: 5_000 });
+// And a whole test, several such steps, gets more than vitest's 5 s: three tests of a few clicks
+// each timed out at 5 s in a CI run that shared the machine with other work.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
