@@ -157,6 +157,9 @@ test.describe('submissions', () => {
     );
     // The list's tabs count every request (no default date range); the dashboard its range.
     const allTime = await adminApi.get<Summary>('/funding-requests/dashboard/funding/summary');
+    // The fixture opened the dashboard before the request was submitted, and its figures are read
+    // once per visit: a fresh visit counts it.
+    await page.reload();
     const figures = page.getByRole('region', { name: 'Key figures' });
     await expect(figures).toContainText(`${before.byStatus.pending} pending in this range`);
 
