@@ -13,6 +13,7 @@ import { getRuntimeConfig } from '@backoffice/shared';
 import { readPreview, withPreview } from '../preview/preview';
 import { fetchAreaListEarly } from './area-list-request';
 import { fetchAreaList, parseAreaList, type Area, type AreaList } from './area-list';
+import { manifestNamePlugin } from './manifest-name';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
 import { providedSharedVersion, sharedScope } from './shared-scope';
 import { manifestSharedSchema, requiredSharedRange, sharedVersionProblem } from './shared-version';
@@ -78,6 +79,7 @@ function startRuntime(): void {
         fetch: { retryTimes: 2, retryDelay: 300 },
         script: { retryTimes: 2, retryDelay: 300 },
       }),
+      manifestNamePlugin(),
       sharedVersionPlugin(),
       areaFailurePlugin(),
     ],

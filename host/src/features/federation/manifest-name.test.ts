@@ -1,0 +1,42 @@
+import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime-tools/runtime';
+import { initFederation } from './federation-runtime';
+
+vi.mock('@module-federation/runtime-tools/runtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@module-federation/runtime-tools/runtime')>()),
+  init: vi.fn(),
+}));
+// The build records the shared packages' versions; a test has none to record.
+vi.mock('./shared-scope', () => ({
+  sharedScope: () => ({}),
+  providedSharedVersion: () => '2.0.0',
+}));
+
+/** The page's runtime plugins, as initFederation starts them. */
+async function runtimePlugins(): Promise<ModuleFederationRuntimePlugin[]> {
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('offline')));
+  await initFederation();
+  vi.unstubAllGlobals();
+  return vi.mocked(init).mock.calls[0]?.[0].plugins ?? [];
+}
+
+/** Runs every plugin's loadRemoteSnapshot hook on a manifest, as the runtime does after reading it. */
+async function loadSnapshot(expected: string, builtAs: string) {
+  const args = {
+    moduleInfo: { name: expected, entry: 'http://localhost:3004/mf-manifest.json' },
+    manifestUrl: 'http://localhost:3004/mf-manifest.json',
+    manifestJson: { name: builtAs, shared: [] },
+  } as never;
+  for (const plugin of await runtimePlugins()) await plugin.loadRemoteSnapshot?.(args);
+}
+
+describe('a manifest built as another remote', () => {
+  it('fails the area it was listed for, naming both remotes', async () => {
+    await expect(loadSnapshot('remote_coupons', 'remote_members')).rejects.toThrow(
+      'remote_coupons: http://localhost:3004/mf-manifest.json is the manifest of remote_members, not of remote_coupons',
+    );
+  });
+
+  it('lets the area’s own manifest through', async () => {
+    await expect(loadSnapshot('remote_coupons', 'remote_coupons')).resolves.toBeUndefined();
+  });
+});
