@@ -27,10 +27,16 @@ export const couponCodeSchema = z
  */
 const COUPON_NUMBER_MAX = 2_147_483_647;
 
+/**
+ * zod's own `.int()` cannot continue when it fails: every cross-field check of the object is then
+ * skipped, so a form would reveal "Expiry must be after the start" only once a fraction is fixed.
+ * A refinement reports the same message and lets the other checks run.
+ */
+const wholeNumber = (message: string, number = z.number()) =>
+  number.refine(Number.isInteger, message);
+
 const optionalLimit = (label: string) =>
-  z
-    .number()
-    .int(`${label} must be a whole number`)
+  wholeNumber(`${label} must be a whole number`)
     .min(1, `${label} must be at least 1`)
     .max(COUPON_NUMBER_MAX, `${label} is too large`)
     .nullish();
@@ -103,7 +109,7 @@ export const couponInputSchema = z
     code: couponCodeSchema,
     description: z.string().trim().max(500, 'Description is at most 500 characters').default(''),
     discountType: discountTypeSchema,
-    value: z.number('Enter a number').int('Enter a whole number'),
+    value: wholeNumber('Enter a whole number', z.number('Enter a number')),
     currency: currencyCode.default('USD'),
     maxRedemptions: optionalLimit('Maximum redemptions'),
     perMemberLimit: optionalLimit('Per-member limit'),

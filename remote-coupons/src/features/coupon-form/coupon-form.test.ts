@@ -187,6 +187,16 @@ describe('the create form through the contract schema', () => {
     });
   });
 
+  it('reports an expiry before the start together with numbers that are not whole', () => {
+    expect(
+      fieldErrors({ value: '12.5', perMemberLimit: '1.5', expiresAt: '2026-04-01T00:00' }),
+    ).toEqual({
+      value: 'Enter a whole number',
+      perMemberLimit: 'Per-member limit must be a whole number',
+      expiresAt: 'Expiry must be after the start',
+    });
+  });
+
   it('starts a new coupon as a percentage that starts now', () => {
     const form = emptyCouponForm(new Date(2026, 0, 2, 3, 4));
     expect(form).toMatchObject({ discountType: 'percent', startsAt: '2026-01-02T03:04' });
@@ -240,6 +250,14 @@ describe('the edit form through the contract update schema', () => {
     expect(parseEdit({ perMemberLimit: '0' }).error?.issues[0]?.message).toBe(
       'Per-member limit must be at least 1',
     );
+  });
+
+  it('refuses an early expiry together with a limit that is not whole', () => {
+    const result = parseEdit({ maxRedemptions: '2.5', expiresAt: '2026-05-01T09:00' });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['maxRedemptions', 'Maximum redemptions must be a whole number'],
+      ['expiresAt', 'Expiry must be after the start'],
+    ]);
   });
 });
 
