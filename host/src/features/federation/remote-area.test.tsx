@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { Area } from './area-list';
@@ -25,7 +25,9 @@ function renderArea() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <RemoteArea area={support} />
+      <main tabIndex={-1}>
+        <RemoteArea area={support} />
+      </main>
     </QueryClientProvider>,
   );
 }
@@ -53,6 +55,19 @@ describe('RemoteArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Support rooms' })).toBeInTheDocument();
     expect(loadRemoteAppMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the keyboard on Retry when the area fails again, and hands it to the page once it loads', async () => {
+    loadRemoteAppMock
+      .mockRejectedValueOnce(new Error('Failed to get manifest'))
+      .mockRejectedValueOnce(new Error('Failed to get manifest'))
+      .mockResolvedValueOnce(() => <h1>Support rooms</h1>);
+    renderArea();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Support rooms' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('shows the generic error screen when the remote fails while rendering', async () => {

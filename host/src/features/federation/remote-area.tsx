@@ -1,6 +1,6 @@
 import { ErrorState, PageLayout } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -9,22 +9,53 @@ import { describeFailure } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
 
 /**
+ * Where the keyboard goes once a Retry it pressed has settled: the loading screen replaced the
+ * button, so the focus had dropped to the page's start. Back on Retry if the area failed again,
+ * else on the page's main region, now showing the area.
+ */
+function useFocusAfterRetry(status: 'pending' | 'error' | 'success') {
+  const retried = useRef(false);
+  const failure = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!retried.current || status === 'pending') return;
+    retried.current = false;
+    const target =
+      status === 'error'
+        ? failure.current?.querySelector('button')
+        : document.querySelector<HTMLElement>('main');
+    target?.focus();
+  }, [status]);
+  return {
+    failure,
+    markRetried: () => {
+      retried.current = true;
+    },
+  };
+}
+
+/**
  * Mounts one area's remote inside the host's tree. A remote that cannot be loaded takes down only
  * this area: it says so, with the reason and a Retry, and a later visit tries again.
  */
 export function RemoteArea({ area }: { area: Area }) {
   const remoteApp = useQuery(remoteAppQuery(area.remote));
+  const { failure, markRetried } = useFocusAfterRetry(remoteApp.status);
 
   if (remoteApp.isPending) return <LoadingScreen />;
   if (remoteApp.isError) {
     return (
       <PageLayout title={area.title}>
-        <ErrorState
-          title={`${area.title} is unavailable`}
-          message={describeFailure(remoteApp.error)}
-          onRetry={() => void remoteApp.refetch()}
-          retrying={remoteApp.isFetching}
-        />
+        <div ref={failure}>
+          <ErrorState
+            title={`${area.title} is unavailable`}
+            message={describeFailure(remoteApp.error)}
+            onRetry={() => {
+              markRetried();
+              void remoteApp.refetch();
+            }}
+            retrying={remoteApp.isFetching}
+          />
+        </div>
       </PageLayout>
     );
   }
