@@ -1,6 +1,6 @@
 import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { Area } from './area-list';
@@ -27,15 +27,19 @@ function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, { main = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const routes = (
+    <Routes>
+      <Route path="dashboard" element={<Where />} />
+      <Route path="*" element={<AreaRoutes />} />
+    </Routes>
+  );
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="dashboard" element={<Where />} />
-          <Route path="*" element={<AreaRoutes />} />
-        </Routes>
+        {/* The layout's main region, where the keyboard goes once the areas load. */}
+        {main ? <main tabIndex={-1}>{routes}</main> : routes}
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -68,5 +72,28 @@ describe('AreaRoutes', () => {
     expect(alert).toHaveTextContent('/remotes.json answered 500');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadAreaList).toHaveBeenCalled();
+  });
+
+  it('keeps the keyboard on Retry while /remotes.json still fails, and hands it to the page after', async () => {
+    act(() => useRemoteStatusStore.getState().setListFailed('/remotes.json answered 500'));
+    const reread = (read: () => void) => async () => {
+      useRemoteStatusStore.getState().setListLoading();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      read();
+    };
+    vi.mocked(reloadAreaList)
+      .mockImplementationOnce(
+        reread(() => useRemoteStatusStore.getState().setListFailed('/remotes.json answered 500')),
+      )
+      .mockImplementationOnce(
+        reread(() => useRemoteStatusStore.getState().setList({ areas: [reports], rejected: [] })),
+      );
+    vi.mocked(loadRemoteApp).mockResolvedValue(() => <h1>Reports from the remote</h1>);
+    renderAt('/reports', { main: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Reports from the remote' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

@@ -5,6 +5,9 @@ import { LoadingScreen } from '../screens/loading-screen';
 import { reloadAreaList } from './federation-runtime';
 import { RemoteArea } from './remote-area';
 import { selectList, useRemoteStatusStore } from './remote-status-store';
+import { useFocusAfterRetry } from './use-focus-after-retry';
+
+const retryStatus = { loading: 'pending', failed: 'error', ready: 'success' } as const;
 
 /**
  * Every path the host does not render itself: an area's, if /remotes.json lists one that claims
@@ -14,20 +17,27 @@ import { selectList, useRemoteStatusStore } from './remote-status-store';
 export function AreaRoutes() {
   const list = useRemoteStatusStore(selectList);
   const [retrying, setRetrying] = useState(false);
+  // Settled once the Retry button is enabled again, so the focus can go back to it.
+  const { failure, markRetried } = useFocusAfterRetry(
+    retrying ? 'pending' : retryStatus[list.status],
+  );
   if (list.status === 'loading') return <LoadingScreen />;
   if (list.status === 'failed') {
     const retry = () => {
+      markRetried();
       setRetrying(true);
       void reloadAreaList().finally(() => setRetrying(false));
     };
     return (
       <PageLayout title="Areas unavailable">
-        <ErrorState
-          title="The dashboard's areas could not be loaded"
-          message={list.reason}
-          onRetry={retry}
-          retrying={retrying}
-        />
+        <div ref={failure}>
+          <ErrorState
+            title="The dashboard's areas could not be loaded"
+            message={list.reason}
+            onRetry={retry}
+            retrying={retrying}
+          />
+        </div>
       </PageLayout>
     );
   }

@@ -1,37 +1,13 @@
 import { ErrorState, PageLayout } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { Area } from './area-list';
 import { describeFailure } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
-
-/**
- * Where the keyboard goes once a Retry it pressed has settled: the loading screen replaced the
- * button, so the focus had dropped to the page's start. Back on Retry if the area failed again,
- * else on the page's main region, now showing the area.
- */
-function useFocusAfterRetry(status: 'pending' | 'error' | 'success') {
-  const retried = useRef(false);
-  const failure = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!retried.current || status === 'pending') return;
-    retried.current = false;
-    const target =
-      status === 'error'
-        ? failure.current?.querySelector('button')
-        : document.querySelector<HTMLElement>('main');
-    target?.focus();
-  }, [status]);
-  return {
-    failure,
-    markRetried: () => {
-      retried.current = true;
-    },
-  };
-}
+import { useFocusAfterRetry } from './use-focus-after-retry';
 
 /**
  * Mounts one area's remote inside the host's tree. A remote that cannot be loaded takes down only
