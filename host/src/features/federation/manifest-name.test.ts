@@ -1,8 +1,9 @@
+import type * as runtimeTools from '@module-federation/runtime-tools/runtime';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime-tools/runtime';
 import { initFederation } from './federation-runtime';
 
 vi.mock('@module-federation/runtime-tools/runtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@module-federation/runtime-tools/runtime')>()),
+  ...(await importOriginal<typeof runtimeTools>()),
   init: vi.fn(),
 }));
 // The build records the shared packages' versions; a test has none to record.
