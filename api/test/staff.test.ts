@@ -58,6 +58,16 @@ describe('Settings → Staff (issue 21)', () => {
     ).toBe(0);
   });
 
+  it('GET /auth/me answers the caller with the role an owner gave them since they signed in', async () => {
+    const person = await activeStaff(started.api, started.admin, 'support');
+    expect(person.session.user.staffRole).toBe('support');
+    await started.admin.patch(`/staff/${person.id}/role`, { role: 'auditor' });
+    const me = dataOf(await person.client.get('/auth/me'), endpoints.currentUser.response);
+    expect(me).toEqual({ ...person.session.user, staffRole: 'auditor' });
+    await started.admin.patch(`/staff/${person.id}/disabled`, { disabled: true });
+    errorOf(await person.client.get('/auth/me'), 401);
+  });
+
   it('refuses an owner demoting or disabling themselves, and writes nothing', async () => {
     const written = await auditEntriesOf(async () => {
       const demote = errorOf(

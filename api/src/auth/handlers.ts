@@ -57,7 +57,7 @@ export function authHandlers(
     sessions: Sessions;
     limits: RateLimits;
   },
-): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember' | 'signout' | 'refresh'> {
+): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember' | 'signout' | 'refresh' | 'currentUser'> {
   const { key, revocations, sessions, limits } = deps;
   // An unknown email (or an account without a password) is checked against this hash, so it
   // costs the same scrypt run as a wrong password and the timing does not reveal accounts.
@@ -161,6 +161,8 @@ export function authHandlers(
     signinAdmin: ({ body }) => signin('admin', body),
     signinMember: ({ body }) => signin('member', body),
     refresh: ({ body }) => refresh(body.refresh_token),
+    // The route has just read the account's current role into `user` (a disabled one got a 401).
+    currentUser: ({ user }) => Promise.resolve(user),
     signout: async ({ body, token }) => {
       await revocations.revoke(token);
       const ownRefresh = await ownRefreshToken(body.refresh_token, token.user.id);

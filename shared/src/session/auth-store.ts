@@ -15,6 +15,8 @@ export type AuthStore = LoginState & {
   login: (response: SigninResponse) => void;
   logout: () => void;
   updateToken: (update: TokenUpdate) => void;
+  /** The signed-in account as the api now sees it (an owner may have changed its role). */
+  updateUser: (user: AuthUser) => void;
 };
 
 const loggedOut: LoginState = {
@@ -62,6 +64,7 @@ export const useAuthStore = create<AuthStore>()((set) => ({
     if (refresh !== undefined) localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
     set((state) => ({ accessToken: access, refreshToken: refresh ?? state.refreshToken }));
   },
+  updateUser: (user) => set((state) => (state.isAuthenticated ? { user } : {})),
 }));
 
 useAuthStore.subscribe(({ isAuthenticated, user, accessToken, refreshToken }) =>

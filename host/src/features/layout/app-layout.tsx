@@ -1,6 +1,7 @@
 import { startRealtimeConnection } from '@backoffice/shared/realtime';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
+import { useFollowOwnRole } from '../auth/use-follow-own-role';
 import { whenIdle } from '../federation/preload-conditions';
 import { NotificationBell } from '../notifications/notification-bell';
 import { PreviewBanner } from '../preview/preview-banner';
@@ -20,6 +21,7 @@ const MAIN_ID = 'main-content';
 export default function AppLayout() {
   const location = useLocation();
   useLeaveGuard();
+  useFollowOwnRole();
   // The header's Live/Offline follows the socket whether or not the support remote is up. It
   // connects once the landing page has rendered (the page's first idle moment), not before it.
   useEffect(() => whenIdle(startRealtimeConnection), []);
