@@ -1,7 +1,7 @@
 import { apiRequest, type SetPasswordLink, type StaffMember } from '@backoffice/shared';
 import { ConfirmDialog } from '@backoffice/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeStaffMember } from './staff-queries';
+import { refreshStaffList, storeStaffMember } from './staff-queries';
 import styles from './staff.module.css';
 
 export type StaffAction = { kind: 'disable' | 'enable' | 'reset'; member: StaffMember };
@@ -48,6 +48,7 @@ export function StaffActionDialog({
       if ('link' in result) onLink(result);
       onClose();
     },
+    onError: () => refreshStaffList(queryClient),
   });
   const text = action && texts[action.kind];
   return (

@@ -23,3 +23,11 @@ export function storeStaffMember(queryClient: QueryClient, member: StaffMember) 
   });
   void queryClient.invalidateQueries({ queryKey: ['audit'] });
 }
+
+/**
+ * After a refusal: another owner may have changed the account since this list was read (a reset
+ * of an account they disabled), so the rows show what the refusal was about.
+ */
+export function refreshStaffList(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: staffKeys.list() });
+}

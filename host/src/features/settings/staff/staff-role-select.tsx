@@ -9,7 +9,7 @@ import {
 import { SelectField, VisuallyHidden } from '@backoffice/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleOptions } from './invite-staff-form';
-import { storeStaffMember } from './staff-queries';
+import { refreshStaffList, storeStaffMember } from './staff-queries';
 
 /** A row's role, saved on change; a refusal leaves the saved role shown and says why. */
 export function StaffRoleSelect({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
@@ -21,7 +21,10 @@ export function StaffRoleSelect({ member, isSelf }: { member: StaffMember; isSel
       storeStaffMember(queryClient, updated);
       notifySuccess(`${updated.name} is now ${staffRoleLabels[updated.role]}`);
     },
-    onError: (error) => notifyError(`Could not change ${member.name}'s role: ${error.message}`),
+    onError: (error) => {
+      notifyError(`Could not change ${member.name}'s role: ${error.message}`);
+      refreshStaffList(queryClient);
+    },
   });
   return (
     <SelectField

@@ -1,0 +1,84 @@
+import { createQueryClient, useAuthStore, type StaffMember } from '@backoffice/shared';
+import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StaffSection } from './staff-section';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
+const owner: StaffMember = {
+  id: 'ADM-1',
+  name: 'Alex Admin',
+  email: 'admin@backoffice.test',
+  role: 'owner',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastSignInAt: '2026-11-26T10:00:00.000Z',
+};
+const riley: StaffMember = { ...owner, id: 'ADM-2', name: 'Riley Reviewer', role: 'reviewer' };
+riley.email = 'reviewer@backoffice.test';
+
+beforeEach(() => {
+  api.seen.length = 0;
+  useAuthStore.getState().login({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: { id: owner.id, name: owner.name, email: owner.email, role: 'admin', staffRole: 'owner' },
+  });
+});
+afterEach(() => useAuthStore.getState().logout());
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaffSection />
+    </QueryClientProvider>,
+  );
+}
+
+const rileyRow = () => screen.getByRole('row', { name: /reviewer@backoffice.test/ });
+
+describe('Settings → Staff, when another owner changed the account first', () => {
+  it('a refused reset says why and the row then shows the account as it is now', async () => {
+    // This list was read before the other owner disabled Riley; the next read knows it.
+    let disabledByOther = false;
+    api.on('GET /staff', () =>
+      ok([owner, disabledByOther ? { ...riley, status: 'disabled' } : riley]),
+    );
+    renderSection();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reset password of Riley Reviewer' }),
+    );
+    disabledByOther = true;
+    const refusal = 'This account is disabled: enable it before resetting its password';
+    api.on('POST /staff/ADM-2/password-reset', () => failure(409, refusal));
+    const dialog = screen.getByRole('dialog', { name: "Reset Riley Reviewer's password?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create reset link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(rileyRow()).toHaveTextContent('Disabled'));
+    expect(within(rileyRow()).getByRole('button', { name: 'Enable Riley Reviewer' })).toBeVisible();
+  });
+
+  it('a refused role change puts the list read anew', async () => {
+    let reads = 0;
+    api.on('GET /staff', () => {
+      reads += 1;
+      return ok([owner, reads > 1 ? { ...riley, role: 'auditor' } : riley]);
+    });
+    api.on('PATCH /staff/ADM-2/role', () => failure(409, 'Refused'));
+    renderSection();
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Role of Riley Reviewer'),
+      'support',
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Role of Riley Reviewer')).toHaveValue('auditor'),
+    );
+  });
+});
