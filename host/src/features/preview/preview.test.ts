@@ -39,6 +39,12 @@ describe('previewRefusal', () => {
     expect(previewRefusal('mf-manifest.json', allowed)).toBe(
       'Enter the full URL of the build’s mf-manifest.json.',
     );
+    // These parse as URLs, but have no origin to name.
+    for (const opaque of ['javascript:alert(1)', 'localhost:3010/mf-manifest.json']) {
+      expect(previewRefusal(opaque, allowed)).toBe(
+        'Enter the full URL of the build’s mf-manifest.json.',
+      );
+    }
     expect(previewRefusal('http://localhost:3010/mf-manifest.json', [])).toBe(
       'This deployment allows no previews.',
     );

@@ -44,8 +44,11 @@ export function previewRefusal(manifest: string, allowedOrigins: readonly string
   try {
     origin = new URL(manifest).origin;
   } catch {
-    return 'Enter the full URL of the build’s mf-manifest.json.';
+    origin = 'null';
   }
+  // A URL without an origin of its own (javascript:, data:, a typo like "localhost:3010/…") has
+  // the origin "null", which the refusal below would name as if it were one.
+  if (origin === 'null') return 'Enter the full URL of the build’s mf-manifest.json.';
   if (allowedOrigins.includes(origin)) return null;
   return allowedOrigins.length === 0
     ? 'This deployment allows no previews.'
