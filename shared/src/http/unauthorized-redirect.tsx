@@ -2,7 +2,7 @@ import { setUnauthorizedHandler } from './unauthorized';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from '@backoffice/shared/router';
-import { loginPathFor } from '@backoffice/shared/session';
+import { loginPathFor, sessionEndedState } from '@backoffice/shared/session';
 
 /**
  * docs/spec.md §8: a 401 on any call sends the user to /login (the HTTP client has already dropped the
@@ -16,7 +16,7 @@ export function UnauthorizedRedirect() {
       // Another admin may sign in next: nothing of this session's data may show.
       queryClient.clear();
       const { pathname, search } = window.location;
-      void navigate(loginPathFor(pathname + search), { replace: true });
+      void navigate(loginPathFor(pathname + search), { replace: true, state: sessionEndedState });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate, queryClient]);

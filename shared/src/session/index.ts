@@ -24,4 +24,5 @@ export { areaPathPattern, areaPaths, hostPagePaths } from './area-paths';
 export { isEndingSessionToken, markSessionEnding } from './ending-session';
 export { RequireAuth } from './require-auth';
 export { loginPathFor, safeRedirectTarget } from './safe-redirect';
+export { isSessionEndedState, sessionEndedState } from './session-ended-state';
 export { SignInForm } from './sign-in-form';

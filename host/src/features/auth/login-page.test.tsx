@@ -1,4 +1,7 @@
+import { apiRequest, createQueryClient, UnauthorizedRedirect } from '@backoffice/shared';
+import { failure, startFakeApi } from '@backoffice/shared/testing';
 import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
@@ -46,5 +49,34 @@ describe('/login after a password was set', () => {
     );
     expect(screen.getByLabelText('Email')).toHaveValue('new@backoffice.test');
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+});
+
+describe('/login after a 401 ended the session', () => {
+  it('says the session has ended, e.g. when an owner disabled the account', async () => {
+    const api = await startFakeApi();
+    api.on('GET /auth/me', () => failure(401, 'Access token revoked'));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/settings']}>
+          <UnauthorizedRedirect />
+          <Routes>
+            <Route path="/settings" element={<p>Settings</p>} />
+            <Route path="/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await apiRequest('currentUser').catch(() => undefined);
+    await api.close();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Sign in again to continue.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('says nothing of the kind on an ordinary visit', () => {
+    openLogin();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

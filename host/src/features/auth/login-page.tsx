@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams, Navigate } from '@backoffice/shared/router';
 import {
+  isSessionEndedState,
   safeRedirectTarget,
   SignInForm,
   useAuthStore,
@@ -29,6 +30,7 @@ export function LoginPage() {
   const target = safeRedirectTarget(searchParams.get('next'), window.location.origin);
   const signingOut = isSignOutState(location.state);
   const passwordSetFor = passwordSetEmail(location.state);
+  const sessionEnded = isSessionEndedState(location.state);
   // Signed in here: startSignedIn navigates once the target can render with its data, so the
   // redirect for an already signed-in visit must not go first.
   const [entering, setEntering] = useState(false);
@@ -56,6 +58,11 @@ export function LoginPage() {
         {passwordSetFor && (
           <p role="status" className={styles.notice}>
             Your password is set. Sign in as {passwordSetFor} with it.
+          </p>
+        )}
+        {sessionEnded && (
+          <p role="status" className={styles.notice}>
+            Your session has ended. Sign in again to continue.
           </p>
         )}
         <SignInForm
