@@ -1,4 +1,10 @@
-import { apiRequest, createQueryClient, UnauthorizedRedirect } from '@backoffice/shared';
+import {
+  apiRequest,
+  createQueryClient,
+  RequireAuth,
+  UnauthorizedRedirect,
+  useAuthStore,
+} from '@backoffice/shared';
 import { failure, startFakeApi } from '@backoffice/shared/testing';
 import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -56,17 +62,30 @@ describe('/login after a 401 ended the session', () => {
   it('says the session has ended, e.g. when an owner disabled the account', async () => {
     const api = await startFakeApi();
     api.on('GET /auth/me', () => failure(401, 'Access token revoked'));
+    useAuthStore.getState().login({
+      access_token: 'a',
+      refresh_token: 'r',
+      user: { id: 'ADM-2', name: 'Riley', email: 'reviewer@backoffice.test', role: 'admin' },
+    });
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/settings']}>
           <UnauthorizedRedirect />
           <Routes>
-            <Route path="/settings" element={<p>Settings</p>} />
+            <Route
+              path="/settings"
+              element={
+                <RequireAuth>
+                  <p>Settings</p>
+                </RequireAuth>
+              }
+            />
             <Route path="/login" element={<LoginPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    expect(screen.getByText('Settings')).toBeInTheDocument();
     await apiRequest('currentUser').catch(() => undefined);
     await api.close();
     expect(await screen.findByRole('status')).toHaveTextContent(
