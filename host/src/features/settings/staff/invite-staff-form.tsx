@@ -10,7 +10,7 @@ import {
 } from '@backoffice/shared';
 import { Button, SelectField, TextField } from '@backoffice/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { fieldErrorsOf } from '../../auth/field-errors';
 import { storeStaffMember } from './staff-queries';
 import styles from './staff.module.css';
@@ -25,7 +25,13 @@ export const roleOptions = staffRoles.map((role) => ({
 }));
 
 /** A new staff account without a password; the answer holds the link that sets it. */
-export function InviteStaffForm({ onInvited }: { onInvited: (result: SetPasswordLink) => void }) {
+export function InviteStaffForm({
+  onInvited,
+  nameRef,
+}: {
+  onInvited: (result: SetPasswordLink) => void;
+  nameRef?: Ref<HTMLInputElement>;
+}) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(EMPTY);
   const [errors, setErrors] = useState<InvitationErrors>({});
@@ -64,6 +70,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (result: SetPassword
   return (
     <form className={styles.invite} onSubmit={submit} noValidate aria-label="Invite staff">
       <TextField
+        ref={nameRef}
         label="Name"
         autoComplete="off"
         value={value.name}

@@ -82,3 +82,24 @@ describe('Settings → Staff, when another owner changed the account first', () 
     );
   });
 });
+
+describe('Settings → Staff, the one-time link', () => {
+  it('Done puts the cursor in the invitation form, not at the start of the page', async () => {
+    api.on('GET /staff', () => ok([owner, riley]));
+    api.on('POST /staff/ADM-2/password-reset', () =>
+      ok({
+        staff: riley,
+        link: 'http://localhost:3000/set-password?token=t',
+        expiresAt: owner.createdAt,
+      }),
+    );
+    renderSection();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reset password of Riley Reviewer' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create reset link' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+});

@@ -16,7 +16,7 @@ import {
   type ColumnDef,
 } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { InviteStaffForm } from './invite-staff-form';
 import { PasswordLinkNotice } from './password-link-notice';
 import { StaffActionDialog, type StaffAction } from './staff-action-dialog';
@@ -111,15 +111,23 @@ export function StaffSection() {
   const staff = useQuery(staffListQuery());
   const [action, setAction] = useState<StaffAction>();
   const [shown, setShown] = useState<{ result: SetPasswordLink; purpose: 'invite' | 'reset' }>();
+  const nameField = useRef<HTMLInputElement>(null);
 
   return (
     <Card title="Staff">
-      <InviteStaffForm onInvited={(result) => setShown({ result, purpose: 'invite' })} />
+      <InviteStaffForm
+        nameRef={nameField}
+        onInvited={(result) => setShown({ result, purpose: 'invite' })}
+      />
       {shown && (
         <PasswordLinkNotice
           result={shown.result}
           purpose={shown.purpose}
-          onDismiss={() => setShown(undefined)}
+          onDismiss={() => {
+            // Done goes with the notice: the cursor moves to the top of this card, not the page's.
+            nameField.current?.focus();
+            setShown(undefined);
+          }}
         />
       )}
       <DataTable
