@@ -2,4 +2,5 @@
 export { auditEntryFixture } from './audit-entry-fixture';
 export { answer, failure, ok, startFakeApi } from './fake-api';
 export type { FakeApi } from './fake-api';
+export { signedInAs } from './signed-in-as';
 export { waitUntil } from './wait-until';

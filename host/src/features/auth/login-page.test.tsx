@@ -86,7 +86,7 @@ describe('/login after a 401 ended the session', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('Settings')).toBeInTheDocument();
-    await apiRequest('currentUser').catch(() => undefined);
+    await expect(apiRequest('currentUser')).rejects.toMatchObject({ status: 401 });
     await api.close();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session has ended. Sign in again to continue.',

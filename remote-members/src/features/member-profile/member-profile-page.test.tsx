@@ -1,8 +1,7 @@
 import { NEW_ROOM_INBOX, memberKeys, type Member } from '@backoffice/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@backoffice/shared/session';
-import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { failure, ok, signedInAs, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { aMember, aMemberSummary, aPage } from '../../testing/member-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { MemberProfilePage } from './member-profile-page';
@@ -49,25 +48,8 @@ function findToast(text: string) {
   });
 }
 
-/** Runs `test` signed in as a reviewer, who may read members but not change them or chat. */
-async function asReviewer(test: () => Promise<void>) {
-  act(() =>
-    useAuthStore.setState({
-      user: {
-        id: 'ADM-2',
-        name: 'Riley Reviewer',
-        email: 'reviewer@backoffice.test',
-        role: 'admin',
-        staffRole: 'reviewer',
-      },
-    }),
-  );
-  try {
-    await test();
-  } finally {
-    act(() => useAuthStore.setState({ user: null }));
-  }
-}
+/** A reviewer may read members but not change them or chat. */
+const asReviewer = (test: () => Promise<void>) => signedInAs('reviewer', test);
 
 describe('MemberProfilePage', () => {
   it('shows the loading state, then the details, stats and funding requests', async () => {

@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { useAuthStore } from '@backoffice/shared/session';
+import { signedInAs } from '@backoffice/shared/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fundingRequest } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -7,18 +7,7 @@ import { RequesterCard } from './requester-card';
 
 describe('RequesterCard', () => {
   it('does not offer a conversation to a role that may not chat, and writes out why', async () => {
-    act(() =>
-      useAuthStore.setState({
-        user: {
-          id: 'ADM-2',
-          name: 'Riley Reviewer',
-          email: 'reviewer@backoffice.test',
-          role: 'admin',
-          staffRole: 'reviewer',
-        },
-      }),
-    );
-    try {
+    await signedInAs('reviewer', async () => {
       const calls = fakeApi(() => ({ data: { roomId: 'ROOM-1' } }));
       renderWithProviders(<RequesterCard requester={fundingRequest().requester} />);
       const button = screen.getByRole('button', { name: 'Open support conversation' });
@@ -28,8 +17,6 @@ describe('RequesterCard', () => {
       await userEvent.click(button);
       // Before: the click went to the api and came back as a 403 toast.
       expect(calls).toHaveLength(0);
-    } finally {
-      act(() => useAuthStore.setState({ user: null }));
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { fundingStatuses, type FundingStatus } from '@backoffice/shared';
-import { act, render, screen, within } from '@testing-library/react';
-import { useAuthStore } from '@backoffice/shared/session';
+import { render, screen, within } from '@testing-library/react';
+import { signedInAs } from '@backoffice/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { StatusActions } from './status-actions';
 
@@ -36,25 +36,12 @@ describe('StatusActions', () => {
     expect(onSelect).toHaveBeenCalledWith('pending');
   });
 
-  it('writes out why a role that may not decide sees the buttons disabled (no tooltip on touch)', () => {
-    act(() =>
-      useAuthStore.setState({
-        user: {
-          id: 'ADM-9',
-          name: 'Avery Auditor',
-          email: 'auditor@backoffice.test',
-          role: 'admin',
-          staffRole: 'auditor',
-        },
-      }),
-    );
-    try {
+  it('writes out why a role that may not decide sees the buttons disabled (no tooltip on touch)', async () => {
+    await signedInAs('auditor', () => {
       render(<StatusActions status="pending" onSelect={() => undefined} />);
       expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
       const reason = 'Only owners and reviewers can change a funding request (your role: Auditor)';
       expect(screen.getByText(reason, { selector: 'p' })).toBeVisible();
-    } finally {
-      act(() => useAuthStore.setState({ user: null }));
-    }
+    });
   });
 });
