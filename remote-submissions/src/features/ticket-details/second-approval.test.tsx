@@ -60,7 +60,7 @@ describe('SendBackDialog (issue 21)', () => {
     const onConfirm = vi.fn();
     render(
       <SendBackDialog
-        request={{ id: 'FR-1', title: 'Roof', firstApproval }}
+        request={{ id: 'FR-1', title: 'Roof', status: 'under_review', version: 3, firstApproval }}
         pending={false}
         onConfirm={onConfirm}
         onClose={vi.fn()}
@@ -74,6 +74,6 @@ describe('SendBackDialog (issue 21)', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByRole('textbox'), '  Needs a second quote ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send back' }));
-    expect(onConfirm).toHaveBeenCalledWith('Needs a second quote');
+    expect(onConfirm).toHaveBeenCalledWith({ reason: 'Needs a second quote', version: 3 });
   });
 });

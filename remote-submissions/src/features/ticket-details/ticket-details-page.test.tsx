@@ -1,5 +1,6 @@
 import { fundingKeys, useReviewShortcutsSetting, type FundingRequest } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { signedInAs } from '@backoffice/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -211,6 +212,87 @@ describe('TicketDetailsPage', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Mark as funded' })).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
+  /**
+   * FR-12 awaits a second approval (Ana gave the first); the first send-back is a 409 because
+   * someone else acted first and left it as `fresh`; a second send succeeds.
+   */
+  function conflictOnFirstSendBack(fresh: Partial<FundingRequest>) {
+    const request = fundingRequest({
+      id: 'FR-12',
+      status: 'under_review',
+      version: 4,
+      firstApproval: { by: { id: 'ADM-3', name: 'Ana Admin' }, at: '2026-11-01T11:00:00.000Z' },
+    });
+    let shown = request;
+    const calls = queueApi(request, 1, (call) => {
+      if (call.method !== 'POST') {
+        return call.path.endsWith('/funding') ? { data: shown } : undefined;
+      }
+      if (shown === request) {
+        shown = { ...request, version: 5, ...fresh };
+        return { status: 409, message: 'Changed by Sam Owner meanwhile' };
+      }
+      return { data: { ...shown, firstApproval: null, version: 6 } };
+    });
+    return calls;
+  }
+
+  async function sendBackWithReason(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Send back' }));
+    const dialog = await screen.findByRole('dialog', { name: /Send back/ });
+    await user.type(within(dialog).getByLabelText(/Why you send it back/), 'Quote is outdated');
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    return dialog;
+  }
+
+  it('on a 409 keeps the send-back reason and, when it no longer awaits approval, says so', async () => {
+    await signedInAs('reviewer', async () => {
+      const user = userEvent.setup();
+      conflictOnFirstSendBack({ status: 'approved', firstApproval: null });
+      renderWithProviders(<TicketDetailsPage />, {
+        url: '/ticket-details/FR-12',
+        path: ticketPath,
+      });
+      const dialog = await sendBackWithReason(user);
+      // Before, the dialog closed on the 409 and the typed reason was lost.
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Changed meanwhile: FR-12 is now Approved and no longer awaits your second approval, so it cannot be sent back. What you typed is kept.',
+      );
+      expect(within(dialog).getByLabelText(/Why you send it back/)).toHaveValue(
+        'Quote is outdated',
+      );
+      expect(within(dialog).getByRole('button', { name: 'Send back' })).toBeDisabled();
+      // The page behind shows the request as it now stands.
+      expect(screen.getByRole('button', { name: 'Mark as funded', hidden: true })).toBeTruthy();
+    });
+  });
+
+  it('on a 409 keeps the send-back reason and sends again on the fresh request', async () => {
+    await signedInAs('reviewer', async () => {
+      const user = userEvent.setup();
+      const calls = conflictOnFirstSendBack({
+        firstApproval: { by: { id: 'ADM-4', name: 'Sam Owner' }, at: '2026-11-01T12:00:00.000Z' },
+      });
+      renderWithProviders(<TicketDetailsPage />, {
+        url: '/ticket-details/FR-12',
+        path: ticketPath,
+      });
+      const dialog = await sendBackWithReason(user);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Changed meanwhile: Approved by Sam Owner, awaiting a second approval. What you typed is kept; confirm again to go on.',
+      );
+      expect(dialog).toHaveTextContent(
+        "FR-12 stays under review and Sam Owner's approval is withdrawn.",
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { reason: 'Quote is outdated', version: 4 },
+        { reason: 'Quote is outdated', version: 5 },
+      ]);
+    });
   });
 
   it('walks the filtered list with Next, fetching the next page at the edge of this one', async () => {

@@ -119,6 +119,12 @@ function TicketDetails({
     setConflictOn(null);
   };
   const [sendingBack, setSendingBack] = useState(false);
+  // A send-back refused with a 409: the dialog stays, with the reason, on the fresh request.
+  const [sendBackConflicted, setSendBackConflicted] = useState(false);
+  const closeSendBack = () => {
+    setSendingBack(false);
+    setSendBackConflicted(false);
+  };
   const me = useAuthStore(selectUser)?.id ?? '';
   // Once the fresh request is here: a change it refuses is over (the toast says who acted and the
   // page shows what they did); one it still allows stays open, with the text, to confirm again.
@@ -254,17 +260,15 @@ function TicketDetails({
         <SendBackDialog
           request={request}
           pending={sendBack.isPending}
-          onClose={() => setSendingBack(false)}
-          onConfirm={(reason) =>
-            sendBack.mutate(
-              { reason, version: request.version },
-              {
-                onSuccess: () => setSendingBack(false),
-                onError: (error) => {
-                  if (isConflict(error)) setSendingBack(false);
-                },
+          conflicted={sendBackConflicted}
+          onClose={closeSendBack}
+          onConfirm={(change) =>
+            sendBack.mutate(change, {
+              onSuccess: closeSendBack,
+              onError: (error) => {
+                if (isConflict(error)) setSendBackConflicted(true);
               },
-            )
+            })
           }
         />
       )}
