@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney, type FundingRequest } from '@backoffice/shared';
 import { Card, ProgressBar } from '@backoffice/shared/ui';
-import { statusLabels } from '../../funding/labels';
+import { documentKindLabel, statusLabels } from '../../funding/labels';
 import styles from './ticket-details.module.css';
 
 export function FundingProgress({ request }: { request: FundingRequest }) {
@@ -30,7 +30,7 @@ export function Documents({ documents }: { documents: FundingRequest['documents'
               <a href={document.url} target="_blank" rel="noreferrer">
                 {document.name}
               </a>{' '}
-              <span className={styles.muted}>({document.kind})</span>
+              <span className={styles.muted}>({documentKindLabel(document.kind)})</span>
             </li>
           ))}
         </ul>

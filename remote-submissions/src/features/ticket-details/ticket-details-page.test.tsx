@@ -81,6 +81,21 @@ describe('TicketDetailsPage', () => {
     expect(screen.getByLabelText('Private note')).toHaveValue('Checked the invoice');
   });
 
+  it('names each document kind as a person reads it', async () => {
+    const documents = [
+      { id: 'D-1', name: 'scan.pdf', url: '/files/scan.pdf', kind: 'medical_report' },
+      { id: 'D-2', name: 'form.pdf', url: '/files/form.pdf', kind: 'tax_return' },
+    ];
+    queueApi(fundingRequest({ id: 'FR-11', documents }), 1);
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-11', path: ticketPath });
+    const card = await screen.findByRole('region', { name: 'Documents' });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['scan.pdf (Medical report)', 'form.pdf (Tax return)']);
+  });
+
   it('needs a reason to reject and can send it to the requester as a previewed note', async () => {
     const user = userEvent.setup();
     const request = fundingRequest({ id: 'FR-7' });
