@@ -42,9 +42,10 @@ export function SendBackDialog({ request, conflicted = false, ...props }: SendBa
   const rebased = conflicted && request.version !== openedOn.version;
   const { firstApproval } = request;
   const stillAwaiting = firstApproval !== null && mayActOnAwaitingApproval(firstApproval, me);
-  const basedOn = rebased
-    ? { version: request.version, firstApprover: firstApproval?.by.name ?? '' }
-    : openedOn;
+  const basedOn =
+    rebased && stillAwaiting
+      ? { version: request.version, firstApprover: firstApproval.by.name }
+      : openedOn;
   const [draft, setDraft] = useState<{ reason: string; error?: string | undefined }>({
     reason: '',
   });
@@ -66,7 +67,7 @@ export function SendBackDialog({ request, conflicted = false, ...props }: SendBa
     >
       {rebased && (
         <p role="alert" className={styles.conflict}>
-          {stillAwaiting && firstApproval
+          {stillAwaiting
             ? `Changed meanwhile: ${awaitingSecondApprovalText(firstApproval.by.name)}. What you typed is kept; confirm again to go on.`
             : `Changed meanwhile: ${request.id} is now ${statusLabels[request.status]} and no longer awaits your second approval, so it cannot be sent back. What you typed is kept.`}
         </p>

@@ -279,6 +279,9 @@ describe('TicketDetailsPage', () => {
         'Quote is outdated',
       );
       expect(within(dialog).getByRole('button', { name: 'Send back' })).toBeDisabled();
+      expect(dialog).toHaveTextContent(
+        "FR-12 stays under review and Ana Admin's approval is withdrawn.",
+      );
       // The page behind shows the request as it now stands.
       expect(screen.getByRole('button', { name: 'Mark as funded', hidden: true })).toBeTruthy();
     });
