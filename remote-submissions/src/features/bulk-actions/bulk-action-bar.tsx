@@ -5,7 +5,6 @@ import {
   RefusalReason,
   SelectionBar,
   updateFundingRequestSchema,
-  type BulkItemResult,
   type FundingListFilters,
   type FundingRequestSummary,
   type FundingStatus,
@@ -15,7 +14,7 @@ import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { toFundingCsvRow } from '../submissions-list/export-csv-button';
 import { BulkOutcome } from './bulk-outcome';
-import { useBulkStatusChange } from './use-bulk-status-change';
+import { useBulkStatusChange, type BulkChangeAnswer } from './use-bulk-status-change';
 import styles from './bulk-actions.module.css';
 
 type BulkActionBarProps = {
@@ -36,19 +35,20 @@ const directActions = [
  */
 export function BulkActionBar({ selection, total, filters }: BulkActionBarProps) {
   const change = useBulkStatusChange();
-  const [outcome, setOutcome] = useState<{ results: BulkItemResult[]; to: FundingStatus }>();
+  const [outcome, setOutcome] = useState<BulkChangeAnswer & { to: FundingStatus }>();
   const [rejecting, setRejecting] = useState(false);
 
   const run = (status: FundingStatus, reason?: string) =>
     change.mutate(
       { ids: selection.ids, status, reason },
       {
-        onSuccess: (results) => {
-          setOutcome({ results, to: status });
+        onSuccess: ({ results, unconfirmed }) => {
+          setOutcome({ results, unconfirmed, to: status });
           setRejecting(false);
-          selection.keepOnly(
-            results.filter((result) => result.outcome === 'skipped').map((result) => result.id),
-          );
+          selection.keepOnly([
+            ...results.filter((result) => result.outcome === 'skipped').map((result) => result.id),
+            ...(unconfirmed?.ids ?? []),
+          ]);
         },
         onError: (error) => notifyError(`The bulk change failed: ${error.message}`),
       },
@@ -59,6 +59,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
       {outcome && (
         <BulkOutcome
           results={outcome.results}
+          unconfirmed={outcome.unconfirmed}
           to={outcome.to}
           titles={new Map(selection.rows.map((row) => [row.id, row.title]))}
           onDismiss={() => setOutcome(undefined)}

@@ -1,16 +1,19 @@
 import type { BulkItemResult, FundingStatus } from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
 import { describeBulkOutcome, skipReason } from './describe-bulk-outcome';
+import type { BulkChangeAnswer } from './use-bulk-status-change';
 import styles from './bulk-actions.module.css';
 
 /** The answer to a bulk change: the counts, then each skipped request and why. */
 export function BulkOutcome({
   results,
+  unconfirmed,
   to,
   titles,
   onDismiss,
 }: {
   results: readonly BulkItemResult[];
+  unconfirmed?: BulkChangeAnswer['unconfirmed'];
   to: FundingStatus;
   titles: ReadonlyMap<string, string>;
   onDismiss: () => void;
@@ -23,6 +26,11 @@ export function BulkOutcome({
   return (
     <section role="status" aria-label="Bulk action result" className={styles.outcome}>
       <p className={styles.summary}>{describeBulkOutcome(results, to)}</p>
+      {unconfirmed && (
+        <p role="alert" className={styles.stopped}>
+          {`The change stopped: ${unconfirmed.message}. ${unconfirmed.ids.length} of the selected requests got no answer: they stay selected, check them before trying again.`}
+        </p>
+      )}
       {awaiting.length > 0 && (
         <>
           <p>Above the approval threshold, awaiting a second approval by someone else:</p>
