@@ -9,6 +9,7 @@ import {
 import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { statusLabels } from '../../funding/labels';
+import { SaveFailure } from './save-failure';
 import styles from './ticket-details.module.css';
 
 interface SendBackDialogProps {
@@ -20,6 +21,8 @@ interface SendBackDialogProps {
    * the typed reason, and says what the fresh request now is.
    */
   conflicted?: boolean;
+  /** Why the last send failed, other than a conflict; the reason stays as typed. */
+  failure?: string | undefined;
   onConfirm: (sendBack: { reason: string; version: number }) => void;
   onClose: () => void;
 }
@@ -29,7 +32,12 @@ interface SendBackDialogProps {
  * review and the first approval is withdrawn (docs/funding-statuses.md). Mounted while open, so
  * each opening starts empty; a refused send keeps the typed reason.
  */
-export function SendBackDialog({ request, conflicted = false, ...props }: SendBackDialogProps) {
+export function SendBackDialog({
+  request,
+  conflicted = false,
+  failure,
+  ...props
+}: SendBackDialogProps) {
   const me = useAuthStore(selectUser)?.id ?? '';
   // What the reviewer decided on: a change made while the dialog is open is a conflict (409),
   // never a send-back of an approval they have not seen.
@@ -72,6 +80,7 @@ export function SendBackDialog({ request, conflicted = false, ...props }: SendBa
             : `Changed meanwhile: ${request.id} is now ${statusLabels[request.status]} and no longer awaits your second approval, so it cannot be sent back. What you typed is kept.`}
         </p>
       )}
+      <SaveFailure message={failure} />
       <TextAreaField
         label="Why you send it back"
         hint="Kept in the request's history, for the first reviewer."

@@ -313,6 +313,59 @@ describe('TicketDetailsPage', () => {
     });
   });
 
+  it('says in the dialog why a decision was not saved, keeping the reason to try again', async () => {
+    const user = userEvent.setup();
+    const request = fundingRequest({ id: 'FR-13' });
+    let down = true;
+    queueApi(request, 1, (call) => {
+      if (call.method !== 'PATCH') return undefined;
+      return down
+        ? { status: 503, message: 'Service unavailable' }
+        : { data: { ...request, status: 'rejected', version: 2 } };
+    });
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-13', path: ticketPath });
+    const dialog = await rejectWithReason(user);
+    // Before, only a toast said it, and it went after a few seconds.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Not saved: Service unavailable. What you typed is kept; try again.',
+    );
+    expect(within(dialog).getByLabelText(/Reason for rejecting/)).toHaveValue(
+      'Documents do not match',
+    );
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('says in the send-back dialog why it was not sent, keeping the reason', async () => {
+    await signedInAs('reviewer', async () => {
+      const user = userEvent.setup();
+      const firstApproval = {
+        by: { id: 'ADM-3', name: 'Ana Admin' },
+        at: '2026-11-01T11:00:00.000Z',
+      };
+      const request = fundingRequest({ id: 'FR-14', status: 'under_review', firstApproval });
+      queueApi(request, 1, (call) =>
+        call.method === 'POST' ? { status: 500, message: 'Database unavailable.' } : undefined,
+      );
+      renderWithProviders(<TicketDetailsPage />, {
+        url: '/ticket-details/FR-14',
+        path: ticketPath,
+      });
+      const dialog = await sendBackWithReason(user);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Not saved: Database unavailable. What you typed is kept; try again.',
+      );
+      expect(within(dialog).getByLabelText(/Why you send it back/)).toHaveValue(
+        'Quote is outdated',
+      );
+      // Closed and opened again, it starts clean.
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: 'Send back' }));
+      expect(within(await screen.findByRole('dialog')).queryByRole('alert')).toBeNull();
+    });
+  });
+
   it('walks the filtered list with Next, fetching the next page at the edge of this one', async () => {
     const user = userEvent.setup();
     const calls = queueApi(fundingRequest(), 25);

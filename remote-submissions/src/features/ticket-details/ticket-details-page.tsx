@@ -40,6 +40,10 @@ import { decisionRefusal } from './transitions';
 import { useChangedBy } from './use-changed-by';
 import styles from './ticket-details.module.css';
 
+/** A decision's failure said in its dialog: a conflict has its own message there. */
+const failureOf = (error: Error | null) =>
+  error && !isConflict(error) ? error.message : undefined;
+
 /** The request does not exist (or no longer does: a live refresh can find it removed). */
 const isNotFound = (error: Error) => isApiError(error) && error.status === 404;
 
@@ -117,6 +121,7 @@ function TicketDetails({
   const closeDialog = () => {
     setTarget(null);
     setConflictOn(null);
+    changeStatus.reset();
   };
   const [sendingBack, setSendingBack] = useState(false);
   // A send-back refused with a 409: the dialog stays, with the reason, on the fresh request.
@@ -124,6 +129,7 @@ function TicketDetails({
   const closeSendBack = () => {
     setSendingBack(false);
     setSendBackConflicted(false);
+    sendBack.reset();
   };
   const me = useAuthStore(selectUser)?.id ?? '';
   // Once the fresh request is here: a change it refuses is over (the toast says who acted and the
@@ -242,6 +248,7 @@ function TicketDetails({
         target={target}
         pending={changeStatus.isPending}
         conflicted={conflictOn !== null}
+        failure={failureOf(changeStatus.error)}
         onClose={closeDialog}
         onConfirm={(change) =>
           changeStatus.mutate(change, {
@@ -261,6 +268,7 @@ function TicketDetails({
           request={request}
           pending={sendBack.isPending}
           conflicted={sendBackConflicted}
+          failure={failureOf(sendBack.error)}
           onClose={closeSendBack}
           onConfirm={(change) =>
             sendBack.mutate(change, {

@@ -7,6 +7,7 @@ import {
 import { CheckboxField, ConfirmDialog, TextAreaField, TextField } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { statusLabels } from '../../funding/labels';
+import { SaveFailure } from './save-failure';
 import type { StatusChange } from './ticket-mutations';
 import { rejectionNote, transitionLabels } from './transitions';
 import styles from './ticket-details.module.css';
@@ -21,6 +22,8 @@ type TransitionDialogProps = {
    * as it now stands refuses the change.
    */
   conflicted?: boolean;
+  /** Why the last confirm failed, other than a conflict; the form stays as typed. */
+  failure?: string | undefined;
   onConfirm: (change: StatusChange) => void;
   onClose: () => void;
 };
@@ -39,6 +42,7 @@ function TransitionForm({
   target,
   pending,
   conflicted = false,
+  failure,
   onConfirm,
   onClose,
 }: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
@@ -85,6 +89,7 @@ function TransitionForm({
           {`Changed meanwhile: ${request.id} is now ${statusLabels[request.status]}. What you typed is kept; confirm again to go on.`}
         </p>
       )}
+      <SaveFailure message={failure} />
       {needsReason ? (
         <>
           <TextAreaField

@@ -1,0 +1,15 @@
+import styles from './ticket-details.module.css';
+
+/**
+ * A decision the api refused for another reason than a conflict (it is down, slow, or says no):
+ * written in the dialog itself, beside what was typed, where the toast that also says it may
+ * already be gone.
+ */
+export function SaveFailure({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={styles.conflict}>
+      {`Not saved: ${message.replace(/\.$/, '')}. What you typed is kept; try again.`}
+    </p>
+  );
+}
