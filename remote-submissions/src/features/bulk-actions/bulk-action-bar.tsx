@@ -35,15 +35,19 @@ const directActions = [
  */
 export function BulkActionBar({ selection, total, filters }: BulkActionBarProps) {
   const change = useBulkStatusChange();
-  const [outcome, setOutcome] = useState<BulkChangeAnswer & { to: FundingStatus }>();
+  const [outcome, setOutcome] = useState<
+    BulkChangeAnswer & { to: FundingStatus; titles: ReadonlyMap<string, string> }
+  >();
   const [rejecting, setRejecting] = useState(false);
 
-  const run = (status: FundingStatus, reason?: string) =>
+  const run = (status: FundingStatus, reason?: string) => {
+    // Taken now: the requests the change goes through are let go of the selection, with their rows.
+    const titles = new Map(selection.rows.map((row) => [row.id, row.title]));
     change.mutate(
       { ids: selection.ids, status, reason },
       {
         onSuccess: ({ results, unconfirmed }) => {
-          setOutcome({ results, unconfirmed, to: status });
+          setOutcome({ results, unconfirmed, to: status, titles });
           setRejecting(false);
           selection.keepOnly([
             ...results.filter((result) => result.outcome === 'skipped').map((result) => result.id),
@@ -53,6 +57,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
         onError: (error) => notifyError(`The bulk change failed: ${error.message}`),
       },
     );
+  };
 
   return (
     <>
@@ -61,7 +66,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
           results={outcome.results}
           unconfirmed={outcome.unconfirmed}
           to={outcome.to}
-          titles={new Map(selection.rows.map((row) => [row.id, row.title]))}
+          titles={outcome.titles}
           onDismiss={() => setOutcome(undefined)}
         />
       )}

@@ -132,4 +132,30 @@ describe('SubmissionsListPage', () => {
       'The end date must not be before the start date',
     );
   });
+
+  it('names each request of a bulk outcome, also those the change let go of the selection', async () => {
+    const user = userEvent.setup();
+    const request = fundingRequest({ id: 'FR-7', title: 'New roof for the school' });
+    const bulkAnswer = {
+      id: 'FR-7',
+      outcome: 'awaiting_second_approval',
+      from: 'pending',
+      to: 'under_review',
+    };
+    fakeApi(
+      (call) => (call.method === 'POST' ? { data: { results: [bulkAnswer] } } : undefined),
+      (call) => {
+        if (call.path.endsWith('/funding/summary')) return { data: summary };
+        return { data: { items: [request], total: 1, page: 1, limit: 20 } };
+      },
+    );
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select New roof for the school' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const awaiting = await screen.findByRole('list', { name: 'Awaiting a second approval' });
+    // Before, the title was read from the selection after the request had left it: "FR-7 ".
+    expect(awaiting).toHaveTextContent('FR-7 New roof for the school');
+  });
 });
