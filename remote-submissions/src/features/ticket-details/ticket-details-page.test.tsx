@@ -50,6 +50,15 @@ describe('TicketDetailsPage', () => {
     );
   });
 
+  it('says a link whose id is only spaces names no request', async () => {
+    fakeApi(() => ({ status: 404, message: 'Funding request not found' }));
+    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/%20%20', path: ticketPath });
+    expect(await screen.findByRole('heading', { name: 'Request not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The link names no funding request: it is wrong or cut short.'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps a failed first load on its error, without live attempts putting Loading over it', async () => {
     const calls = fakeApi(() => ({ status: 500, message: 'Database unavailable' }));
     renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-5', path: ticketPath });

@@ -71,8 +71,15 @@ export function TicketDetailsPage() {
       return (
         <PageLayout title="Request not found">
           <p className={styles.notFound}>
-            There is no funding request <strong>{ticketId}</strong>. It may have been removed, or
-            the link is wrong.
+            {/* A link with only spaces for an id read "There is no funding request ." */}
+            {ticketId.trim() ? (
+              <>
+                There is no funding request <strong>{ticketId}</strong>. It may have been removed,
+                or the link is wrong.
+              </>
+            ) : (
+              'The link names no funding request: it is wrong or cut short.'
+            )}
           </p>
           {backToList}
         </PageLayout>
