@@ -111,6 +111,19 @@ describe('coupon create, update and revoke', () => {
     ).toBe('expiresAt');
   });
 
+  it('refuses a coupon born expired (start and expiry both past) with the contract wording', async () => {
+    const bornExpired = {
+      ...validInput('BORN-EXPIRED'),
+      startsAt: new Date(Date.now() - 2 * DAY).toISOString(),
+      expiresAt: new Date(Date.now() - DAY).toISOString(),
+    };
+    expect(errorOf(await file.admin.post('/coupons/create', bornExpired), 400)).toMatchObject({
+      field: 'expiresAt',
+      message: 'expiresAt: Expiry must be in the future',
+    });
+    expect((await list({ search: 'BORN-EXPIRED' })).total).toBe(0);
+  });
+
   it('answers 400 naming the field, not 500, for numbers too large to store', async () => {
     const create = (body: object) => file.admin.post('/coupons/create', body);
     const huge = 2 ** 31;

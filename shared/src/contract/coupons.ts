@@ -78,21 +78,31 @@ function checkDiscountValue(
   }
 }
 
-function checkExpiryAfterStart(
+/**
+ * Why a coupon's expiry cannot be accepted, or undefined when it can: the one rule the create and
+ * edit forms and the api all apply. An expiry must come after the start; when `now` is given (a
+ * new coupon) it must also be in the future, since a coupon that is expired when it is created
+ * can never be redeemed.
+ */
+export function couponExpiryProblem(
+  startsAt: string | Date,
+  expiresAt: string | null | undefined,
+  now?: Date,
+): string | undefined {
+  if (!expiresAt) return undefined;
+  const expiry = Date.parse(expiresAt);
+  if (expiry <= new Date(startsAt).getTime()) return 'Expiry must be after the start';
+  if (now && expiry <= now.getTime()) return 'Expiry must be in the future';
+  return undefined;
+}
+
+function checkNewCouponExpiry(
   input: { startsAt?: string | undefined; expiresAt?: string | null | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (
-    input.startsAt &&
-    input.expiresAt &&
-    Date.parse(input.expiresAt) <= Date.parse(input.startsAt)
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['expiresAt'],
-      message: 'Expiry must be after the start',
-    });
-  }
+  if (!input.startsAt) return;
+  const message = couponExpiryProblem(input.startsAt, input.expiresAt, new Date());
+  if (message) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message });
 }
 
 /**
@@ -117,7 +127,7 @@ export const couponInputSchema = z
     expiresAt: isoDateTime.nullish(),
   })
   .superRefine(checkDiscountValue, whenValid('discountType', 'value'))
-  .superRefine(checkExpiryAfterStart, whenValid('startsAt', 'expiresAt'));
+  .superRefine(checkNewCouponExpiry, whenValid('startsAt', 'expiresAt'));
 export type CouponInput = z.input<typeof couponInputSchema>;
 
 /** Only these fields can change after creation (docs/design.md §3). */

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { couponList } from '@backoffice/shared/contract';
-import { couponStatuses, type CouponStatus, type SortField } from '@backoffice/shared/contract';
+import {
+  couponExpiryProblem,
+  couponStatuses,
+  type CouponStatus,
+  type SortField,
+} from '@backoffice/shared/contract';
 import { isUniqueViolation } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -137,9 +142,8 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
     async updateCoupon({ params, body, user }) {
       const current = await findCoupon(params.id ?? '');
       if (current.revokedAt) throw conflict(`Coupon ${current.code} is revoked and cannot change`);
-      if (body.expiresAt && Date.parse(body.expiresAt) <= current.startsAt.getTime()) {
-        throw badRequest('expiresAt: Expiry must be after the start', 'expiresAt');
-      }
+      const expiryProblem = couponExpiryProblem(current.startsAt, body.expiresAt);
+      if (expiryProblem) throw badRequest(`expiresAt: ${expiryProblem}`, 'expiresAt');
       const sql = new SqlParams();
       const idParam = sql.add(current.id);
       const assignments: string[] = [];

@@ -59,17 +59,30 @@ describe('the create dialog', () => {
     expect(screen.getByLabelText(/^Code/)).toHaveValue('SUMMER_10');
   });
 
-  it('refuses an expiry that is not after the start', async () => {
+  it.each([
+    [
+      'an expiry that is not after the start',
+      '2026-05-01T09:30',
+      '2026-05-01T09:00',
+      'after the start',
+    ],
+    [
+      'a start and an expiry that have both passed',
+      '2020-01-01T09:00',
+      '2020-02-01T09:00',
+      'in the future',
+    ],
+  ])('refuses %s, under the expiry', async (_case, startsAt, expiresAt, rule) => {
     const user = userEvent.setup();
     openCreateDialog();
     await fillValidCoupon(user);
     const starts = screen.getByLabelText(/^Starts/);
     await user.clear(starts);
-    await user.type(starts, '2026-05-01T09:30');
-    await user.type(screen.getByLabelText('Expires'), '2026-05-01T09:00');
+    await user.type(starts, startsAt);
+    await user.type(screen.getByLabelText('Expires'), expiresAt);
     await user.click(screen.getByRole('button', { name: 'Create coupon' }));
     expect(await screen.findByLabelText('Expires')).toHaveAccessibleDescription(
-      expect.stringContaining('Expiry must be after the start'),
+      expect.stringContaining(`Expiry must be ${rule}`),
     );
     expect(api.seen).toEqual([]);
   });

@@ -66,6 +66,15 @@ describe('dates', () => {
 });
 
 describe('the create form through the contract schema', () => {
+  // The example coupon runs May–June 2026: the form is filled in before it starts.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 3, 15));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('gives the api a CouponInput: uppercase code, minor units, ISO dates, empty limits as null', () => {
     const result = parseCreate({ discountType: 'fixed', value: '5.00' });
     expect(result.success).toBe(true);
@@ -161,6 +170,16 @@ describe('the create form through the contract schema', () => {
       expiresAt: 'Expiry must be after the start',
     });
     expect(parseCreate({ expiresAt: '' }).data?.expiresAt).toBeNull();
+  });
+
+  it('refuses a coupon that would be expired as soon as it is created', () => {
+    vi.setSystemTime(new Date(2026, 5, 15));
+    expect(fieldErrors({})).toEqual({ expiresAt: 'Expiry must be in the future' });
+    expect(fieldErrors({ expiresAt: '2026-04-30T09:30' })).toEqual({
+      expiresAt: 'Expiry must be after the start',
+    });
+    expect(parseCreate({ expiresAt: '2026-06-15T00:01' }).success).toBe(true);
+    expect(parseCreate({ expiresAt: '' }).success).toBe(true);
   });
 
   it('reports every broken field at once', () => {

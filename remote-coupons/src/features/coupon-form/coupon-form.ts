@@ -1,4 +1,5 @@
 import {
+  couponExpiryProblem,
   couponInputSchema,
   couponUpdateSchema,
   discountTypeSchema,
@@ -111,8 +112,8 @@ export const couponFormSchema = textFields([
   .pipe(couponInputSchema);
 
 /**
- * The edit dialog's schema: the contract's couponUpdateSchema, plus the api's check that the
- * new expiry is after the coupon's (unchangeable) start.
+ * The edit dialog's schema: the contract's couponUpdateSchema, plus the contract's expiry rule
+ * against the coupon's (unchangeable) start, as the api applies it.
  */
 export function couponEditSchema(coupon: Pick<Coupon, 'startsAt'>) {
   return textFields(['description', 'maxRedemptions', 'perMemberLimit', 'expiresAt'])
@@ -120,13 +121,8 @@ export function couponEditSchema(coupon: Pick<Coupon, 'startsAt'>) {
     .pipe(couponUpdateSchema)
     .superRefine(
       (update, ctx) => {
-        if (update.expiresAt && Date.parse(update.expiresAt) <= Date.parse(coupon.startsAt)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['expiresAt'],
-            message: 'Expiry must be after the start',
-          });
-        }
+        const message = couponExpiryProblem(coupon.startsAt, update.expiresAt);
+        if (message) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message });
       },
       // Shown together with the other fields' errors, not after they are fixed.
       {
