@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, auditEntryFixture, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { couponFixture } from '../../testing/coupon-fixture';
@@ -72,6 +72,32 @@ describe('the coupons page', () => {
     const asked = api.seen.find((request) => request.path === '/audit/entity');
     expect(asked?.query.get('type')).toBe('coupon');
     expect(asked?.query.get('id')).toBe('b');
+  });
+
+  it('keeps the edit dialog on the current redemptions as the list refreshes, keeping the typing', async () => {
+    const user = userEvent.setup();
+    let redemptions = 12;
+    api.onAnyRequest((request) => {
+      if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
+      if (request.path === '/audit/entity') return answer(200, { data: [] });
+      const coupon = couponFixture({ redemptions, description: 'Spring campaign' });
+      return answer(200, { data: { items: [coupon], total: 1, page: 1, limit: 20 } });
+    });
+    const { queryClient } = renderInRemote(<CouponsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit SPRING-25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit coupon SPRING-25' });
+    const fixed = within(dialog).getByRole('group', { name: 'Fixed at creation' });
+    expect(fixed).toHaveTextContent('12 / 100');
+    const description = within(dialog).getByLabelText('Description');
+    await user.clear(description);
+    await user.type(description, 'Last week');
+
+    redemptions = 13;
+    await act(() => queryClient.invalidateQueries());
+
+    await waitFor(() => expect(fixed).toHaveTextContent('13 / 100'));
+    expect(description).toHaveValue('Last week');
+    expect(description).toHaveFocus();
   });
 
   it('puts the status filter in the URL and says when nothing matches', async () => {

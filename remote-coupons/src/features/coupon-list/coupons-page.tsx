@@ -6,7 +6,6 @@ import {
   useDocumentTitle,
   useListController,
   usePermission,
-  type Coupon,
 } from '@backoffice/shared';
 import {
   Button,
@@ -25,6 +24,7 @@ import { couponListUrl } from './coupon-list-params';
 import { couponListQuery } from './coupon-queries';
 import { CouponStatistics } from './coupon-statistics';
 import { CouponTable } from './coupon-table';
+import { withCurrentCoupon, type OpenDialog } from './open-dialog';
 import { couponStatusLabels } from '../../lib/format-coupon';
 
 const statusSelect: FilterSelect<'status'> = {
@@ -33,9 +33,6 @@ const statusSelect: FilterSelect<'status'> = {
   placeholder: 'All statuses',
   options: couponStatuses.map((status) => ({ value: status, label: couponStatusLabels[status] })),
 };
-
-type OpenDialog =
-  { kind: 'create' } | { kind: 'edit' | 'revoke' | 'history'; coupon: Coupon } | null;
 
 /** /coupons: statistics, the filtered list, and the create, edit and revoke dialogs. */
 export function CouponsPage() {
@@ -47,6 +44,9 @@ export function CouponsPage() {
   });
   useDocumentTitle('Coupons');
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Adjusted while rendering (not in an effect), so the dialog never shows the older figures.
+  const current = withCurrentCoupon(dialog, list.query.data?.items);
+  if (current !== dialog) setDialog(current);
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
