@@ -1,7 +1,7 @@
 import { changedFields, DraftOffer, formatDateTime, type Coupon } from '@backoffice/shared';
 import { TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDiscount, formatRedemptions } from '../../lib/format-coupon';
 import { useCouponDraft } from './use-coupon-draft';
@@ -32,7 +32,13 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
     resolver: zodResolver(schema, formParseOptions),
     defaultValues: couponToEditValues(coupon),
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState, reset } = form;
+  // The coupon follows the live list (a redemption, another admin's edit): the fields not being
+  // edited here take its current values, and what is being typed stays.
+  useEffect(() => {
+    reset(couponToEditValues(coupon), { keepDirtyValues: true });
+  }, [coupon, reset]);
+  const revoked = coupon.status === 'revoked';
   const { draft, restore } = useCouponDraft(`coupon-form:${coupon.id}`, form);
   // Read in render so react-hook-form keeps it up to date for the submit below.
   const { errors, dirtyFields } = formState;
@@ -89,9 +95,15 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
         error={errors.expiresAt?.message}
         {...register('expiresAt')}
       />
+      {revoked && (
+        <p role="status" className={styles.failure}>
+          Coupon {coupon.code} has been revoked meanwhile and can no longer change.
+        </p>
+      )}
       <FormFooter
         submitLabel="Save changes"
         pending={formState.isSubmitting}
+        submitDisabled={revoked}
         onCancel={onDone}
         failure={errors.root?.server?.message}
       />

@@ -7,9 +7,17 @@ type FormFooterProps = {
   onCancel: () => void;
   /** A save that failed without blaming one field (a 500, no network): shown above the buttons. */
   failure?: string;
+  /** Nothing can be saved (the coupon was revoked meanwhile). */
+  submitDisabled?: boolean;
 };
 
-export function FormFooter({ submitLabel, pending, onCancel, failure }: FormFooterProps) {
+export function FormFooter({
+  submitLabel,
+  pending,
+  onCancel,
+  failure,
+  submitDisabled = false,
+}: FormFooterProps) {
   return (
     <>
       {failure && (
@@ -21,7 +29,7 @@ export function FormFooter({ submitLabel, pending, onCancel, failure }: FormFoot
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </div>

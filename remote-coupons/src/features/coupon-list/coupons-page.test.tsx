@@ -74,14 +74,13 @@ describe('the coupons page', () => {
     expect(asked?.query.get('id')).toBe('b');
   });
 
-  it('keeps the edit dialog on the current redemptions as the list refreshes, keeping the typing', async () => {
+  it('keeps the edit dialog on the current coupon as the list refreshes, keeping the typing', async () => {
     const user = userEvent.setup();
-    let redemptions = 12;
+    let current = couponFixture();
     api.onAnyRequest((request) => {
       if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
       if (request.path === '/audit/entity') return answer(200, { data: [] });
-      const coupon = couponFixture({ redemptions, description: 'Spring campaign' });
-      return answer(200, { data: { items: [coupon], total: 1, page: 1, limit: 20 } });
+      return answer(200, { data: { items: [current], total: 1, page: 1, limit: 20 } });
     });
     const { queryClient } = renderInRemote(<CouponsPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit SPRING-25' }));
@@ -92,12 +91,23 @@ describe('the coupons page', () => {
     await user.clear(description);
     await user.type(description, 'Last week');
 
-    redemptions = 13;
+    // A redemption, and another admin raising the limit.
+    current = couponFixture({ redemptions: 13, maxRedemptions: 120, description: 'Theirs' });
     await act(() => queryClient.invalidateQueries());
 
-    await waitFor(() => expect(fixed).toHaveTextContent('13 / 100'));
+    await waitFor(() => expect(fixed).toHaveTextContent('13 / 120'));
+    expect(within(dialog).getByLabelText('Maximum redemptions')).toHaveValue('120');
     expect(description).toHaveValue('Last week');
     expect(description).toHaveFocus();
+
+    // Another admin revokes it: the dialog says so instead of failing only on save.
+    current = couponFixture({ status: 'revoked', revokedAt: '2026-01-02T00:00:00.000Z' });
+    await act(() => queryClient.invalidateQueries());
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Coupon SPRING-25 has been revoked meanwhile and can no longer change.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(description).toHaveValue('Last week');
   });
 
   it('puts the status filter in the URL and says when nothing matches', async () => {
