@@ -110,6 +110,28 @@ describe('the coupons page', () => {
     expect(description).toHaveValue('Last week');
   });
 
+  it('says so in the revoke dialog when someone else revokes the coupon meanwhile', async () => {
+    const user = userEvent.setup();
+    let current = couponFixture();
+    api.onAnyRequest((request) =>
+      request.path === '/coupons/statistics'
+        ? answer(200, { data: statistics })
+        : answer(200, { data: { items: [current], total: 1, page: 1, limit: 20 } }),
+    );
+    const { queryClient } = renderInRemote(<CouponsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Revoke SPRING-25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke coupon SPRING-25?' });
+    expect(within(dialog).getByRole('button', { name: 'Revoke' })).toBeEnabled();
+
+    current = couponFixture({ status: 'revoked', revokedAt: '2026-01-02T00:00:00.000Z' });
+    await act(() => queryClient.invalidateQueries());
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Coupon SPRING-25 has been revoked meanwhile.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Revoke' })).toBeDisabled();
+  });
+
   it('puts the status filter in the URL and says when nothing matches', async () => {
     const user = userEvent.setup();
     api.onAnyRequest((request) =>

@@ -13,6 +13,9 @@ type RevokeCouponDialogProps = {
 export function RevokeCouponDialog({ coupon, open, onOpenChange }: RevokeCouponDialogProps) {
   const revoke = useRevokeCoupon(coupon.id);
   const [reason, setReason] = useState('');
+  // The coupon follows the live list: someone else may revoke it while this dialog is open (not
+  // this dialog's own revoke, which closes it once the list has refreshed).
+  const revokedMeanwhile = coupon.status === 'revoked' && revoke.isIdle;
   return (
     <ConfirmDialog
       open={open}
@@ -22,6 +25,7 @@ export function RevokeCouponDialog({ coupon, open, onOpenChange }: RevokeCouponD
       confirmLabel="Revoke"
       tone="danger"
       pending={revoke.isPending}
+      confirmDisabled={revokedMeanwhile}
       onConfirm={() => revoke.mutate(reason, { onSuccess: () => onOpenChange(false) })}
     >
       <TextAreaField
@@ -31,6 +35,11 @@ export function RevokeCouponDialog({ coupon, open, onOpenChange }: RevokeCouponD
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
+      {revokedMeanwhile && (
+        <p role="status" className={styles.failure}>
+          Coupon {coupon.code} has been revoked meanwhile.
+        </p>
+      )}
       {revoke.isError && (
         <p role="alert" className={styles.failure}>
           The coupon was not revoked: {revoke.error.message}
