@@ -124,6 +124,44 @@ describe('coupon create, update and revoke', () => {
     expect((await list({ search: 'BORN-EXPIRED' })).total).toBe(0);
   });
 
+  it('refuses a coupon in a currency other than the one the statistics report', async () => {
+    expect(
+      errorOf(
+        await file.admin.post('/coupons/create', { ...validInput('IN-EUR'), currency: 'EUR' }),
+        400,
+      ),
+    ).toMatchObject({ field: 'currency', message: 'currency: Coupons are created in USD' });
+    expect((await statistics()).currency).toBe('USD');
+  });
+
+  it('answers 400 naming the field, not 500, for text PostgreSQL cannot store (NUL)', async () => {
+    expect(
+      errorOf(
+        await file.admin.post('/coupons/create', {
+          ...validInput('NUL-TEXT'),
+          description: 'a\u0000b',
+        }),
+        400,
+      ),
+    ).toMatchObject({
+      field: 'description',
+      message: 'description: Description cannot contain a NUL character',
+    });
+    const created = dataOf(
+      await file.admin.post('/coupons/create', validInput('NUL-EDIT')),
+      endpoints.createCoupon.response,
+    );
+    const update = await file.admin.patch(`/coupons/update/${created.id}`, {
+      description: '\u0000',
+    });
+    expect(errorOf(update, 400).field).toBe('description');
+    const revoke = await file.admin.patch(`/coupons/revoke/${created.id}`, { reason: 'x\u0000' });
+    expect(errorOf(revoke, 400)).toMatchObject({
+      field: 'reason',
+      message: 'reason: Reason cannot contain a NUL character',
+    });
+  });
+
   it('answers 400 naming the field, not 500, for numbers too large to store', async () => {
     const create = (body: object) => file.admin.post('/coupons/create', body);
     const huge = 2 ** 31;

@@ -10,6 +10,12 @@ export type CouponStatus = z.infer<typeof couponStatusSchema>;
 export const discountTypeSchema = z.enum(['percent', 'fixed']);
 export type DiscountType = z.infer<typeof discountTypeSchema>;
 
+/**
+ * Coupons are created in the platform's currency, the one the statistics report (docs/decisions.md,
+ * "Coupons"): a coupon in another currency would be summed into them as if it were this one.
+ */
+export const COUPON_CURRENCY = 'USD';
+
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
 /** Typed lowercase becomes uppercase before the pattern is checked. */
@@ -40,6 +46,17 @@ const optionalLimit = (label: string) =>
     .min(1, `${label} must be at least 1`)
     .max(COUPON_NUMBER_MAX, `${label} is too large`)
     .nullish();
+
+/**
+ * A coupon's free text (description, revoke reason), at most 500 characters. PostgreSQL text
+ * cannot hold U+0000: it is refused on its field instead of failing the save with a server error.
+ */
+const couponText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, `${label} is at most 500 characters`)
+    .refine((text) => !text.includes('\u0000'), `${label} cannot contain a NUL character`);
 
 export const couponSchema = z.object({
   id: z.string(),
@@ -117,10 +134,12 @@ const whenValid = (...fields: string[]) => ({
 export const couponInputSchema = z
   .object({
     code: couponCodeSchema,
-    description: z.string().trim().max(500, 'Description is at most 500 characters').default(''),
+    description: couponText('Description').default(''),
     discountType: discountTypeSchema,
     value: wholeNumber('Enter a whole number', z.number('Enter a number')),
-    currency: currencyCode.default('USD'),
+    currency: currencyCode
+      .refine((code) => code === COUPON_CURRENCY, `Coupons are created in ${COUPON_CURRENCY}`)
+      .default(COUPON_CURRENCY),
     maxRedemptions: optionalLimit('Maximum redemptions'),
     perMemberLimit: optionalLimit('Per-member limit'),
     startsAt: isoDateTime,
@@ -133,7 +152,7 @@ export type CouponInput = z.input<typeof couponInputSchema>;
 /** Only these fields can change after creation (docs/design.md §3). */
 export const couponUpdateSchema = z
   .object({
-    description: z.string().trim().max(500, 'Description is at most 500 characters').optional(),
+    description: couponText('Description').optional(),
     maxRedemptions: optionalLimit('Maximum redemptions'),
     perMemberLimit: optionalLimit('Per-member limit'),
     expiresAt: isoDateTime.nullish(),
@@ -143,7 +162,7 @@ export const couponUpdateSchema = z
   });
 export type CouponUpdate = z.input<typeof couponUpdateSchema>;
 
-export const revokeCouponSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const revokeCouponSchema = z.object({ reason: couponText('Reason').optional() });
 
 /** The coupons list's sortable and filterable fields (see `defineList`). */
 export const couponList = defineList({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { couponList } from '@backoffice/shared/contract';
 import {
+  COUPON_CURRENCY,
   couponExpiryProblem,
   couponStatuses,
   type CouponStatus,
@@ -90,7 +91,7 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
         redemptions += row.redemptions;
         discountGiven += row.discountGiven;
       }
-      return { total, ...byStatus, redemptions, discountGiven, currency: 'USD' };
+      return { total, ...byStatus, redemptions, discountGiven, currency: COUPON_CURRENCY };
     },
 
     async createCoupon({ body, user }) {

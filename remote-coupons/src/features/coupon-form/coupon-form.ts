@@ -1,4 +1,5 @@
 import {
+  COUPON_CURRENCY,
   couponExpiryProblem,
   couponInputSchema,
   couponUpdateSchema,
@@ -13,9 +14,6 @@ import {
 import { isValid, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import { majorToMinorUnits } from './money';
-
-/** Coupons are created in the platform's currency, the one the statistics report. */
-export const COUPON_CURRENCY = 'USD';
 
 const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm";
 

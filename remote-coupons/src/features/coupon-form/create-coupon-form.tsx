@@ -1,11 +1,10 @@
-import { DraftOffer } from '@backoffice/shared';
+import { COUPON_CURRENCY, DraftOffer } from '@backoffice/shared';
 import { SelectField, TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  COUPON_CURRENCY,
   couponFormSchema,
   emptyCouponForm,
   formParseOptions,
