@@ -1,4 +1,9 @@
-import { couponStatisticsQuery, formatCount, formatMoney } from '@backoffice/shared';
+import {
+  couponStatisticsQuery,
+  formatCount,
+  formatMoney,
+  LIVE_REFETCH_MS,
+} from '@backoffice/shared';
 import { ErrorState, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styles from './coupon-list.module.css';
@@ -7,7 +12,9 @@ import { couponStatusLabels } from '../../lib/format-coupon';
 const statusCards = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] as const;
 
 export function CouponStatistics() {
-  const statistics = useQuery(couponStatisticsQuery());
+  // Live, as the list below is (issue 22): a coupon another admin revokes must not show as
+  // revoked in the table while the cards above still count it as active.
+  const statistics = useQuery({ ...couponStatisticsQuery(), refetchInterval: LIVE_REFETCH_MS });
   if (statistics.isError) {
     return (
       <ErrorState

@@ -132,6 +132,25 @@ describe('the coupons page', () => {
     expect(within(dialog).getByRole('button', { name: 'Revoke' })).toBeDisabled();
   });
 
+  it('keeps the statistics live, as the list is, so they agree after another admin changes a coupon', async () => {
+    let revoked = 21;
+    api.onAnyRequest((request) =>
+      request.path === '/coupons/statistics'
+        ? answer(200, { data: { ...statistics, revoked } })
+        : answer(200, { data: { items: [], total: 0, page: 1, limit: 20 } }),
+    );
+    renderInRemote(<CouponsPage />);
+    const revokedCard = async (figure: string) =>
+      within(await screen.findByRole('region', { name: 'Coupon statistics' })).findByText(
+        figure,
+        { selector: 'p' },
+        { timeout: 4000 },
+      );
+    expect(await revokedCard('21')).toBeInTheDocument();
+    revoked = 22;
+    expect(await revokedCard('22')).toBeInTheDocument();
+  });
+
   it('puts the status filter in the URL and says when nothing matches', async () => {
     const user = userEvent.setup();
     api.onAnyRequest((request) =>
