@@ -62,9 +62,13 @@ export function MemberListPage() {
     <PageLayout
       title="Members"
       description={
-        list.total !== undefined && !rangeError
-          ? `${formatCount(list.total)} ${filtered ? 'matching' : 'in total'}`
-          : 'Everyone with a member account on the platform.'
+        rangeError
+          ? // As short as a count: on a phone the longer sentence took a second line and moved
+            // the filters, the "Joined to" being typed in included, down under the finger.
+            'No count for these dates'
+          : list.total !== undefined
+            ? `${formatCount(list.total)} ${filtered ? 'matching' : 'in total'}`
+            : 'Everyone with a member account on the platform.'
       }
       actions={
         <Button

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import {
   Button,
   SearchInput,
@@ -34,7 +35,10 @@ export type FilterToolbarProps<K extends string> = {
   selects?: readonly FilterSelect<K>[];
   /** The `from`/`to` day filters; `clearLabel` offers a button that drops both. */
   dates?: { from: DateFilter; to: DateFilter; error?: string; clearLabel?: string };
-  /** The layout of the filters, when the page needs another than one wrapping row. */
+  /**
+   * The layout of the filters, when the page needs another than one wrapping row. It aligns them by
+   * their top, so that a field's message moves no neighbour.
+   */
   className?: string;
 };
 
@@ -55,9 +59,10 @@ export function FilterToolbar<K extends string>({
   const { from, to } = days.filterValues;
   return (
     <Toolbar label={label}>
-      <div className={className ?? styles.filters}>
+      <div className={clsx(styles.fields, className ?? styles.filters)}>
         {search && (
           <SearchInput
+            className={styles.unlabelled}
             label={search.label}
             placeholder={search.placeholder}
             value={list.searchInput.term}
@@ -98,6 +103,7 @@ export function FilterToolbar<K extends string>({
             />
             {dates.clearLabel && (from || to) && (
               <Button
+                className={styles.unlabelled}
                 variant="secondary"
                 onClick={() => days.setFilters({ from: undefined, to: undefined })}
               >
