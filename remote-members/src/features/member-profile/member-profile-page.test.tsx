@@ -118,6 +118,20 @@ describe('MemberProfilePage', () => {
     expect(screen.queryByText('Could not load the member')).toBeNull();
     expect(screen.getByLabelText(/Phone/)).toHaveValue('+44 113 496 0999');
   });
+
+  it('says politely while live refreshes fail that the profile is not refreshed, until one succeeds', async () => {
+    const { queryClient } = renderProfile();
+    await screen.findByRole('heading', { name: 'Amara Okafor' });
+    expect(screen.queryByText('Not refreshed: retrying…')).toBeNull();
+    api.on(DETAIL, () => failure(503, 'Service unavailable'));
+    await queryClient.refetchQueries({ queryKey: memberKeys.detail(member.id) });
+    // Before, the page looked the same as an up-to-date one.
+    const hint = await screen.findByText('Not refreshed: retrying…');
+    expect(hint).toHaveAttribute('role', 'status');
+    api.on(DETAIL, () => ok(member));
+    await queryClient.refetchQueries({ queryKey: memberKeys.detail(member.id) });
+    await waitFor(() => expect(screen.queryByText('Not refreshed: retrying…')).toBeNull());
+  });
 });
 
 describe('status actions', () => {

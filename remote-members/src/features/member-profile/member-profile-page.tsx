@@ -1,4 +1,4 @@
-import { EntityHistory, useDocumentTitle } from '@backoffice/shared';
+import { EntityHistory, LiveRefreshStatus, useDocumentTitle } from '@backoffice/shared';
 import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
@@ -55,7 +55,13 @@ export function MemberProfilePage() {
       title={data.fullName}
       description={data.email}
       breadcrumbs={breadcrumbs}
-      actions={<MessageMemberButton memberId={data.id} />}
+      actions={
+        <>
+          {/* A failed live refresh keeps the profile; this says it may be behind. */}
+          <LiveRefreshStatus query={member} />
+          <MessageMemberButton memberId={data.id} />
+        </>
+      }
     >
       <MemberDetails member={data} />
       <MemberReports member={data} />
