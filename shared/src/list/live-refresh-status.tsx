@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styles from './live-refresh-status.module.css';
 
 /** What the hint reads of a live query (`LIVE_REFETCH_MS`). */
-type LiveQuery = Pick<UseQueryResult, 'data' | 'isRefetchError' | 'fetchStatus'>;
+type LiveQuery = Pick<UseQueryResult, 'data' | 'isRefetchError' | 'failureCount' | 'fetchStatus'>;
 
 const NOT_REFRESHED = 'Not refreshed: retrying…';
 
@@ -13,8 +13,11 @@ const NOT_REFRESHED = 'Not refreshed: retrying…';
  * is well, so that a screen reader announces the text when it comes.
  */
 export function LiveRefreshStatus({ query }: { query: LiveQuery }) {
+  // From the first failed attempt (`failureCount`, while its retry runs: the query errs only after
+  // it, up to 21 s later when the api does not answer), until a refresh succeeds.
   const behind =
-    query.data !== undefined && (query.isRefetchError || query.fetchStatus === 'paused');
+    query.data !== undefined &&
+    (query.failureCount > 0 || query.isRefetchError || query.fetchStatus === 'paused');
   return (
     <p role="status" className={styles.status}>
       {behind ? NOT_REFRESHED : null}
