@@ -153,6 +153,28 @@ describe('status actions', () => {
     expect(screen.getByText('Reason: Repeated spam in support')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate member' })).toBeInTheDocument();
     expect(queryClient.getQueryState(memberKeys.list({}))?.isInvalidated).toBe(true);
+    // Its own answer is not taken for another admin's.
+    expect(screen.queryByText(/meanwhile/)).toBeNull();
+  });
+
+  it('closes an open Suspend when another admin suspends the member first, sending nothing', async () => {
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Amara Okafor?' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Spam');
+    member = {
+      ...member,
+      status: 'suspended',
+      statusReason: 'Fraud report',
+      lastChange: { by: 'Ana Admin', byId: 'adm_2', at: new Date().toISOString() },
+    };
+    // The live refresh brings their change; before, Suspend stayed open and overwrote their reason.
+    expect(
+      await findToast('Changed by Ana Admin meanwhile; nothing was sent.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Reason: Fraud report')).toBeInTheDocument();
+    expect(updates()).toEqual([]);
   });
 
   it('reactivates a suspended member', async () => {

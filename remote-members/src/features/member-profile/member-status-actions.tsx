@@ -1,4 +1,5 @@
 import {
+  notifyInfo,
   notifySuccess,
   PermittedButton,
   usePermission,
@@ -33,6 +34,25 @@ export function MemberStatusActions({ member }: { member: Member }) {
   useEffect(() => {
     if (changesMade > 0 && document.activeElement === document.body) actionsRef.current?.focus();
   }, [changesMade]);
+
+  // Another admin's change, brought by the live refresh, can answer the open question first: then
+  // confirming would suspend over their reason, or deactivate a member they just deactivated. The
+  // question closes and says so; a pending save of this page's own is its answer, not theirs.
+  const answeredElsewhere =
+    !updateMember.isPending &&
+    ((dialog === 'suspend' && member.status !== 'active') ||
+      (dialog === 'deactivate' && member.status === 'deactivated') ||
+      (dialog === 'unverify' && !member.verified));
+  useEffect(() => {
+    if (!answeredElsewhere) return;
+    setDialog(null);
+    setReason('');
+    notifyInfo(
+      `Changed by ${member.lastChange?.by ?? 'someone else'} meanwhile; nothing was sent.`,
+    );
+    // Once per question that another admin answered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answeredElsewhere]);
 
   const change = (changes: UpdateMember, successMessage: string) =>
     updateMember.mutate(changes, {
