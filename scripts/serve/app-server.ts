@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { remotesJson, type RuntimeFiles } from './runtime-files.ts';
 
 /**
@@ -96,11 +96,41 @@ export function cspDirectives(sources: () => CspSources): Record<string, Directi
   };
 }
 
+const fileExtension = /\.[a-z0-9]+$/i;
+
+/** A browser opening a page (not a script or a file): the host's index.html answers it. */
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !fileExtension.test(request.url.split('?')[0] ?? '') &&
+    /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*')
+  );
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startAppServer(options: AppServerOptions): Promise<RunningServer> {
   if (!existsSync(join(options.root, 'index.html'))) {
     throw new Error(`${options.name}: no build at ${options.root} (run the build first)`);
   }
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    // A link with a broken percent code (`%E0%A4%A`) is still a page the app shows as not found;
+    // Fastify answered it with a JSON 400 that staff can do nothing with. Routed as `/`, it gets
+    // index.html with every header, and the app reads the link from the address bar.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      const path = url.split('?')[0] ?? '';
+      return options.spa && !fileExtension.test(path) && !isDecodable(path) ? '/' : url;
+    },
+  });
   const allowedOrigins = new Set(options.corsOrigins);
 
   await app.register(fastifyHelmet, {
@@ -145,16 +175,20 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
   });
 
+  const sendPage = (reply: FastifyReply) =>
+    reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      options.spa &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') &&
-      /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*');
-    if (wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (options.spa && wantsPage(request)) return sendPage(reply);
     return reply.code(404).type('text/plain').send('Not found');
+  });
+  // The static plugin refuses paths it cannot check as file names (too long for one, or with an
+  // empty segment: `/submissions//x`) with a bare 403. For a page they are routes, and the app
+  // says what is wrong with the link; it is the one file served, so nothing else is exposed.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (options.spa && error.code === 'FST_STATIC_FORBIDDEN_PATH' && wantsPage(request)) {
+      return sendPage(reply);
+    }
+    return reply.send(error);
   });
 
   await app.listen({ host: options.host, port: options.port });

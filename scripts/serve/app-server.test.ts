@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type RunningServer } from './app-server.ts';
+
+const page = '<!doctype html><title>Back-office</title><div id="root"></div>';
+
+let root: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'app-server-'));
+  writeFileSync(join(root, 'index.html'), page);
+  server = await startAppServer({
+    name: 'host',
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    spa: true,
+    runtimeFiles: () => ({ runtimeConfig: {}, remotes: [] }) as never,
+    serveRemotesJson: false,
+    corsOrigins: [],
+    csp: () => ({ remoteOrigins: [], apiOrigins: [] }),
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const openPage = (path: string) =>
+  fetch(`${server.url}${path}`, { headers: { Accept: 'text/html' } });
+
+describe('the host serves its page for any route a person can type', () => {
+  it('a client-side route', async () => {
+    const response = await openPage('/submissions/ticket-details/FR-10001');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+  });
+
+  // The app says what is wrong with such a link; the server's JSON error said nothing to staff.
+  it('a link with a broken percent code', async () => {
+    const response = await openPage('/members-management/member-profile/%E0%A4%A');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('a link with an id thousands of characters long', async () => {
+    const response = await openPage(`/submissions/ticket-details/${'FR'.repeat(2500)}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+  });
+
+  it('a link with an empty segment', async () => {
+    const response = await openPage('/submissions//ticket-details/FR-10001');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+  });
+
+  it('still refuses a file outside the build', async () => {
+    const response = await fetch(`${server.url}/a/../../etc/passwd.txt`);
+    expect(response.status).not.toBe(200);
+  });
+
+  it('still answers 404 for a missing file', async () => {
+    const response = await openPage('/missing.0123456789.js');
+    expect(response.status).toBe(404);
+  });
+});
