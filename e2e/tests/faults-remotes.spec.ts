@@ -10,14 +10,32 @@ import { manifestUrls } from '../support/remotes-json';
  */
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function expectAreaUnavailable(page: Page, area: (typeof areas)[number]) {
+type AreaInfo = (typeof areas)[number];
+
+/** What the area's error state says went wrong, in plain words (not the runtime's wording). */
+type Explain = (area: AreaInfo) => string;
+const serverDown: Explain = (area) => `The server of ${area.title} did not answer.`;
+const noManifest: Explain = (area) =>
+  `The address of ${area.title} answered, but with no manifest for it`;
+const codeFailed: Explain = (area) => `Part of the code of ${area.title} could not be downloaded.`;
+
+async function expectAreaUnavailable(page: Page, area: AreaInfo, explain: Explain) {
   const failure = areaUnavailable(page, area);
   await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(failure).toContainText(explain(area));
+  await expect(failure).not.toContainText('Federation Runtime');
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 }
 
+/** Settings → Diagnostics keeps the technical cause the area's page leaves out. */
+async function expectDiagnosticsCause(page: Page, area: AreaInfo, cause: RegExp) {
+  await nav(page).getByRole('link', { name: 'Settings' }).click();
+  const row = page.getByRole('table', { name: 'Remotes' }).getByRole('row', { name: area.remote });
+  await expect(row).toContainText(cause);
+}
+
 /** The shell and another area still work while `broken` is down. */
-async function expectRestWorks(page: Page, broken: (typeof areas)[number]) {
+async function expectRestWorks(page: Page, broken: AreaInfo) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const other = areas.find((area) => area.remote !== broken.remote)!;
   await areaLink(page, other).click();
@@ -27,16 +45,16 @@ async function expectRestWorks(page: Page, broken: (typeof areas)[number]) {
 }
 
 /** The area's nav link (Support's name carries its unread count: "Support55 unread"). */
-const areaLink = (page: Page, area: (typeof areas)[number]) =>
+const areaLink = (page: Page, area: AreaInfo) =>
   nav(page).getByRole('link', { name: new RegExp(`^${area.nav}(?![A-Za-z])`) });
 
 /** Back in the area while the fault lasts: it still says so (a later visit tries again). */
-async function revisitStillFailing(page: Page, area: (typeof areas)[number]) {
+async function revisitStillFailing(page: Page, area: AreaInfo, explain: Explain) {
   await areaLink(page, area).click();
-  await expectAreaUnavailable(page, area);
+  await expectAreaUnavailable(page, area, explain);
 }
 
-async function retryHeals(page: Page, area: (typeof areas)[number], urlBefore: string) {
+async function retryHeals(page: Page, area: AreaInfo, urlBefore: string) {
   await page.getByRole('button', { name: 'Retry' }).click();
   await expectAreaLoaded(page, area, { timeout: 15_000 });
   // Same document: a reload would have reset this marker.
@@ -64,16 +82,17 @@ for (const area of areas) {
      */
     const faultThenRetry = async (
       page: Page,
-      fault: () => Promise<void>,
+      fault: { start: () => Promise<void>; explain: Explain; cause: RegExp },
       fix: () => Promise<void>,
     ) => {
-      await fault();
+      await fault.start();
       await page.reload();
       const marker = await markDocument(page);
       await areaLink(page, area).click();
-      await expectAreaUnavailable(page, area);
+      await expectAreaUnavailable(page, area, fault.explain);
       await expectRestWorks(page, area);
-      await revisitStillFailing(page, area);
+      await expectDiagnosticsCause(page, area, fault.cause);
+      await revisitStillFailing(page, area, fault.explain);
       await fix();
       await retryHeals(page, area, marker);
     };
@@ -81,7 +100,11 @@ for (const area of areas) {
     test(`${area.title}: its server down`, localStack, async ({ adminPage: page, remotes }) => {
       await faultThenRetry(
         page,
-        () => remotes.stop(area.remote),
+        {
+          start: () => remotes.stop(area.remote),
+          explain: serverDown,
+          cause: /failed: .*#RUNTIME-003: .*mf-manifest\.json did not answer \(TypeError/,
+        },
         () => remotes.start(area.remote),
       );
     });
@@ -92,7 +115,11 @@ for (const area of areas) {
       async ({ adminPage: page, remotes }) => {
         await faultThenRetry(
           page,
-          () => remotes.breakManifest(area.remote),
+          {
+            start: () => remotes.breakManifest(area.remote),
+            explain: noManifest,
+            cause: /failed: .*#RUNTIME-003: .*lost-deploy\/mf-manifest\.json has no manifest/,
+          },
           () => remotes.restore(area.remote),
         );
       },
@@ -119,10 +146,10 @@ for (const area of areas) {
       await page.reload();
       const marker = await markDocument(page);
       await areaLink(page, area).click();
-      await expectAreaUnavailable(page, area);
+      await expectAreaUnavailable(page, area, codeFailed);
       expect(failed).toBeGreaterThan(0);
       await expectRestWorks(page, area);
-      await revisitStillFailing(page, area);
+      await revisitStillFailing(page, area, codeFailed);
       await page.unroute(isChunk, failChunk);
       await retryHeals(page, area, marker);
     });

@@ -11,18 +11,14 @@ import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import type { ComponentType } from 'react';
 import { getRuntimeConfig } from '@backoffice/shared';
 import { readPreview, withPreview } from '../preview/preview';
+import { describeFailure } from './area-failure';
 import { fetchAreaListEarly } from './area-list-request';
 import { fetchAreaList, parseAreaList, type Area, type AreaList } from './area-list';
+import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
 import { providedSharedVersion, sharedScope } from './shared-scope';
 import { manifestSharedSchema, requiredSharedRange, sharedVersionProblem } from './shared-version';
-
-export function describeFailure(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  // The runtime's messages end with a long link to its docs; the first line says what failed.
-  return message.split('\n')[0]?.replace(/\s*#?\s*$/, '') || 'The remote could not be loaded';
-}
 
 /** Records a failed area for the diagnostics and lets the area's own error state show it. */
 const areaFailurePlugin = (): ModuleFederationRuntimePlugin => ({
@@ -75,10 +71,10 @@ function startRuntime(): void {
     shareStrategy: 'loaded-first',
     plugins: [
       injectExternalRuntimeCore(),
-      RetryPlugin({
-        fetch: { retryTimes: 2, retryDelay: 300 },
-        script: { retryTimes: 2, retryDelay: 300 },
-      }),
+      // Manifests: our own fetch, which keeps why one failed (retry-plugin's says "abandoned").
+      manifestFetchPlugin({ retryTimes: 2, retryDelay: 300 }),
+      // Scripts only: without `fetch` options its fetch hook just passes the request on.
+      { ...RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } }), fetch: undefined },
       manifestNamePlugin(),
       sharedVersionPlugin(),
       areaFailurePlugin(),

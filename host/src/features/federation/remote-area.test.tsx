@@ -44,14 +44,19 @@ describe('RemoteArea', () => {
     expect(loadRemoteAppMock).toHaveBeenCalledWith('remote_support');
   });
 
-  it('says the area is unavailable with the reason, and Retry loads it again', async () => {
+  it('says in plain words why the area is unavailable, and Retry loads it again', async () => {
     loadRemoteAppMock
-      .mockRejectedValueOnce(new Error('Failed to get manifest from http://localhost:3003'))
+      .mockRejectedValueOnce(
+        new Error(
+          '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\nOriginal Error Message:\n ManifestFetchError: http://localhost:3003/mf-manifest.json did not answer (TypeError: Failed to fetch)',
+        ),
+      )
       .mockResolvedValueOnce(() => <h1>Support rooms</h1>);
     renderArea();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Support is unavailable');
-    expect(alert).toHaveTextContent('Failed to get manifest from http://localhost:3003');
+    expect(alert).toHaveTextContent('The server of Support did not answer.');
+    expect(alert).not.toHaveTextContent('Federation Runtime');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Support rooms' })).toBeInTheDocument();
     expect(loadRemoteAppMock).toHaveBeenCalledTimes(2);

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { Area } from './area-list';
-import { describeFailure } from './federation-runtime';
+import { explainAreaFailure } from './area-failure';
 import { remoteAppQuery } from './remote-app-query';
 import { useFocusAfterRetry } from './use-focus-after-retry';
 
@@ -24,7 +24,7 @@ export function RemoteArea({ area }: { area: Area }) {
         <div ref={failure}>
           <ErrorState
             title={`${area.title} is unavailable`}
-            message={describeFailure(remoteApp.error)}
+            message={explainAreaFailure(remoteApp.error, area.title)}
             onRetry={() => {
               markRetried();
               void remoteApp.refetch();
