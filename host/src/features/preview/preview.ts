@@ -55,6 +55,24 @@ export function previewRefusal(manifest: string, allowedOrigins: readonly string
     : `${origin} is not an allowed preview origin. Allowed: ${allowedOrigins.join(', ')}.`;
 }
 
+/** Longer than any manifest URL a build is served from; a paste of something else. */
+const MANIFEST_URL_MAX = 2000;
+
+/** The preview form (Settings → Diagnostics), checked in the app's words before the page starts again. */
+export const previewFormSchema = (allowedOrigins: readonly string[]) =>
+  z.object({
+    remote: z.string().min(1, 'Choose the area to preview.'),
+    manifest: z
+      .string()
+      .trim()
+      .min(1, 'Enter the manifest URL of the build.')
+      .max(MANIFEST_URL_MAX, `A manifest URL has at most ${MANIFEST_URL_MAX} characters.`)
+      .superRefine((manifest, context) => {
+        const refusal = previewRefusal(manifest, allowedOrigins);
+        if (refusal) context.addIssue({ code: 'custom', message: refusal });
+      }),
+  });
+
 /** The area list with the previewed area loaded from the preview's manifest, when it is allowed. */
 export function withPreview(
   list: AreaList,
