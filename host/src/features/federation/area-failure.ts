@@ -58,3 +58,13 @@ export function explainAreaFailure(error: unknown, title: string): string {
   }
   return describeFailure(error);
 }
+
+/**
+ * The sentence staff read when /remotes.json, the list of areas, could not be read (`reason`, as
+ * Settings → Diagnostics shows it): the dashboard's server did not answer, or the list is wrong.
+ */
+export function explainAreaListFailure(reason: string): string {
+  return reason.includes(NO_ANSWER)
+    ? 'The dashboard’s server did not answer. It may be down or restarting; try again in a moment.'
+    : 'The list of the dashboard’s areas could not be read. Try again later, or tell whoever runs the dashboard.';
+}

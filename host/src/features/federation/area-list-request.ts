@@ -4,7 +4,13 @@
  * which parses it (area-list.ts).
  */
 export async function fetchAreaListBody(fetchImpl: typeof fetch = fetch): Promise<unknown> {
-  const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+  let response: Response;
+  try {
+    response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+  } catch (error) {
+    // Worded like an area's manifest (area-failure.ts), so staff read that the server is down.
+    throw new Error(`/remotes.json did not answer (${String(error)})`);
+  }
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return response.json();
 }

@@ -110,6 +110,13 @@ describe('fetchAreaList', () => {
   it('rejects when the server has no remotes.json', async () => {
     await expect(fetchAreaList(answer({}, 404))).rejects.toThrow('answered 404');
   });
+
+  it('says the server did not answer when the request itself fails', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchAreaList(fetchImpl)).rejects.toThrow(
+      '/remotes.json did not answer (TypeError: Failed to fetch)',
+    );
+  });
 });
 
 describe('areaForPath', () => {

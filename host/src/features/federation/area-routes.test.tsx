@@ -69,9 +69,25 @@ describe('AreaRoutes', () => {
     renderAt('/reports');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent("The dashboard's areas could not be loaded");
-    expect(alert).toHaveTextContent('/remotes.json answered 500');
+    expect(alert).toHaveTextContent(
+      'The list of the dashboard’s areas could not be read. Try again later, or tell whoever runs the dashboard.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadAreaList).toHaveBeenCalled();
+  });
+
+  it('says in plain words that the server did not answer, not the browser’s “Failed to fetch”', () => {
+    act(() =>
+      useRemoteStatusStore
+        .getState()
+        .setListFailed('/remotes.json did not answer (TypeError: Failed to fetch)'),
+    );
+    renderAt('/reports');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The dashboard’s server did not answer. It may be down or restarting; try again in a moment.',
+    );
+    expect(alert).not.toHaveTextContent('Failed to fetch');
   });
 
   it('keeps the keyboard on Retry while /remotes.json still fails, and hands it to the page after', async () => {

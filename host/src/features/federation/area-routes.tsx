@@ -2,6 +2,7 @@ import { ErrorState, PageLayout } from '@backoffice/shared/ui';
 import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { useState } from 'react';
 import { LoadingScreen } from '../screens/loading-screen';
+import { explainAreaListFailure } from './area-failure';
 import { reloadAreaList } from './federation-runtime';
 import { RemoteArea } from './remote-area';
 import { selectList, useRemoteStatusStore } from './remote-status-store';
@@ -33,7 +34,7 @@ export function AreaRoutes() {
         <div ref={failure}>
           <ErrorState
             title="The dashboard's areas could not be loaded"
-            message={list.reason}
+            message={explainAreaListFailure(list.reason)}
             onRetry={retry}
             retrying={retrying}
           />
