@@ -12,6 +12,7 @@ import {
   unique,
 } from '../support/polish.ts';
 import { demoAdmin, expect, navName, test } from '../fixtures';
+import { manifestUrls } from '../support/remotes-json';
 
 /** Opens the phone menu and follows one of its links, checking both are on screen. */
 async function goByMenu(page: Page, label: string) {
@@ -171,6 +172,35 @@ test.describe('issue 26 item 2: phones (390×844)', () => {
       await expectOnScreen(table.getByRole('button', { name: 'Clear filters' }));
       await expectNoHorizontalOverflow(page);
     }
+  });
+});
+
+test.describe('an area that cannot load, on a phone', () => {
+  test.use({ viewport: phone });
+
+  test("an area that cannot load, and Settings → Diagnostics' technical cause of it, fit the phone", async ({
+    adminPage: page,
+  }) => {
+    test.setTimeout(60_000);
+    // The Members server does not answer: the area says so, Diagnostics keeps the long cause.
+    const manifest = manifestUrls(
+      await (await page.request.get('/remotes.json')).json(),
+    ).remote_members!;
+    await page.route(manifest, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await goByMenu(page, 'Members');
+    await expect(page.getByRole('alert').filter({ hasText: 'Members is unavailable' })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    await expectNoHorizontalOverflow(page);
+    await goByMenu(page, 'Settings');
+    const row = page
+      .getByRole('table', { name: 'Remotes' })
+      .getByRole('row', { name: /remote_members/ });
+    await expect(row).toContainText(`${manifest} did not answer`);
+    await expectNoHorizontalOverflow(page);
   });
 });
 

@@ -60,7 +60,7 @@ function AreaRow({ area }: { area: Area }) {
       <td>
         <ManifestVersions manifestUrl={area.manifest} />
       </td>
-      <td>{loadLabel(load)}</td>
+      <td className={load?.status === 'failed' ? styles.cause : undefined}>{loadLabel(load)}</td>
     </tr>
   );
 }
