@@ -75,5 +75,8 @@ describe('explainAreaFailure (the area page)', () => {
     const refusal =
       'remote_reports: It needs @backoffice/shared ^2.0.0, but this host provides 1.4.2';
     expect(explainAreaFailure(new Error(refusal), 'Reports')).toBe(refusal);
+    // As the runtime rethrows an error of a plugin: with its own name in front.
+    const rethrown = new Error(`[ Federation Runtime ]: ${refusal}`);
+    expect(explainAreaFailure(rethrown, 'Reports')).toBe(refusal);
   });
 });

@@ -43,7 +43,7 @@ const CODE_DOWNLOAD = /#RUNTIME-008|Loading (?:script|chunk|CSS chunk) .*failed/
 /**
  * The sentence staff read under "<area> is unavailable": which area and what went wrong in
  * plain words. A failure without one of its own (e.g. a shared-version refusal, already in
- * words) keeps the technical cause.
+ * words) keeps its cause, without the runtime's name in front of it.
  */
 export function explainAreaFailure(error: unknown, title: string): string {
   const message = messageOf(error);
@@ -56,7 +56,7 @@ export function explainAreaFailure(error: unknown, title: string): string {
   if (CODE_DOWNLOAD.test(message)) {
     return `Part of the code of ${title} could not be downloaded. Try again in a moment.`;
   }
-  return describeFailure(error);
+  return describeFailure(error).replace(/^\[ Federation Runtime \]:\s*/, '');
 }
 
 /**
