@@ -88,6 +88,11 @@ describe('TicketDetailsPage', () => {
     // Before, the page became "Could not load the request" and the typed note was gone.
     expect(screen.queryByText('Could not load the request')).toBeNull();
     expect(screen.getByLabelText('Private note')).toHaveValue('Checked the invoice');
+    // It says the request may be behind, until a refresh succeeds.
+    expect(await screen.findByText('Not refreshed: retrying…')).toHaveAttribute('role', 'status');
+    down = false;
+    await queryClient.refetchQueries({ queryKey: fundingKeys.detail('FR-6') });
+    await waitFor(() => expect(screen.queryByText('Not refreshed: retrying…')).toBeNull());
   });
 
   it('names each document kind as a person reads it', async () => {

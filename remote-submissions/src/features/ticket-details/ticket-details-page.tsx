@@ -3,6 +3,7 @@ import {
   EntityHistory,
   isApiError,
   LIVE_REFETCH_MS,
+  LiveRefreshStatus,
   notifyInfo,
   selectUser,
   useAuthStore,
@@ -106,15 +107,25 @@ export function TicketDetailsPage() {
       </PageLayout>
     );
   }
-  return <TicketDetails key={detail.data.id} request={detail.data} backToList={backToList} />;
+  return (
+    <TicketDetails
+      key={detail.data.id}
+      request={detail.data}
+      backToList={backToList}
+      // A failed live refresh keeps the request; this says it may be behind.
+      liveStatus={<LiveRefreshStatus query={detail} />}
+    />
+  );
 }
 
 function TicketDetails({
   request,
   backToList,
+  liveStatus,
 }: {
   request: FundingRequest;
   backToList: ReactNode;
+  liveStatus: ReactNode;
 }) {
   const { params } = useFundingListParams();
   const { position } = useQueueNeighbours(request.id, params);
@@ -190,12 +201,15 @@ function TicketDetails({
         </span>
       }
       actions={
-        <QueueNavigation
-          position={position}
-          onOpen={(direction) => openNeighbour(position?.[direction])}
-          onShowShortcuts={() => setShortcutsOpen(true)}
-          shortcutsEnabled={shortcutsEnabled}
-        />
+        <>
+          {liveStatus}
+          <QueueNavigation
+            position={position}
+            onOpen={(direction) => openNeighbour(position?.[direction])}
+            onShowShortcuts={() => setShortcutsOpen(true)}
+            shortcutsEnabled={shortcutsEnabled}
+          />
+        </>
       }
     >
       {changed.changedBy && (
