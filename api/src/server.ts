@@ -36,6 +36,8 @@ import { createRateLimits } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
 import { shareSessionNews } from './realtime/instances';
 
+const NUL_IN_TEXT = 'Text cannot contain a NUL character';
+
 export interface ApiServerOptions extends ApiConfig {
   /** Delete the data dir first, so the database is migrated and seeded afresh. */
   reset: boolean;
@@ -113,22 +115,29 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       shareSessionNews(io, { revocations, sessions });
     }
 
-    app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-      if (error instanceof ApiError) {
-        if (error.retryAfterSeconds !== undefined) {
-          void reply.header(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
+    app.setErrorHandler(
+      (error: { statusCode?: number; message?: string; code?: string }, request, reply) => {
+        // A text the contract lets through with U+0000 in it, which PostgreSQL text cannot hold
+        // (SQLSTATE 22021 on PostgreSQL and PGlite): the caller's input, so a 400, not a 500.
+        if (error.code === '22021' && /0x00/.test(error.message ?? '')) {
+          return reply.status(400).send(badRequest(NUL_IN_TEXT).toBody());
         }
-        return reply.status(error.statusCode).send(error.toBody());
-      }
-      const status = error.statusCode;
-      if (typeof status === 'number' && status >= 400 && status < 500) {
-        return reply
-          .status(status)
-          .send({ statusCode: status, message: error.message ?? 'Bad request' });
-      }
-      request.log.error(error);
-      return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
-    });
+        if (error instanceof ApiError) {
+          if (error.retryAfterSeconds !== undefined) {
+            void reply.header(RETRY_AFTER_HEADER, String(error.retryAfterSeconds));
+          }
+          return reply.status(error.statusCode).send(error.toBody());
+        }
+        const status = error.statusCode;
+        if (typeof status === 'number' && status >= 400 && status < 500) {
+          return reply
+            .status(status)
+            .send({ statusCode: status, message: error.message ?? 'Bad request' });
+        }
+        request.log.error(error);
+        return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
+      },
+    );
     app.setNotFoundHandler((request, reply) => {
       const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
       return reply.status(404).send(error.toBody());

@@ -108,6 +108,14 @@ describe('funding list', () => {
     expect((await list({ search: 'zzz-no-such-request' })).total).toBe(0);
   });
 
+  // PostgreSQL text cannot hold U+0000: the search is refused in words, not failed with a 500.
+  it('answers 400 naming search for a NUL character in it', async () => {
+    expect(errorOf(await file.admin.get(LIST, { search: 'a\u0000b' }), 400)).toMatchObject({
+      field: 'search',
+      message: 'search: A search cannot contain a NUL character',
+    });
+  });
+
   it('answers 400 naming the field for a bad limit, page, status or date', async () => {
     expect(errorOf(await file.admin.get(LIST, { limit: 101 }), 400).field).toBe('limit');
     expect(errorOf(await file.admin.get(LIST, { page: 0 }), 400).field).toBe('page');
@@ -287,6 +295,15 @@ describe('funding status transitions', () => {
 });
 
 describe('notes', () => {
+  // Any text the contract does not check for it: the database's refusal is a 400, not a 500.
+  it('answers 400 for a note with a NUL character', async () => {
+    const request = (await list({ limit: 1 })).items[0]!;
+    const send = await file.admin.post(`/funding-requests/dashboard/send-note/${request.id}`, {
+      content: 'see\u0000this',
+    });
+    expect(errorOf(send, 400).message).toBe('Text cannot contain a NUL character');
+  });
+
   it('stores a sent note on the request and notifies the requester', async () => {
     const request = (await list({ requesterId: DEMO_MEMBER.id, limit: 1 })).items[0]!;
     const note = dataOf(

@@ -33,13 +33,25 @@ export const queryBoolean = z
   .transform((value) => (typeof value === 'boolean' ? value : value === 'true'));
 
 /**
+ * PostgreSQL text cannot hold U+0000: a field with one is refused in words, on its field, instead
+ * of failing with a server error. `label` starts the message ("A search cannot contain …").
+ */
+export const refuseNul = (label: string) =>
+  [(text: string) => !text.includes('\u0000'), `${label} cannot contain a NUL character`] as const;
+
+/**
  * The paging and search every paged endpoint shares; each list adds its own `sort` and filters
  * with `defineList` (lists.ts).
  */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
-  search: z.string().trim().max(LIST_SEARCH_MAX_LENGTH).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(LIST_SEARCH_MAX_LENGTH)
+    .refine(...refuseNul('A search'))
+    .optional(),
 });
 
 function isKnownTimeZone(name: string): boolean {

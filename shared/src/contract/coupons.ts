@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { currencyCode, isoDateTime, minorUnits } from './common';
+import { currencyCode, isoDateTime, minorUnits, refuseNul } from './common';
 import { defineList } from './lists';
 
 export const couponStatuses = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] as const;
@@ -56,7 +56,7 @@ const couponText = (label: string) =>
     .string()
     .trim()
     .max(500, `${label} is at most 500 characters`)
-    .refine((text) => !text.includes('\u0000'), `${label} cannot contain a NUL character`);
+    .refine(...refuseNul(label));
 
 export const couponSchema = z.object({
   id: z.string(),
