@@ -23,3 +23,29 @@ test.describe('issue 26 item 8: the coupon form shows every error at once', () =
     }
   });
 });
+
+test.describe('coupons on a laptop (1280×800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("every row's actions are on the screen, the table does not scroll sideways", async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/coupons');
+    const table = page.getByRole('table', { name: 'Coupons' });
+    const revoke = table.getByRole('button', { name: /^Revoke / }).first();
+    await expect(revoke).toBeVisible();
+    // Three buttons side by side made the table 126 px wider than its area: Edit and Revoke
+    // started off-screen, behind a sideways scroll.
+    const overflow = await table.evaluate((element) => {
+      const area = element.parentElement;
+      return area ? area.scrollWidth - area.clientWidth : 0;
+    });
+    expect(overflow).toBe(0);
+    const box = await revoke.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+    // The search and the status filter share one row.
+    const search = await page.getByRole('searchbox', { name: 'Search coupons' }).boundingBox();
+    const status = await page.getByLabel('Status', { exact: true }).boundingBox();
+    expect(status && search && Math.abs(status.y - search.y)).toBeLessThan(4);
+  });
+});

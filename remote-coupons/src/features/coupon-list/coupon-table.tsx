@@ -85,7 +85,6 @@ function couponColumns(
     },
     {
       id: 'actions',
-      meta: { nowrap: true },
       header: 'Actions',
       cell: ({ row }) => <RowActions coupon={row.original} {...rowActions} />,
     },
