@@ -109,6 +109,18 @@ describe('useListController', () => {
     expect(result.current.list.hasFilters).toBe(false);
   });
 
+  it("says the rows are the previous page's while the next page loads", async () => {
+    const { result } = renderController('/things');
+    await waitFor(() => expect(result.current.list.total).toBe(45));
+    expect(result.current.list.stale).toBe(false);
+    act(() => result.current.list.setPage(2));
+    // The first page's rows stay on screen meanwhile: the table shows them as such.
+    expect(result.current.list.items[0]?.id).toBe('t1');
+    expect(result.current.list.stale).toBe(true);
+    await waitFor(() => expect(result.current.list.items[0]?.id).toBe('t21'));
+    expect(result.current.list.stale).toBe(false);
+  });
+
   it('moves a page past the end to the last page, replacing the history entry', async () => {
     const { result } = renderController('/things?page=9');
     await waitFor(() => expect(result.current.location.search).toBe('?page=3'));

@@ -108,6 +108,8 @@ export function useListController<
     sortFields: definition.sortFields,
     /** Rows are on their way: the first load, or a move back from past the end. */
     loading: query.isPending || movingToLastPage,
+    /** The rows shown are the previous filter's or page's, while this one's load (DataTable). */
+    stale: query.isPlaceholderData,
     error: query.isError ? query.error.message : null,
     retry: () => void query.refetch(),
     /** The pager has something to page: rows of this filter, not a move under way. */

@@ -135,6 +135,7 @@ type CouponTableList = {
   sortFields: readonly string[];
   setSort: (sort: string | undefined) => void;
   loading: boolean;
+  stale: boolean;
   error: string | null;
   retry: () => void;
   hasFilters: boolean;
@@ -160,6 +161,7 @@ export function CouponTable({ list, emptyAction, actions, onHistory }: CouponTab
       sortFields={list.sortFields}
       onSortChange={list.setSort}
       loading={list.loading}
+      stale={list.stale}
       error={list.error}
       onRetry={list.retry}
       emptyTitle={filtered ? 'No coupons match these filters' : 'No coupons yet'}

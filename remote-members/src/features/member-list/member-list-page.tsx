@@ -114,6 +114,7 @@ export function MemberListPage() {
             sortFields={list.sortFields}
             onSortChange={list.setSort}
             loading={list.loading}
+            stale={list.stale}
             error={list.error}
             onRetry={list.retry}
             emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}

@@ -140,6 +140,7 @@ export function SubmissionsListPage() {
             sortFields={list.sortFields}
             onSortChange={list.setSort}
             loading={list.loading}
+            stale={list.stale}
             skeletonRows={8}
             error={list.error}
             onRetry={list.retry}

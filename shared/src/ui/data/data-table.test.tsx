@@ -84,6 +84,34 @@ describe('DataTable', () => {
     expect(screen.getByText('No people yet')).toBeInTheDocument();
   });
 
+  it("marks the previous filter's rows while the new ones load, with their checkboxes off", () => {
+    const selection = {
+      isSelected: () => false,
+      allOnPage: false,
+      toggle: () => undefined,
+      togglePage: () => undefined,
+      rowLabel: (row: Person) => row.name,
+    };
+    const { rerender } = renderTable({ stale: true, selection });
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Ada')).toBeVisible();
+    for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeDisabled();
+    rerender(
+      <MemoryRouter>
+        <DataTable
+          label="People"
+          columns={columns}
+          data={people}
+          getRowId={(row) => row.id}
+          selection={selection}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
+    for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeEnabled();
+  });
+
   it('shows the error with a retry button', async () => {
     const onRetry = vi.fn();
     renderTable({ error: 'Cannot reach the server', onRetry });

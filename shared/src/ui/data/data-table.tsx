@@ -47,6 +47,12 @@ export type DataTableProps<T> = {
   /** The list's sortable fields, as its contract declares them (`defineList`). */
   sortFields?: readonly string[];
   loading?: boolean;
+  /**
+   * The rows are the previous filter's or page's, kept while the new ones load: dimmed, marked
+   * busy, and their checkboxes off, so nothing is picked (and bulk-changed) from a list that is
+   * going away. Before, nothing showed that they were not the new filter's rows.
+   */
+  stale?: boolean;
   skeletonRows?: number;
   error?: string | null;
   onRetry?: () => void;
@@ -83,6 +89,7 @@ export function DataTable<T>({
   onSortChange,
   sortFields,
   loading = false,
+  stale = false,
   skeletonRows = 5,
   error,
   onRetry,
@@ -95,7 +102,7 @@ export function DataTable<T>({
   const table = useReactTable<T>({
     // react-table wants a mutable array type; it never mutates the data.
     data: data as T[],
-    columns: selection ? [selectColumn(selection), ...columns] : columns,
+    columns: selection ? [selectColumn(selection, stale), ...columns] : columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
     // The server sorts; the state only tells each header its direction.
@@ -158,7 +165,7 @@ export function DataTable<T>({
         'aria-label': `${label}, scrolls sideways`,
       })}
     >
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={styles.table} aria-busy={loading || stale || undefined}>
         <caption>
           <VisuallyHidden>{label}</VisuallyHidden>
         </caption>
@@ -176,7 +183,7 @@ export function DataTable<T>({
             </tr>
           ))}
         </thead>
-        <tbody>{body}</tbody>
+        <tbody className={stale ? styles.stale : undefined}>{body}</tbody>
       </table>
     </div>
   );
@@ -263,7 +270,7 @@ function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
 const SELECT_COLUMN = 'select';
 
 /** The checkbox column; shift on a row's checkbox extends the pick from the last row clicked. */
-function selectColumn<T>(selection: TableSelection<T>): ColumnDef<T> {
+function selectColumn<T>(selection: TableSelection<T>, stale: boolean): ColumnDef<T> {
   return {
     id: SELECT_COLUMN,
     header: () => (
@@ -271,6 +278,7 @@ function selectColumn<T>(selection: TableSelection<T>): ColumnDef<T> {
         type="checkbox"
         aria-label="Select all on this page"
         checked={selection.allOnPage}
+        disabled={stale}
         onChange={selection.togglePage}
       />
     ),
@@ -279,6 +287,7 @@ function selectColumn<T>(selection: TableSelection<T>): ColumnDef<T> {
         type="checkbox"
         aria-label={`Select ${selection.rowLabel(row.original)}`}
         checked={selection.isSelected(row.id)}
+        disabled={stale}
         onChange={(event) =>
           selection.toggle(row.id, (event.nativeEvent as globalThis.MouseEvent).shiftKey === true)
         }
