@@ -34,10 +34,19 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
   });
   const { register, handleSubmit, setError, formState, reset } = form;
   // The coupon follows the live list (a redemption, another admin's edit): the fields not being
-  // edited here take its current values, and what is being typed stays.
+  // edited here take its current values, and what is being typed stays. So do the messages: a
+  // failed save's reason went with the next refresh, 1.5 s later. Keyed by the values as text, so
+  // a refresh that changed none of them resets nothing.
+  const current = JSON.stringify(couponToEditValues(coupon));
   useEffect(() => {
-    reset(couponToEditValues(coupon), { keepDirtyValues: true });
-  }, [coupon, reset]);
+    reset(JSON.parse(current) as CouponEditValues, {
+      keepDirtyValues: true,
+      keepErrors: true,
+      keepTouched: true,
+      keepIsSubmitted: true,
+      keepSubmitCount: true,
+    });
+  }, [current, reset]);
   const revoked = coupon.status === 'revoked';
   const { draft, restore } = useCouponDraft(`coupon-form:${coupon.id}`, form);
   // Read in render so react-hook-form keeps it up to date for the submit below.

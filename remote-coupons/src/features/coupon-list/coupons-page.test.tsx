@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Coupon } from '@backoffice/shared';
 import { answer, auditEntryFixture, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { couponFixture } from '../../testing/coupon-fixture';
 import { renderInRemote } from '../../testing/render-in-remote';
@@ -22,6 +23,24 @@ beforeEach(async () => {
   api = await startFakeApi();
 });
 afterEach(() => api.close());
+
+/** The page's api: the statistics, no history, and a list of one coupon, `current()` as it is now. */
+function serveOneCoupon(current: () => Coupon, update?: () => ReturnType<typeof answer>) {
+  api.onAnyRequest((request) => {
+    if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
+    if (request.path === '/audit/entity') return answer(200, { data: [] });
+    if (update && request.path.startsWith('/coupons/update/')) return update();
+    return answer(200, { data: { items: [current()], total: 1, page: 1, limit: 20 } });
+  });
+}
+
+/** The page, with SPRING-25's edit dialog open. */
+async function openEditDialog(user: ReturnType<typeof userEvent.setup>) {
+  const { queryClient } = renderInRemote(<CouponsPage />);
+  await user.click(await screen.findByRole('button', { name: 'Edit SPRING-25' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit coupon SPRING-25' });
+  return { queryClient, dialog, description: within(dialog).getByLabelText('Description') };
+}
 
 describe('the coupons page', () => {
   it('shows statistics and rows; a revoked coupon offers neither edit nor revoke, only its history', async () => {
@@ -77,17 +96,10 @@ describe('the coupons page', () => {
   it('keeps the edit dialog on the current coupon as the list refreshes, keeping the typing', async () => {
     const user = userEvent.setup();
     let current = couponFixture();
-    api.onAnyRequest((request) => {
-      if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
-      if (request.path === '/audit/entity') return answer(200, { data: [] });
-      return answer(200, { data: { items: [current], total: 1, page: 1, limit: 20 } });
-    });
-    const { queryClient } = renderInRemote(<CouponsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Edit SPRING-25' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit coupon SPRING-25' });
+    serveOneCoupon(() => current);
+    const { queryClient, dialog, description } = await openEditDialog(user);
     const fixed = within(dialog).getByRole('group', { name: 'Fixed at creation' });
     expect(fixed).toHaveTextContent('12 / 100');
-    const description = within(dialog).getByLabelText('Description');
     await user.clear(description);
     await user.type(description, 'Last week');
 
@@ -108,6 +120,27 @@ describe('the coupons page', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
     expect(description).toHaveValue('Last week');
+  });
+
+  it("keeps a failed save's message and the typing when the list refreshes under the dialog", async () => {
+    const user = userEvent.setup();
+    let current = couponFixture();
+    serveOneCoupon(
+      () => current,
+      () => answer(500, { statusCode: 500, message: 'Internal server error' }),
+    );
+    const { queryClient, dialog, description } = await openEditDialog(user);
+    await user.clear(description);
+    await user.type(description, 'Edited despite a server error');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(/Internal server error/)).toBeVisible();
+
+    // The live list brings a redemption meanwhile (before, it took the message away).
+    current = couponFixture({ redemptions: 13 });
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(dialog).toHaveTextContent('13 / 100'));
+    expect(within(dialog).getByText(/Internal server error/)).toBeVisible();
+    expect(description).toHaveValue('Edited despite a server error');
   });
 
   it('says so in the revoke dialog when someone else revokes the coupon meanwhile', async () => {
