@@ -196,10 +196,10 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
       }),
       new HtmlRspackPlugin({
         title: options.title,
-        templateContent: htmlShell(
-          options.title,
-          existsSync(join(options.dir, 'public', 'favicon.svg')),
-        ),
+        templateContent: htmlShell(options.title, {
+          withIcon: existsSync(join(options.dir, 'public', 'favicon.svg')),
+          preloadRuntimeConfig: !isRemote,
+        }),
         favicon: undefined,
       }),
       // Files served as they are, at fixed names (the host's push service worker).
@@ -299,14 +299,25 @@ function readPackageVersion(dir: string): string {
   return pkg.version ?? '0.0.0';
 }
 
-function htmlShell(title: string, withIcon: boolean): string {
-  const icon = withIcon ? '\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />' : '';
+function htmlShell(
+  title: string,
+  page: { withIcon: boolean; preloadRuntimeConfig: boolean },
+): string {
+  const icon = page.withIcon
+    ? '\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />'
+    : '';
+  // The host's first module asks for the runtime config only once the entry script has arrived
+  // and its imports have run (~60 ms): asked for here, it arrives beside the script. `crossorigin`
+  // gives the preload fetch()'s own mode, so that call takes this answer instead of asking again.
+  const runtimeConfig = page.preloadRuntimeConfig
+    ? '\n    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />'
+    : '';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>${icon}
+    <title>${title}</title>${runtimeConfig}${icon}
   </head>
   <body>
     <div id="root"></div>

@@ -71,4 +71,27 @@ test.describe('serving the built apps', () => {
     });
     expect(entry.headers()['content-encoding']).toMatch(/gzip|br/);
   });
+
+  test('/login asks for its runtime config beside its script, and only once', async ({ page }) => {
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/runtime-config.json')
+        configRequests.push(request.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeEditable();
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const config = timing.find((entry) => entry.path === '/runtime-config.json');
+    const entryScript = timing.find((entry) => /^\/main\.[0-9a-f]+\.js$/.test(entry.path));
+    // Asked for by the page, not by the script once it has run: before the script has arrived.
+    expect(config!.startTime).toBeLessThan(entryScript!.responseEnd);
+    // The app's own call took the preloaded answer instead of asking again.
+    expect(configRequests).toHaveLength(1);
+  });
 });
