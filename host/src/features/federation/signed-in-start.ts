@@ -1,6 +1,8 @@
 import { areaPaths } from '@backoffice/shared/session';
 import { dashboardChunk, signedInShellChunk } from '../routing/signed-in-chunks';
+import { warmTextStyles } from '../screens/text-style-warmup';
 import { fetchAreaListEarly } from './area-list-request';
+import { whenIdle } from './preload-conditions';
 
 /*
  * What sign-in will need, started from the /login bundle without carrying any of it: the signed-in
@@ -40,4 +42,6 @@ export function startSignedIn(target: string, navigate: () => void): void {
 export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
   void startCommon(url).then(({ preloadAreaForSignIn }) => preloadAreaForSignIn(url.pathname));
+  // A moment of its own: it lays out the page once, which the chunks' work should not wait for.
+  whenIdle(() => warmTextStyles());
 }
