@@ -112,6 +112,30 @@ function runtimeVersionFigure(versions: RuntimeVersions): Figure {
   };
 }
 
+/**
+ * Scripts fetched ahead of need that V8 would compile function by function on first call, inside
+ * the click's render: every script but the host's entry carries the compile hint
+ * (scripts/rspack-common.ts, compileOnLoadHint).
+ */
+export function lazilyCompiledFigure(files: readonly FetchedFile[], hostOrigin: string): Figure {
+  const isHostEntry = (file: FetchedFile) =>
+    file.origin === hostOrigin && /^\/main\.[0-9a-f]+\.js$/.test(new URL(file.url).pathname);
+  const lazy = files.filter(
+    (file) => file.type === 'js' && !file.compileHint && !isHostEntry(file),
+  );
+  return {
+    group: 'bundle',
+    name: "scripts after the host's entry without V8's compile hint",
+    unit: 'count',
+    structural: true,
+    samples: [lazy.length],
+    budget: { max: 0, label: '0' },
+    note: lazy.length
+      ? lazy.map((file) => new URL(file.url).pathname).join(', ')
+      : `${files.filter((file) => file.compileHint).length} scripts carry it`,
+  };
+}
+
 /** Counts, per singleton, the containers that delivered its code to one page. */
 export function singletonCopies(files: readonly Attributed[]): SingletonCopies[] {
   return singletonPackages.map((pkg) => ({
@@ -256,7 +280,7 @@ export async function runBundleBench(
       ? `did not render: ${unrendered.join('; ')}`
       : 'all four showed their own first data',
   });
-  figures.push(runtimeVersionFigure(runtimeVersions));
+  figures.push(runtimeVersionFigure(runtimeVersions), lazilyCompiledFigure(files, hostOrigin));
 
   const heavyPartPhases: Record<string, string[]> = {};
   for (const [part, packages] of Object.entries(heavyParts)) {
