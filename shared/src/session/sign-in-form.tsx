@@ -25,6 +25,22 @@ export interface SignInRules {
 }
 
 const LOAD_FAILED = 'Sign-in could not load. Check your connection and try again.';
+const UNREADABLE_ANSWER =
+  "The server's answer could not be read, so you are not signed in. Try again; if it keeps happening, tell an administrator.";
+
+/**
+ * What a failed sign-in says. The http client's message is the server's own (wrong password, rate
+ * limit), except for an answer that breaks the contract: that message names fields and paths, for
+ * developers, so it goes to the console and the person reads plain words.
+ */
+function signInFailureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'Sign-in failed';
+  if ((error as { kind?: unknown }).kind === 'contract') {
+    console.error(error);
+    return UNREADABLE_ANSWER;
+  }
+  return error.message;
+}
 
 function firstErrorPerField(issues: readonly Issue[]) {
   const errors: FieldErrors = {};
@@ -89,7 +105,7 @@ export function SignInForm({
       setErrors({});
       await shared.signIn(parsed.data.email, parsed.data.password, onSignedIn);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : 'Sign-in failed');
+      setServerError(signInFailureMessage(error));
     } finally {
       setSubmitting(false);
     }

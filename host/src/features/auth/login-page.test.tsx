@@ -5,7 +5,7 @@ import {
   UnauthorizedRedirect,
   useAuthStore,
 } from '@backoffice/shared';
-import { failure, startFakeApi } from '@backoffice/shared/testing';
+import { answer, failure, startFakeApi } from '@backoffice/shared/testing';
 import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -44,6 +44,27 @@ describe('/login', () => {
       { timeout: 10_000 },
     );
     expect(password).toHaveFocus();
+  });
+});
+
+describe('/login when the server answers sign-in with something unreadable', () => {
+  it('says so in plain words, keeps the typed values and leaves the person signed out', async () => {
+    const api = await startFakeApi();
+    api.on('POST /auth/signin/admin', () => answer(200, '<html>Bad gateway</html>'));
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@backoffice.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'admin-demo-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      "The server's answer could not be read, so you are not signed in. Try again; if it keeps happening, tell an administrator.",
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Unexpected response');
+    expect(console).toHaveBeenCalledWith(expect.objectContaining({ kind: 'contract' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@backoffice.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('admin-demo-pass');
+    expect(useAuthStore.getState().user).toBeNull();
+    await api.close();
   });
 });
 
