@@ -210,6 +210,37 @@ describe('coupon create, update and revoke', () => {
     errorOf(await file.admin.patch('/coupons/update/cpn-none', { description: 'x' }), 404);
   });
 
+  it('refuses a per-member limit above the maximum redemptions, on create and on edit', async () => {
+    const limits = 'perMemberLimit: Per-member limit cannot be more than the maximum redemptions';
+    const refused = errorOf(
+      await file.admin.post('/coupons/create', { ...validInput('LIMITS-1'), perMemberLimit: 101 }),
+      400,
+    );
+    expect(refused).toMatchObject({ field: 'perMemberLimit', message: limits });
+    const created = dataOf(
+      await file.admin.post('/coupons/create', { ...validInput('LIMITS-2'), perMemberLimit: 5 }),
+      endpoints.createCoupon.response,
+    );
+    // An edit that sends one limit is checked against the stored other one.
+    expect(
+      errorOf(await file.admin.patch(`/coupons/update/${created.id}`, { maxRedemptions: 4 }), 400),
+    ).toMatchObject({ field: 'perMemberLimit', message: limits });
+    expect(
+      errorOf(
+        await file.admin.patch(`/coupons/update/${created.id}`, { perMemberLimit: 101 }),
+        400,
+      ),
+    ).toMatchObject({ field: 'perMemberLimit', message: limits });
+    const lifted = dataOf(
+      await file.admin.patch(`/coupons/update/${created.id}`, {
+        maxRedemptions: null,
+        perMemberLimit: 101,
+      }),
+      endpoints.updateCoupon.response,
+    );
+    expect(lifted).toMatchObject({ maxRedemptions: null, perMemberLimit: 101 });
+  });
+
   it('revokes once: a second revoke and any update of a revoked coupon answer 409', async () => {
     const created = dataOf(
       await file.admin.post('/coupons/create', validInput('REVOKE-ME')),

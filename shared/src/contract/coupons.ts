@@ -113,6 +113,31 @@ export function couponExpiryProblem(
   return undefined;
 }
 
+/**
+ * The limits rule: one member cannot be allowed more redemptions than the coupon has in all (a
+ * per-member limit of 20 on a coupon for 10 people is a typo, not a rule). Either limit may be
+ * absent. The create and edit forms and the api apply it, the api with the coupon's stored limit
+ * for the one an edit leaves out.
+ */
+export function couponLimitsProblem(limits: {
+  maxRedemptions?: number | null | undefined;
+  perMemberLimit?: number | null | undefined;
+}): string | undefined {
+  const { maxRedemptions, perMemberLimit } = limits;
+  if (maxRedemptions == null || perMemberLimit == null) return undefined;
+  return perMemberLimit > maxRedemptions
+    ? 'Per-member limit cannot be more than the maximum redemptions'
+    : undefined;
+}
+
+export function checkCouponLimits(
+  limits: Parameters<typeof couponLimitsProblem>[0],
+  ctx: z.RefinementCtx,
+): void {
+  const message = couponLimitsProblem(limits);
+  if (message) ctx.addIssue({ code: 'custom', path: ['perMemberLimit'], message });
+}
+
 function checkNewCouponExpiry(
   input: { startsAt?: string | undefined; expiresAt?: string | null | undefined },
   ctx: z.RefinementCtx,
@@ -146,7 +171,8 @@ export const couponInputSchema = z
     expiresAt: isoDateTime.nullish(),
   })
   .superRefine(checkDiscountValue, whenValid('discountType', 'value'))
-  .superRefine(checkNewCouponExpiry, whenValid('startsAt', 'expiresAt'));
+  .superRefine(checkNewCouponExpiry, whenValid('startsAt', 'expiresAt'))
+  .superRefine(checkCouponLimits, whenValid('maxRedemptions', 'perMemberLimit'));
 export type CouponInput = z.input<typeof couponInputSchema>;
 
 /** Only these fields can change after creation (docs/design.md §3). */

@@ -3,6 +3,7 @@ import type { couponList } from '@backoffice/shared/contract';
 import {
   COUPON_CURRENCY,
   couponExpiryProblem,
+  couponLimitsProblem,
   couponStatuses,
   type CouponStatus,
   type SortField,
@@ -145,6 +146,13 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
       if (current.revokedAt) throw conflict(`Coupon ${current.code} is revoked and cannot change`);
       const expiryProblem = couponExpiryProblem(current.startsAt, body.expiresAt);
       if (expiryProblem) throw badRequest(`expiresAt: ${expiryProblem}`, 'expiresAt');
+      const limitsProblem = couponLimitsProblem({
+        maxRedemptions:
+          body.maxRedemptions === undefined ? current.maxRedemptions : body.maxRedemptions,
+        perMemberLimit:
+          body.perMemberLimit === undefined ? current.perMemberLimit : body.perMemberLimit,
+      });
+      if (limitsProblem) throw badRequest(`perMemberLimit: ${limitsProblem}`, 'perMemberLimit');
       const sql = new SqlParams();
       const idParam = sql.add(current.id);
       const assignments: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The text styles of the signed-in pages (the host's and the areas' as of shared 2.3.1)
+ * The text styles of the signed-in pages (the host's and the areas' as of shared 2.4.0)
  * that /login does not use: [family, size in px, weight]. The first layout that meets a new size
  * and weight waits for the font system (in Chromium on Linux a round trip to the browser process,
  * ~1 ms each), and the first signed-in page met a dozen of them at once (bench/README.md, run Q).

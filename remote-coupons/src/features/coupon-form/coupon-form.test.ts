@@ -216,6 +216,19 @@ describe('the create form through the contract schema', () => {
     });
   });
 
+  it('refuses a per-member limit above the maximum redemptions, with the other errors', () => {
+    const limits = 'Per-member limit cannot be more than the maximum redemptions';
+    expect(fieldErrors({ maxRedemptions: '10', perMemberLimit: '20' })).toEqual({
+      perMemberLimit: limits,
+    });
+    expect(fieldErrors({ code: 'x', maxRedemptions: '10', perMemberLimit: '11' })).toEqual({
+      code: 'Code must be at least 3 characters',
+      perMemberLimit: limits,
+    });
+    expect(parseCreate({ maxRedemptions: '10', perMemberLimit: '10' }).success).toBe(true);
+    expect(parseCreate({ maxRedemptions: '', perMemberLimit: '50' }).success).toBe(true);
+  });
+
   it('starts a new coupon as a percentage that starts now', () => {
     const form = emptyCouponForm(new Date(2026, 0, 2, 3, 4));
     expect(form).toMatchObject({ discountType: 'percent', startsAt: '2026-01-02T03:04' });
@@ -269,6 +282,16 @@ describe('the edit form through the contract update schema', () => {
     expect(parseEdit({ perMemberLimit: '0' }).error?.issues[0]?.message).toBe(
       'Per-member limit must be at least 1',
     );
+  });
+
+  it('refuses a per-member limit above the maximum redemptions', () => {
+    expect(parseEdit({ perMemberLimit: '101' }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['perMemberLimit'],
+        message: 'Per-member limit cannot be more than the maximum redemptions',
+      }),
+    ]);
+    expect(parseEdit({ maxRedemptions: '', perMemberLimit: '101' }).success).toBe(true);
   });
 
   it('refuses an early expiry together with a limit that is not whole', () => {

@@ -1,5 +1,6 @@
 import {
   COUPON_CURRENCY,
+  checkCouponLimits,
   couponExpiryProblem,
   couponInputSchema,
   couponUpdateSchema,
@@ -127,7 +128,15 @@ export function couponEditSchema(coupon: Pick<Coupon, 'startsAt'>) {
         when: (payload) =>
           !payload.issues.some((issue) => issue.path?.[0] === 'expiresAt' || !issue.path?.length),
       },
-    );
+    )
+    .superRefine(checkCouponLimits, {
+      when: (payload) =>
+        !payload.issues.some(
+          (issue) =>
+            ['maxRedemptions', 'perMemberLimit'].includes(String(issue.path?.[0])) ||
+            !issue.path?.length,
+        ),
+    });
 }
 
 const typeMessages: Record<string, string> = {
