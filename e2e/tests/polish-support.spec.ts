@@ -118,4 +118,21 @@ test.describe('support on a phone, by keyboard', () => {
     await expect(page).toHaveURL(/\/support$/);
     await expect(page.locator(`[data-room-id="${roomId}"]`)).toBeFocused();
   });
+
+  test("a conversation's owner and status controls leave the screen to its messages", async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/support');
+    await page.locator('[data-room-id]').first().click();
+    const controls = page.getByRole('group', { name: 'Owner and status' });
+    await expect(controls.getByLabel('Assigned to')).toBeVisible();
+    // Each select beside its label: two or three short rows, not a label above every select.
+    const box = await controls.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(130);
+    const assignedTo = await controls.getByText('Assigned to', { exact: true }).boundingBox();
+    const select = await controls.getByLabel('Assigned to').boundingBox();
+    expect(
+      Math.abs(assignedTo!.y + assignedTo!.height / 2 - (select!.y + select!.height / 2)),
+    ).toBeLessThan(6);
+  });
 });
