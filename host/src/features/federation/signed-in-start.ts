@@ -1,5 +1,6 @@
 import { areaPaths } from '@backoffice/shared/session';
 import { dashboardChunk, signedInShellChunk } from '../routing/signed-in-chunks';
+import { preloadPushCode } from '../push/push-root';
 import { warmTextStyles } from '../screens/text-style-warmup';
 import { fetchAreaListEarly } from './area-list-request';
 import { whenIdle } from './preload-conditions';
@@ -42,6 +43,7 @@ export function startSignedIn(target: string, navigate: () => void): void {
 export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
   void startCommon(url).then(({ preloadAreaForSignIn }) => preloadAreaForSignIn(url.pathname));
+  preloadPushCode();
   // A moment of its own: it lays out the page once, which the chunks' work should not wait for.
   whenIdle(() => warmTextStyles());
 }

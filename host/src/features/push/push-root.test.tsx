@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
 import type { PushAdapter } from './push-adapter';
-import { PushRoot } from './push-root';
+import { preloadPushCode, PushRoot } from './push-root';
 
 // The runtime config below selects the fake push service's adapter; this one stands in for it.
 vi.mock('./fake-push-adapter', () => ({ createFakePushAdapter: () => testAdapter }));
@@ -72,6 +72,15 @@ describe('PushRoot', () => {
 
   it('listens from the first sign-in on, not before', async () => {
     renderRoot();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listeners.size).toBe(0);
+    act(() => useAuthStore.getState().login(signin));
+    await vi.waitFor(() => expect(listeners.size).toBe(1));
+  });
+
+  it('preloaded on /login, neither listens nor registers until sign-in', async () => {
+    renderRoot();
+    preloadPushCode();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listeners.size).toBe(0);
     act(() => useAuthStore.getState().login(signin));
