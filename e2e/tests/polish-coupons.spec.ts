@@ -25,6 +25,26 @@ test.describe('issue 26 item 8: the coupon form shows every error at once', () =
   });
 });
 
+test('fields side by side keep their controls the same height when one shows a hint or an error', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/coupons');
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  const dialog = page.getByRole('dialog');
+  const height = async (label: string) => (await dialog.getByLabel(label).boundingBox())!.height;
+  // "Percent off" has a hint ("1 to 100"); "Discount type" beside it has none.
+  expect(Math.abs((await height('Discount type')) - (await height('Percent off')))).toBeLessThan(3);
+  await dialog.getByLabel('Maximum redemptions').fill('5');
+  await dialog.getByLabel('Per-member limit').fill('9');
+  await dialog.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(
+    dialog.getByText('Per-member limit cannot be more than the maximum redemptions'),
+  ).toBeVisible();
+  expect(
+    Math.abs((await height('Maximum redemptions')) - (await height('Per-member limit'))),
+  ).toBeLessThan(3);
+});
+
 test.describe('coupons on a laptop (1280×800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
