@@ -90,26 +90,34 @@ const ownCodeBudget = (remote: string) => (remote === 'remote_support' ? 45 : 30
 const carriesFederationRuntime = (file: Attributed) =>
   [...file.contents.packages].some((pkg) => pkg.startsWith('@module-federation/'));
 
+/** A structural bundle figure: how many of something there are, where there must be none. */
+function noneAllowed(name: string, count: number, note: string, label = '0'): Figure {
+  return {
+    group: 'bundle',
+    name,
+    unit: 'count',
+    structural: true,
+    samples: [count],
+    budget: { max: 0, label },
+    note,
+  };
+}
+
 /** Host and remotes must run one federation runtime version (mixed versions break it). */
 function runtimeVersionFigure(versions: RuntimeVersions): Figure {
   const differing = Object.entries(versions.remotes).filter(
     ([, version]) => version !== versions.host,
   );
-  return {
-    group: 'bundle',
-    name: 'remotes built with another federation runtime version than the host runs',
-    unit: 'count',
-    structural: true,
-    samples: [versions.host === null ? Object.keys(versions.remotes).length : differing.length],
-    budget: { max: 0, label: '0' },
-    note:
-      versions.host === null
-        ? 'the page published no federation runtime (inject-external-runtime-core missing)'
-        : `host runtime ${versions.host}; ` +
+  return noneAllowed(
+    'remotes built with another federation runtime version than the host runs',
+    versions.host === null ? Object.keys(versions.remotes).length : differing.length,
+    versions.host === null
+      ? 'the page published no federation runtime (inject-external-runtime-core missing)'
+      : `host runtime ${versions.host}; ` +
           Object.entries(versions.remotes)
             .map(([remote, version]) => `${remote} ${version}`)
             .join(', '),
-  };
+  );
 }
 
 /**
@@ -123,17 +131,13 @@ export function lazilyCompiledFigure(files: readonly FetchedFile[], hostOrigin: 
   const lazy = files.filter(
     (file) => file.type === 'js' && !file.compileHint && !isHostEntry(file),
   );
-  return {
-    group: 'bundle',
-    name: "scripts after the host's entry without V8's compile hint",
-    unit: 'count',
-    structural: true,
-    samples: [lazy.length],
-    budget: { max: 0, label: '0' },
-    note: lazy.length
+  return noneAllowed(
+    "scripts after the host's entry without V8's compile hint",
+    lazy.length,
+    lazy.length
       ? lazy.map((file) => new URL(file.url).pathname).join(', ')
       : `${files.filter((file) => file.compileHint).length} scripts carry it`,
-  };
+  );
 }
 
 /** Counts, per singleton, the containers that delivered its code to one page. */
@@ -152,17 +156,13 @@ export function singletonCopies(files: readonly Attributed[]): SingletonCopies[]
 
 export function duplicatedSingletonsFigure(copies: readonly SingletonCopies[]): Figure {
   const duplicated = copies.filter((copy) => copy.containers.length > 1);
-  return {
-    group: 'bundle',
-    name: 'singletons loaded more than once (every area visited)',
-    unit: 'count',
-    structural: true,
-    samples: [duplicated.length],
-    budget: { max: 0, label: '0' },
-    note: duplicated.length
+  return noneAllowed(
+    'singletons loaded more than once (every area visited)',
+    duplicated.length,
+    duplicated.length
       ? duplicated.map((copy) => `${copy.package} from ${copy.containers.join(' + ')}`).join('; ')
       : `${copies.filter((copy) => copy.containers.length === 1).length} of ${copies.length} shared packages fetched, each once`,
-  };
+  );
 }
 
 const toEntry = (file: Attributed): FileEntry => ({
@@ -207,15 +207,12 @@ export async function runBundleBench(
       baseline: baseline.gzip,
     }),
     bytesFigure('/login, JS + CSS', login, 'brotli', { baseline: baseline.brotli }),
-    {
-      group: 'bundle',
-      name: 'federation runtime code fetched for /login',
-      unit: 'count',
-      structural: true,
-      samples: [login.filter(carriesFederationRuntime).length],
-      budget: { max: 0, label: '0 files' },
-      note: 'files whose source map holds @module-federation/* modules',
-    },
+    noneAllowed(
+      'federation runtime code fetched for /login',
+      login.filter(carriesFederationRuntime).length,
+      'files whose source map holds @module-federation/* modules',
+      '0 files',
+    ),
     bytesFigure('/dashboard after sign-in, cumulative', dashboard, 'gzip', {
       baseline: baseline.gzip,
     }),
@@ -269,17 +266,16 @@ export async function runBundleBench(
   }
 
   const singletons = singletonCopies(files);
-  figures.push(duplicatedSingletonsFigure(singletons), {
-    group: 'bundle',
-    name: 'areas that never showed their own first data on the first visit',
-    unit: 'count',
-    structural: true,
-    samples: [unrendered.length],
-    budget: { max: 0, label: '0' },
-    note: unrendered.length
-      ? `did not render: ${unrendered.join('; ')}`
-      : 'all four showed their own first data',
-  });
+  figures.push(
+    duplicatedSingletonsFigure(singletons),
+    noneAllowed(
+      'areas that never showed their own first data on the first visit',
+      unrendered.length,
+      unrendered.length
+        ? `did not render: ${unrendered.join('; ')}`
+        : 'all four showed their own first data',
+    ),
+  );
   figures.push(runtimeVersionFigure(runtimeVersions), lazilyCompiledFigure(files, hostOrigin));
 
   const heavyPartPhases: Record<string, string[]> = {};
@@ -293,17 +289,15 @@ export async function runBundleBench(
     ];
   }
   const onLogin = Object.entries(heavyPartPhases).filter(([, phases]) => phases.includes('login'));
-  figures.push({
-    group: 'bundle',
-    name: 'heavy parts fetched for /login',
-    unit: 'count',
-    structural: true,
-    samples: [onLogin.length],
-    budget: { max: 0, label: '0' },
-    note: Object.entries(heavyPartPhases)
-      .map(([part, phases]) => `${part}: ${phases.length ? phases.join(', ') : 'never'}`)
-      .join('; '),
-  });
+  figures.push(
+    noneAllowed(
+      'heavy parts fetched for /login',
+      onLogin.length,
+      Object.entries(heavyPartPhases)
+        .map(([part, phases]) => `${part}: ${phases.length ? phases.join(', ') : 'never'}`)
+        .join('; '),
+    ),
+  );
   const fileEntries = [...files, ...baselineFiles].map(toEntry);
   return { figures, files: fileEntries, singletons, heavyPartPhases };
 }
