@@ -307,6 +307,9 @@ function readPackageVersion(dir: string): string {
   return pkg.version ?? '0.0.0';
 }
 
+/** V8's explicit compile hint: every function of the script is compiled when it loads. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, docs/design.md §2) on every chunk
  * loaded ahead of need: the code sign-in and an area switch run is fetched while the person types
@@ -317,7 +320,7 @@ function readPackageVersion(dir: string): string {
  */
 function compileOnLoadHint(isRemote: boolean) {
   return new BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
+    banner: COMPILE_HINT,
     raw: true,
     stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
     test: isRemote ? /\.js$/ : /^(?!main\.)[^/]+\.js$/,

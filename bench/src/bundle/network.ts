@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
+import { COMPILE_HINT } from '../../../scripts/rspack-common.ts';
 
 /** One JavaScript or CSS file the browser fetched, with what it weighs on the wire. */
 export interface FetchedFile {
@@ -17,9 +18,6 @@ export interface FetchedFile {
   /** Opens with V8's explicit compile hint, so its functions compile when it loads. */
   compileHint: boolean;
 }
-
-/** V8's explicit compile hint: every function of the script is compiled when it loads. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 function fileTypeOf(response: Response): FetchedFile['type'] | null {
   const contentType = response.headers()['content-type'] ?? '';
