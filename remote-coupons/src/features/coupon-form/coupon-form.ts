@@ -111,32 +111,29 @@ export const couponFormSchema = textFields([
   .pipe(couponInputSchema);
 
 /**
+ * Runs a cross-field check once `fields` and the whole update are valid, even while other fields
+ * are not: shown together with the other fields' errors, not after they are fixed.
+ */
+const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some(
+      (issue) => fields.includes(String(issue.path?.[0])) || !issue.path?.length,
+    ),
+});
+
+/**
  * The edit dialog's schema: the contract's couponUpdateSchema, plus the contract's expiry rule
- * against the coupon's (unchangeable) start, as the api applies it.
+ * against the coupon's (unchangeable) start and its limits rule, as the api applies them.
  */
 export function couponEditSchema(coupon: Pick<Coupon, 'startsAt'>) {
   return textFields(['description', 'maxRedemptions', 'perMemberLimit', 'expiresAt'])
     .transform(toCouponUpdate)
     .pipe(couponUpdateSchema)
-    .superRefine(
-      (update, ctx) => {
-        const message = couponExpiryProblem(coupon.startsAt, update.expiresAt);
-        if (message) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message });
-      },
-      // Shown together with the other fields' errors, not after they are fixed.
-      {
-        when: (payload) =>
-          !payload.issues.some((issue) => issue.path?.[0] === 'expiresAt' || !issue.path?.length),
-      },
-    )
-    .superRefine(checkCouponLimits, {
-      when: (payload) =>
-        !payload.issues.some(
-          (issue) =>
-            ['maxRedemptions', 'perMemberLimit'].includes(String(issue.path?.[0])) ||
-            !issue.path?.length,
-        ),
-    });
+    .superRefine((update, ctx) => {
+      const message = couponExpiryProblem(coupon.startsAt, update.expiresAt);
+      if (message) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message });
+    }, whenValid('expiresAt'))
+    .superRefine(checkCouponLimits, whenValid('maxRedemptions', 'perMemberLimit'));
 }
 
 const typeMessages: Record<string, string> = {
