@@ -1,13 +1,20 @@
 // First import: its request must start before the modules below run.
 import { runtimeConfigRequest } from './runtime-config-request';
-import { loadRuntimeConfig } from '@backoffice/shared/session';
+import { areaPaths, loadRuntimeConfig } from '@backoffice/shared/session';
 import { applyStoredTheme } from '@backoffice/shared/ui-core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routedAppChunk } from './app/routed-app-chunk';
 import { renderWhenConfigured } from './app/start-app';
 
 applyStoredTheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The remotes are registered after sign-in (SignedInShell): /login needs none.
-await renderWhenConfigured(createRoot(container), loadRuntimeConfig(runtimeConfigRequest), <App />);
+// A visit that starts on /login shows the form without the router; any other page needs it at once,
+// so its chunk is asked for now, beside the config. The remotes are registered after sign-in.
+const routedApp = window.location.pathname === areaPaths.login ? undefined : routedAppChunk.load();
+await renderWhenConfigured(
+  createRoot(container),
+  Promise.all([routedApp, loadRuntimeConfig(runtimeConfigRequest)]),
+  ([routed]) => <App routed={routed} />,
+);

@@ -14,8 +14,12 @@ export const singletonPackages = [
   ...librariesBehindSharedEntries,
 ];
 
-/** Libraries that only some screens need; /login must not load any of them. */
+/**
+ * Libraries that only some screens need; /login must not load any of them. The router is needed by
+ * every page but a visit's first /login, which shows its form without it (host/src/app/app.tsx).
+ */
 export const heavyParts: Record<string, readonly string[]> = {
+  'router (react-router)': ['react-router'],
   'charts (recharts)': ['recharts', 'd3-array', 'd3-scale', 'd3-shape'],
   firebase: ['firebase', '@firebase/app', '@firebase/messaging', '@firebase/installations'],
   'CSV export (papaparse)': ['papaparse'],

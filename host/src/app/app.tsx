@@ -1,24 +1,71 @@
 import { ThemeProvider } from '@backoffice/shared/ui-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ColdLoginPage } from '../features/auth/cold-login-page';
+import { connectionAllowsPreload, whenIdle } from '../features/federation/preload-conditions';
 import { PushRoot } from '../features/push/push-root';
-import { HostRouter } from '../features/routing/host-router';
 import { ErrorBoundary } from '../features/screens/error-boundary';
 import { ErrorScreen } from '../features/screens/error-screen';
-import { AppRoutes } from './app-routes';
+import type { OpenPage } from './routed-app';
+import { routedAppChunk, type RoutedAppModule } from './routed-app-chunk';
+
+/** A failure here is shown when the page is asked for (showRouted), not before. */
+const loadRoutedApp = () => void routedAppChunk.load().catch(() => undefined);
 
 /**
- * What every route needs, /login included. The signed-in providers (the page's QueryClient, toasts,
- * the 401 redirect, the remotes) come with the signed-in shell, which loads after sign-in.
- * A rendering failure anywhere outside the areas (which have their own boundary) shows docs/spec.md's
- * error screen instead of a blank page.
+ * What every page needs, /login included: the theme, the push root and the error screen for a
+ * rendering failure outside the areas (which have their own boundary). A visit that starts on
+ * /login shows it without the router (`routed` absent); the routed app (react-router, the route
+ * table, the signed-in shell) replaces it when the person signs in or a push opens a page.
  */
-export function App() {
+export function App({ routed: routedAtStart }: { routed?: RoutedAppModule }) {
+  const [routed, setRouted] = useState(routedAtStart);
+  const [failedToLoad, setFailedToLoad] = useState(false);
+  const routerNavigation = useRef<OpenPage | null>(null);
+  const onNavigator = useCallback((open: OpenPage | null) => {
+    routerNavigation.current = open;
+  }, []);
+
+  const showRouted = useCallback((path: string, how: 'push' | 'replace') => {
+    routedAppChunk.load().then(
+      (module) => {
+        // The router reads the address when it starts: set it first, with no state of /login's.
+        if (how === 'push') window.history.pushState(null, '', path);
+        else window.history.replaceState(null, '', path);
+        setRouted(module);
+      },
+      // As for any page whose code fails to load: the error screen, which offers a refresh.
+      (error: unknown) => {
+        console.error('The page could not load', error);
+        setFailedToLoad(true);
+      },
+    );
+  }, []);
+  const leaveLogin = useCallback((to: string) => showRouted(to, 'replace'), [showRouted]);
+  const openPage = useCallback(
+    (path: string) => {
+      if (routerNavigation.current) routerNavigation.current(path);
+      else showRouted(path, 'push');
+    },
+    [showRouted],
+  );
+
+  useEffect(() => {
+    // Signing in leaves /login for a routed page: its code comes while the person types.
+    if (routed || !connectionAllowsPreload()) return;
+    return whenIdle(loadRoutedApp);
+  }, [routed]);
+
   return (
     <ErrorBoundary fallback={<ErrorScreen />}>
       <ThemeProvider>
-        <HostRouter>
-          <PushRoot />
-          <AppRoutes />
-        </HostRouter>
+        <PushRoot openPage={openPage} />
+        {failedToLoad ? (
+          <ErrorScreen />
+        ) : routed ? (
+          <routed.RoutedApp onNavigator={onNavigator} />
+        ) : (
+          <ColdLoginPage leave={leaveLogin} prepareToLeave={loadRoutedApp} />
+        )}
       </ThemeProvider>
     </ErrorBoundary>
   );

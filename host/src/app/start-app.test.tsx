@@ -16,7 +16,7 @@ describe('renderWhenConfigured', () => {
 
   it('renders the page straight away when the config is quick: no loading screen first', async () => {
     const root = { render: vi.fn() };
-    await renderWhenConfigured(root, Promise.resolve(), <Page />);
+    await renderWhenConfigured(root, Promise.resolve(), () => <Page />);
     await vi.advanceTimersByTimeAsync(LOADING_SCREEN_DELAY_MS * 2);
     expect(rendered(root.render)).toEqual([Page]);
   });
@@ -27,7 +27,7 @@ describe('renderWhenConfigured', () => {
     const started = renderWhenConfigured(
       root,
       new Promise<void>((resolve) => (configured = resolve)),
-      <Page />,
+      () => <Page />,
     );
     await vi.advanceTimersByTimeAsync(LOADING_SCREEN_DELAY_MS - 1);
     expect(rendered(root.render)).toEqual([]);
@@ -41,7 +41,7 @@ describe('renderWhenConfigured', () => {
   it('shows the error screen, and only it, for a bad config', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = { render: vi.fn() };
-    await renderWhenConfigured(root, Promise.reject(new Error('Invalid config')), <Page />);
+    await renderWhenConfigured(root, Promise.reject(new Error('Invalid config')), () => <Page />);
     await vi.advanceTimersByTimeAsync(LOADING_SCREEN_DELAY_MS * 2);
     expect(rendered(root.render)).toEqual([ErrorScreen]);
   });

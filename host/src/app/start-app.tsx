@@ -10,21 +10,21 @@ import { LoadingScreen } from '../features/screens/loading-screen';
 export const LOADING_SCREEN_DELAY_MS = 200;
 
 /**
- * Renders `app` once the runtime config is read. A bad config stops everything with the error
- * screen, since talking to the wrong api is worse than not starting.
+ * Renders `app` with what `configured` brings once it is there: the runtime config, and the routed
+ * app for a first page other than /login. A bad config stops everything with the error screen,
+ * since talking to the wrong api is worse than not starting.
  */
-export async function renderWhenConfigured(
+export async function renderWhenConfigured<T>(
   root: Pick<Root, 'render'>,
-  configured: Promise<unknown>,
-  app: ReactNode,
+  configured: Promise<T>,
+  app: (ready: T) => ReactNode,
 ): Promise<void> {
   const showLoading = window.setTimeout(
     () => root.render(<LoadingScreen />),
     LOADING_SCREEN_DELAY_MS,
   );
   try {
-    await configured;
-    root.render(app);
+    root.render(app(await configured));
   } catch (error) {
     console.error('The back-office could not start', error);
     root.render(<ErrorScreen />);

@@ -1,6 +1,6 @@
 import { setRuntimeConfig, useAuthStore, type SigninResponse } from '@backoffice/shared';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
 import type { PushAdapter } from './push-adapter';
 import { preloadPushCode, PushRoot } from './push-root';
@@ -33,10 +33,16 @@ function Location() {
   return <output aria-label="Location">{useLocation().pathname}</output>;
 }
 
+/** As the app does: PushRoot opens pages through whatever shows them, here a router. */
+function RoutedPushRoot() {
+  const navigate = useNavigate();
+  return <PushRoot openPage={(path) => void navigate(path)} />;
+}
+
 function renderRoot() {
   return render(
     <MemoryRouter initialEntries={['/dashboard']}>
-      <PushRoot />
+      <RoutedPushRoot />
       <Routes>
         <Route path="*" element={<Location />} />
       </Routes>

@@ -1,4 +1,3 @@
-import { useNavigate } from '@backoffice/shared/router';
 import { useEffect, useRef } from 'react';
 import { hasDeviceRegistration } from './device-storage';
 import { followAuthentication } from './follow-authentication';
@@ -60,13 +59,12 @@ const onDemandRegistration = {
  * foreground pushes become toasts from the first sign-in on, and a click on a background push
  * opens its page in this tab. Nothing of it runs for a signed-out /login.
  */
-export function PushRoot() {
-  const navigate = useNavigate();
-  // The subscriptions below live as long as the page; navigate changes with the location.
-  const navigateRef = useRef(navigate);
+export function PushRoot({ openPage }: { openPage: (path: string) => void }) {
+  // The subscriptions below live as long as the page; openPage may change.
+  const openPageRef = useRef(openPage);
   useEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+    openPageRef.current = openPage;
+  }, [openPage]);
 
   useEffect(() => {
     let stopListening: (() => void) | undefined;
@@ -79,7 +77,7 @@ export function PushRoot() {
       listening = true;
       void importForegroundListener()
         .then(({ listenForForegroundPushes }) =>
-          listenForForegroundPushes((path) => void navigateRef.current(path)),
+          listenForForegroundPushes((path) => openPageRef.current(path)),
         )
         .then((stop) => {
           if (unmounted) stop();
@@ -105,7 +103,7 @@ export function PushRoot() {
     const worker = navigator.serviceWorker;
     const onMessage = (event: MessageEvent<unknown>) => {
       const path = requestedPath(event.data);
-      if (path) void navigateRef.current(path);
+      if (path) openPageRef.current(path);
     };
     worker.addEventListener('message', onMessage);
     return () => worker.removeEventListener('message', onMessage);

@@ -28,16 +28,17 @@ export function HostRouter({ children }: { children: ReactNode }) {
     location: history.location,
     delta: null,
   });
-  useLayoutEffect(
-    () =>
-      history.listen((update) => {
-        const atOnce = update.location.pathname === atOnceTo;
-        atOnceTo = undefined;
-        if (atOnce) setState(update);
-        else startTransition(() => setState(update));
-      }),
-    [history],
-  );
+  useLayoutEffect(() => {
+    // A router that starts shows its first page at once anyway; a mark left for that page (signing
+    // in from a visit's first /login, which has no router) must not apply to a later navigation.
+    atOnceTo = undefined;
+    return history.listen((update) => {
+      const atOnce = update.location.pathname === atOnceTo;
+      atOnceTo = undefined;
+      if (atOnce) setState(update);
+      else startTransition(() => setState(update));
+    });
+  }, [history]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}

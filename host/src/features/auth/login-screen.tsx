@@ -1,0 +1,100 @@
+import {
+  isSessionEndedState,
+  safeRedirectTarget,
+  SignInForm,
+  useAuthStore,
+  useIsAuthenticatedWithToken,
+} from '@backoffice/shared/session';
+import { useCallback, useEffect, useState } from 'react';
+import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
+import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
+import { passwordSetEmail } from './password-set-state';
+import { isSignOutState } from './sign-out-state';
+import styles from './login-page.module.css';
+
+// The sign-in rules and call load when the form is first used (SignInForm says why).
+const loadSignIn = () =>
+  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+    signIn,
+    signinRequestSchema,
+  }));
+
+export interface LoginScreenProps {
+  /** The `next` query parameter, unchecked: only a same-origin path is followed. */
+  next: string | null;
+  /** The navigation state /login was reached with (sign-out, password set, session ended). */
+  arrivalState: unknown;
+  /** Shows the page at `to` in place of /login (a replace: Back does not return here). */
+  leave: (to: string) => void;
+  /** Starts loading what `leave` will need, once the person starts on the form. */
+  prepareToLeave?: () => void;
+}
+
+/**
+ * /login without the router: the routed page (LoginPage) and the first page of a cold visit
+ * (ColdLoginPage) both render it, so a visit that starts here loads no router (docs/design.md §2).
+ * After signing in, back to the page the user was going to (same origin only).
+ */
+export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: LoginScreenProps) {
+  const isAuthenticated = useIsAuthenticatedWithToken();
+  const logout = useAuthStore((state) => state.logout);
+  const target = safeRedirectTarget(next, window.location.origin);
+  const signingOut = isSignOutState(arrivalState);
+  const passwordSetFor = passwordSetEmail(arrivalState);
+  const sessionEnded = isSessionEndedState(arrivalState);
+  // Signed in here: startSignedIn leaves once the target can render with its data, so the
+  // redirect for an already signed-in visit must not go first.
+  const [entering, setEntering] = useState(false);
+  const alreadySignedIn = isAuthenticated && !signingOut && !entering;
+  const loadSignInAndNextPage = useCallback(() => {
+    prepareToLeave?.();
+    return loadSignIn();
+  }, [prepareToLeave]);
+
+  useEffect(() => {
+    // The sign-out action has already asked the api to revoke the tokens; the signed-in shell,
+    // with this session's query cache, is gone with the layout.
+    if (signingOut) logout();
+  }, [signingOut, logout]);
+
+  useEffect(() => {
+    if (alreadySignedIn) leave(target);
+  }, [alreadySignedIn, leave, target]);
+
+  useEffect(() => {
+    // What signing in will need, fetched while the person types, unless they save data.
+    if (!connectionAllowsPreload()) return;
+    return whenIdle(() => preloadForSignIn(target));
+  }, [target]);
+
+  if (alreadySignedIn) return null;
+  return (
+    <main className={styles.page}>
+      <section className={styles.panel} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Back-office sign in
+        </h1>
+        <p className={styles.lead}>Staff only. Sign in with your admin account.</p>
+        {passwordSetFor && (
+          <p role="status" className={styles.notice}>
+            Your password is set. Sign in as {passwordSetFor} with it.
+          </p>
+        )}
+        {sessionEnded && (
+          <p role="status" className={styles.notice}>
+            Your session has ended. Sign in again to continue.
+          </p>
+        )}
+        <SignInForm
+          loadSignIn={loadSignInAndNextPage}
+          busy={entering}
+          email={passwordSetFor}
+          onSignedIn={() => {
+            setEntering(true);
+            startSignedIn(target, () => leave(target));
+          }}
+        />
+      </section>
+    </main>
+  );
+}
