@@ -63,6 +63,18 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('signed in, /login goes on to the page it names; Back does not return to the form', async ({
+    adminPage: page,
+  }) => {
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login?next=/coupons');
+    await expect(page).toHaveURL(/\/coupons$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
   test('sign-out clears the session and protects the pages again', async ({ adminPage: page }) => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
