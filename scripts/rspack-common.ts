@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   BannerPlugin,
   Compilation,
@@ -147,6 +148,17 @@ export function remoteAppConfig(
   );
 }
 
+/**
+ * react-router's "exports" resolve its development build (dev warnings on) for every bundler, in
+ * production too (remix-run/react-router#12532, #14102); production builds take the production
+ * build it ships beside it. Only `@backoffice/shared/router` imports react-router.
+ */
+function reactRouterProductionBuild(): string {
+  const fromShared = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
+  const packageDir = dirname(fromShared.resolve('react-router/package.json'));
+  return join(packageDir, 'dist', 'production', 'index.mjs');
+}
+
 export function federatedAppConfig(options: FederatedAppOptions, mode: string): Configuration {
   const isProduction = mode === 'production';
   const isRemote = options.exposes !== undefined;
@@ -169,7 +181,10 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
       cssChunkFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      ...(isProduction && { alias: { 'react-router$': reactRouterProductionBuild() } }),
+    },
     module: {
       rules: [
         {

@@ -144,6 +144,16 @@ export function lazilyCompiledFigure(files: readonly FetchedFile[], hostOrigin: 
   );
 }
 
+/** Production pages must not carry a library's development build (its warnings and checks). */
+function developmentBuildsFigure(files: readonly Attributed[]): Figure {
+  const found = [...new Set(files.flatMap((file) => [...file.contents.developmentBuilds]))].sort();
+  return noneAllowed(
+    'libraries fetched in their development build',
+    found.length,
+    found.length ? found.join(', ') : 'every library in its production build',
+  );
+}
+
 /** Counts, per singleton, the containers that delivered its code to one page. */
 export function singletonCopies(files: readonly Attributed[]): SingletonCopies[] {
   return singletonPackages.map((pkg) => ({
@@ -280,7 +290,11 @@ export async function runBundleBench(
         : 'all four showed their own first data',
     ),
   );
-  figures.push(runtimeVersionFigure(runtimeVersions), lazilyCompiledFigure(files, hostOrigin));
+  figures.push(
+    runtimeVersionFigure(runtimeVersions),
+    lazilyCompiledFigure(files, hostOrigin),
+    developmentBuildsFigure(files),
+  );
 
   const heavyPartPhases: Record<string, string[]> = {};
   for (const [part, packages] of Object.entries(heavyParts)) {

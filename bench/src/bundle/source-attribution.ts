@@ -11,7 +11,12 @@ export interface FileContents {
   packages: Set<string>;
   /** The file holds modules of the container's own `src/`. */
   hasOwnSource: boolean;
+  /** npm packages whose development build (warnings, checks) is in the file. */
+  developmentBuilds: Set<string>;
 }
+
+/** The file names packages give their development builds (react's cjs, react-router's dist). */
+const developmentBuild = /\/dist\/development\/|\.development\.js$/;
 
 /** The folders of shared/src that package.json "exports" as entries of their own. */
 const sharedEntryFolders = new Set(['contract', 'ui', 'realtime', 'dev-shell']);
@@ -36,6 +41,7 @@ export function contentsOf(sources: readonly string[]): FileContents {
   let container: string | null = null;
   const packages = new Set<string>();
   let hasOwnSource = false;
+  const developmentBuilds = new Set<string>();
   for (const source of sources) {
     const prefix = /^webpack:\/\/([^/]+)\/(.*)$/.exec(source);
     if (prefix) {
@@ -44,8 +50,11 @@ export function contentsOf(sources: readonly string[]): FileContents {
     }
     const pkg = packageOfSource(source);
     if (pkg) packages.add(pkg);
+    if (pkg && source.includes('node_modules/') && developmentBuild.test(source)) {
+      developmentBuilds.add(pkg);
+    }
   }
-  return { container, packages, hasOwnSource };
+  return { container, packages, hasOwnSource, developmentBuilds };
 }
 
 const sourceMappingUrl = /\/[/*]# sourceMappingURL=([^\s*]+)/;
@@ -54,7 +63,14 @@ const sourceMappingUrl = /\/[/*]# sourceMappingURL=([^\s*]+)/;
 export async function fetchContents(fileUrl: string): Promise<FileContents> {
   const body = await (await fetch(fileUrl)).text();
   const mapRef = sourceMappingUrl.exec(body.slice(-500))?.[1];
-  if (!mapRef) return { container: null, packages: new Set(), hasOwnSource: false };
+  if (!mapRef) {
+    return {
+      container: null,
+      packages: new Set(),
+      hasOwnSource: false,
+      developmentBuilds: new Set(),
+    };
+  }
   const response = await fetch(new URL(mapRef, fileUrl));
   if (!response.ok) throw new Error(`${mapRef} of ${fileUrl} answered ${response.status}`);
   const map = (await response.json()) as { sources?: string[] };
