@@ -13,7 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 // A visit that starts on /login shows the form without the router; any other page needs it at once,
 // so its chunk is asked for now, beside the config. The remotes are registered after sign-in.
 const routedApp = window.location.pathname === areaPaths.login ? undefined : routedAppChunk.load();
-await renderWhenConfigured(
+void renderWhenConfigured(
   createRoot(container),
   Promise.all([routedApp, loadRuntimeConfig(runtimeConfigRequest)]),
   ([routed]) => <App routed={routed} />,
