@@ -4,10 +4,8 @@
  * `@backoffice/shared/ui`, which re-exports this entry, so an app imports everything from there
  * and /login loads only this.
  */
-// package.json lists this file under sideEffects: else a bundler that takes only the re-exported
-// components skips this file, and the theme with it (/login and /set-password were unstyled).
-import './styles/base.css';
-
+// First: the theme brings the page's base styles, which the components' own styles come after.
+export { applyStoredTheme, ThemeProvider, useTheme } from './theme/theme-provider';
 export { Button, IconButton, buttonClassName } from './button/button';
 export type { ButtonProps } from './button/button';
 export { Avatar } from './feedback/avatar';
@@ -37,5 +35,4 @@ export {
   MemberStatusBadge,
   memberStatusLabels,
 } from './status/status-badges';
-export { applyStoredTheme, ThemeProvider, useTheme } from './theme/theme-provider';
 export type { ThemePreference } from './theme/theme-provider';

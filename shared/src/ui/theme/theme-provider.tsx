@@ -1,3 +1,7 @@
+// The page's base styles and the theme's colours come with the theme, which every page applies
+// (applyStoredTheme, ThemeProvider): a bundle taking a few components from the side-effect-free
+// entry still gets them, and /login does not carry the kit's other components for their sake.
+import '../styles/base.css';
 import {
   createContext,
   use,
