@@ -11,14 +11,26 @@ vi.mock('../features/push/push-root', () => ({
     return null;
   },
 }));
-// No preloading at idle: each test decides when the routed app loads.
+// No preloading at idle unless a test says so; then idle comes at once.
+let idlePreloads = false;
 vi.mock('../features/federation/preload-conditions', () => ({
-  connectionAllowsPreload: () => false,
-  whenIdle: () => () => undefined,
+  connectionAllowsPreload: () => idlePreloads,
+  whenIdle: (run: () => void) => {
+    run();
+    return () => undefined;
+  },
+}));
+// The signed-in chunks sign-in preloads are not under test here.
+vi.mock('../features/federation/signed-in-start', () => ({
+  preloadForSignIn: vi.fn(),
+  startSignedIn: vi.fn(),
 }));
 
 beforeEach(() => window.history.replaceState(null, '', '/login'));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  idlePreloads = false;
+  vi.restoreAllMocks();
+});
 
 describe('App on a visit that starts at /login', () => {
   it('shows the sign-in form without the router, then opens a page with it', async () => {
@@ -43,6 +55,13 @@ describe('App on a visit that starts at /login', () => {
     render(<App />);
     expect(load).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText('Email'));
+    expect(load).toHaveBeenCalled();
+  });
+
+  it('asks for the routed app at idle while the person types, where preloading is allowed', () => {
+    idlePreloads = true;
+    const load = vi.spyOn(routedAppChunk, 'load').mockReturnValue(new Promise(() => undefined));
+    render(<App />);
     expect(load).toHaveBeenCalled();
   });
 

@@ -1,7 +1,6 @@
 import { ThemeProvider } from '@backoffice/shared/ui-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ColdLoginPage } from '../features/auth/cold-login-page';
-import { connectionAllowsPreload, whenIdle } from '../features/federation/preload-conditions';
 import { PushRoot } from '../features/push/push-root';
 import { ErrorBoundary } from '../features/screens/error-boundary';
 import { ErrorScreen } from '../features/screens/error-screen';
@@ -48,12 +47,6 @@ export function App({ routed: routedAtStart }: { routed?: RoutedAppModule }) {
     },
     [showRouted],
   );
-
-  useEffect(() => {
-    // Signing in leaves /login for a routed page: its code comes while the person types.
-    if (routed || !connectionAllowsPreload()) return;
-    return whenIdle(loadRoutedApp);
-  }, [routed]);
 
   return (
     <ErrorBoundary fallback={<ErrorScreen />}>

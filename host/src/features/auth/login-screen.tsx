@@ -26,7 +26,7 @@ export interface LoginScreenProps {
   arrivalState: unknown;
   /** Shows the page at `to` in place of /login (a replace: Back does not return here). */
   leave: (to: string) => void;
-  /** Starts loading what `leave` will need, once the person starts on the form. */
+  /** Starts loading what `leave` will need: at idle, and at the latest when the form is first used. */
   prepareToLeave?: () => void;
 }
 
@@ -64,8 +64,11 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
   useEffect(() => {
     // What signing in will need, fetched while the person types, unless they save data.
     if (!connectionAllowsPreload()) return;
-    return whenIdle(() => preloadForSignIn(target));
-  }, [target]);
+    return whenIdle(() => {
+      prepareToLeave?.();
+      preloadForSignIn(target);
+    });
+  }, [target, prepareToLeave]);
 
   if (alreadySignedIn) return null;
   return (
