@@ -54,7 +54,10 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
             ...(unconfirmed?.ids ?? []),
           ]);
         },
-        onError: (error) => notifyError(`The bulk change failed: ${error.message}`),
+        // The reject dialog stays open with the reason and says it there; a toast would say it twice.
+        onError: (error) => {
+          if (status !== 'rejected') notifyError(`The bulk change failed: ${error.message}`);
+        },
       },
     );
   };
@@ -95,7 +98,11 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
           permission="decideFunding"
           variant="danger"
           disabled={change.isPending}
-          onClick={() => setRejecting(true)}
+          onClick={() => {
+            // A failure from an earlier try is not this dialog's to show.
+            change.reset();
+            setRejecting(true);
+          }}
         >
           Reject selected
         </PermittedButton>
@@ -105,6 +112,11 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
         <RejectDialog
           count={selection.count}
           pending={change.isPending}
+          failure={
+            change.isError && change.variables.status === 'rejected'
+              ? change.error.message
+              : undefined
+          }
           onConfirm={(reason) => run('rejected', reason)}
           onClose={() => setRejecting(false)}
         />
@@ -117,11 +129,14 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
 function RejectDialog({
   count,
   pending,
+  failure,
   onConfirm,
   onClose,
 }: {
   count: number;
   pending: boolean;
+  /** Why the last try failed as a whole (nothing changed); the reason stays for another try. */
+  failure: string | undefined;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
@@ -157,6 +172,11 @@ function RejectDialog({
           setError(undefined);
         }}
       />
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          Nothing was rejected: {failure}
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { FundingSummary } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fake-api';
+import { fakeApi, fundingRequest, type FakeCall, type FakeReply } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { SubmissionsListPage } from './submissions-list-page';
 
@@ -36,6 +36,22 @@ const location = () =>
   new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]);
 const lastListCall = (calls: FakeCall[]) =>
   calls.filter((call) => call.path.endsWith('/funding/list')).at(-1)?.query;
+
+/** The list with one request, picked; a bulk change gets `bulkReply`. */
+async function withOneRequestSelected(bulkReply: FakeReply) {
+  const user = userEvent.setup();
+  const request = fundingRequest({ id: 'FR-7', title: 'New roof for the school' });
+  fakeApi(
+    (call) => (call.method === 'POST' ? bulkReply : undefined),
+    (call) => {
+      if (call.path.endsWith('/funding/summary')) return { data: summary };
+      return { data: { items: [request], total: 1, page: 1, limit: 20 } };
+    },
+  );
+  renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
+  await user.click(await screen.findByRole('checkbox', { name: 'Select New roof for the school' }));
+  return user;
+}
 
 describe('SubmissionsListPage', () => {
   it('reads status, category, search, sort and page from the URL and asks the api for them', async () => {
@@ -134,28 +150,32 @@ describe('SubmissionsListPage', () => {
   });
 
   it('names each request of a bulk outcome, also those the change let go of the selection', async () => {
-    const user = userEvent.setup();
-    const request = fundingRequest({ id: 'FR-7', title: 'New roof for the school' });
     const bulkAnswer = {
       id: 'FR-7',
       outcome: 'awaiting_second_approval',
       from: 'pending',
       to: 'under_review',
     };
-    fakeApi(
-      (call) => (call.method === 'POST' ? { data: { results: [bulkAnswer] } } : undefined),
-      (call) => {
-        if (call.path.endsWith('/funding/summary')) return { data: summary };
-        return { data: { items: [request], total: 1, page: 1, limit: 20 } };
-      },
-    );
-    renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'Select New roof for the school' }),
-    );
+    const user = await withOneRequestSelected({ data: { results: [bulkAnswer] } });
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
     const awaiting = await screen.findByRole('list', { name: 'Awaiting a second approval' });
     // Before, the title was read from the selection after the request had left it: "FR-7 ".
     expect(awaiting).toHaveTextContent('FR-7 New roof for the school');
+  });
+
+  it('keeps a bulk rejection that failed in its dialog, with the reason, and says why there', async () => {
+    const user = await withOneRequestSelected({ status: 503, message: 'Service unavailable' });
+    await user.click(screen.getByRole('button', { name: 'Reject selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 1 selected' });
+    await user.type(within(dialog).getByLabelText(/Reason for rejecting/), 'Outside our scope');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject selected' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Nothing was rejected: Service unavailable',
+    );
+    expect(within(dialog).getByLabelText(/Reason for rejecting/)).toHaveValue('Outside our scope');
+    // Behind the modal dialog, the request is still picked for the next try.
+    expect(
+      screen.getByRole('checkbox', { name: 'Select New roof for the school', hidden: true }),
+    ).toBeChecked();
   });
 });
