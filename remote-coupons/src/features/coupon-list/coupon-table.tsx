@@ -38,6 +38,7 @@ function couponColumns(
   return [
     {
       id: 'code',
+      meta: { nowrap: true },
       header: 'Code',
       cell: ({ row }) => <span className={styles.code}>{row.original.code}</span>,
     },
