@@ -13,6 +13,7 @@ import {
 import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { toFundingCsvRow } from '../submissions-list/export-csv-button';
+import { SaveFailure } from '../ticket-details/save-failure';
 import { BulkOutcome } from './bulk-outcome';
 import { useBulkStatusChange, type BulkChangeAnswer } from './use-bulk-status-change';
 import styles from './bulk-actions.module.css';
@@ -54,10 +55,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
             ...(unconfirmed?.ids ?? []),
           ]);
         },
-        // The reject dialog stays open with the reason and says it there; a toast would say it twice.
-        onError: (error) => {
-          if (status !== 'rejected') notifyError(`The bulk change failed: ${error.message}`);
-        },
+        onError: (error) => notifyError(`The bulk change failed: ${error.message}`),
       },
     );
   };
@@ -99,7 +97,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
           variant="danger"
           disabled={change.isPending}
           onClick={() => {
-            // A failure from an earlier try is not this dialog's to show.
+            // The dialog shows its own try's failure, not one an earlier action left.
             change.reset();
             setRejecting(true);
           }}
@@ -112,11 +110,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
         <RejectDialog
           count={selection.count}
           pending={change.isPending}
-          failure={
-            change.isError && change.variables.status === 'rejected'
-              ? change.error.message
-              : undefined
-          }
+          failure={change.error?.message}
           onConfirm={(reason) => run('rejected', reason)}
           onClose={() => setRejecting(false)}
         />
@@ -172,11 +166,7 @@ function RejectDialog({
           setError(undefined);
         }}
       />
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          Nothing was rejected: {failure}
-        </p>
-      )}
+      <SaveFailure message={failure} />
     </ConfirmDialog>
   );
 }

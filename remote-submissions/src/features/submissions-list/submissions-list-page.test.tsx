@@ -170,7 +170,7 @@ describe('SubmissionsListPage', () => {
     await user.type(within(dialog).getByLabelText(/Reason for rejecting/), 'Outside our scope');
     await user.click(within(dialog).getByRole('button', { name: 'Reject selected' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Nothing was rejected: Service unavailable',
+      'Not saved: Service unavailable. What you typed is kept; try again.',
     );
     expect(within(dialog).getByLabelText(/Reason for rejecting/)).toHaveValue('Outside our scope');
     // Behind the modal dialog, the request is still picked for the next try.
