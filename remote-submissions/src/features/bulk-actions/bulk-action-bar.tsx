@@ -12,8 +12,9 @@ import {
 } from '@backoffice/shared';
 import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
 import { useState } from 'react';
+import { SaveFailure } from '../../funding/save-failure';
 import { toFundingCsvRow } from '../submissions-list/export-csv-button';
-import { SaveFailure } from '../ticket-details/save-failure';
+
 import { BulkOutcome } from './bulk-outcome';
 import { useBulkStatusChange, type BulkChangeAnswer } from './use-bulk-status-change';
 import styles from './bulk-actions.module.css';

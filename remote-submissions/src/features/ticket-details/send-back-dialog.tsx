@@ -9,8 +9,8 @@ import {
 import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { statusLabels } from '../../funding/labels';
-import { SaveFailure } from './save-failure';
-import styles from './ticket-details.module.css';
+import notice from '../../funding/dialog-notice.module.css';
+import { SaveFailure } from '../../funding/save-failure';
 
 interface SendBackDialogProps {
   request: Pick<FundingRequest, 'id' | 'title' | 'status' | 'version' | 'firstApproval'>;
@@ -74,7 +74,7 @@ export function SendBackDialog({
       onConfirm={confirm}
     >
       {rebased && (
-        <p role="alert" className={styles.conflict}>
+        <p role="alert" className={notice.conflict}>
           {stillAwaiting
             ? `Changed meanwhile: ${awaitingSecondApprovalText(firstApproval.by.name)}. What you typed is kept; confirm again to go on.`
             : `Changed meanwhile: ${request.id} is now ${statusLabels[request.status]} and no longer awaits your second approval, so it cannot be sent back. What you typed is kept.`}

@@ -7,7 +7,8 @@ import {
 import { CheckboxField, ConfirmDialog, TextAreaField, TextField } from '@backoffice/shared/ui';
 import { useState } from 'react';
 import { statusLabels } from '../../funding/labels';
-import { SaveFailure } from './save-failure';
+import notice from '../../funding/dialog-notice.module.css';
+import { SaveFailure } from '../../funding/save-failure';
 import type { StatusChange } from './ticket-mutations';
 import { rejectionNote, transitionLabels } from './transitions';
 import styles from './ticket-details.module.css';
@@ -85,7 +86,7 @@ function TransitionForm({
       onConfirm={confirm}
     >
       {rebased && (
-        <p role="alert" className={styles.conflict}>
+        <p role="alert" className={notice.conflict}>
           {`Changed meanwhile: ${request.id} is now ${statusLabels[request.status]}. What you typed is kept; confirm again to go on.`}
         </p>
       )}

@@ -1,4 +1,4 @@
-import styles from './ticket-details.module.css';
+import notice from './dialog-notice.module.css';
 
 /**
  * A decision the api refused for another reason than a conflict (it is down, slow, or says no):
@@ -8,7 +8,7 @@ import styles from './ticket-details.module.css';
 export function SaveFailure({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className={styles.conflict}>
+    <p role="alert" className={notice.conflict}>
       {`Not saved: ${message.replace(/\.$/, '')}. What you typed is kept; try again.`}
     </p>
   );
