@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
 import { DataTable, type ColumnDef } from './data-table';
+import { FIRST_PASS_ROWS } from './use-staged-rows';
 
 type Person = { id: string; name: string; city: string };
 
@@ -214,5 +215,43 @@ describe('DataTable wider than its place', () => {
     expect(screen.getByRole('table', { name: 'People' }).parentElement).not.toHaveAttribute(
       'tabindex',
     );
+  });
+});
+
+describe('rows in two passes (issue 16)', () => {
+  const page = (from: number) =>
+    Array.from({ length: 20 }, (_, index) => ({
+      id: `p${from + index}`,
+      name: `Person ${from + index}`,
+      city: 'Leeds',
+    }));
+  /** The rows in the document at each commit that gave the table new data. */
+  function RowsAtCommit({ data, seen }: { data: Person[]; seen: number[] }) {
+    useLayoutEffect(() => {
+      seen.push(document.querySelectorAll('tbody tr').length);
+    }, [data, seen]);
+    return null;
+  }
+  const tableOf = (data: Person[], seen: number[]) => (
+    <MemoryRouter>
+      <DataTable label="People" columns={columns} data={data} getRowId={(row) => row.id} />
+      <RowsAtCommit data={data} seen={seen} />
+    </MemoryRouter>
+  );
+
+  it('shows the first rows in the pass that brings the data, the others right after', () => {
+    const seen: number[] = [];
+    render(tableOf(page(0), seen));
+    expect(seen).toEqual([FIRST_PASS_ROWS]);
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByRole('cell', { name: 'Person 19' })).toBeInTheDocument();
+  });
+
+  it('renders a later page whole, in one pass', () => {
+    const seen: number[] = [];
+    const { rerender } = render(tableOf(page(0), seen));
+    rerender(tableOf(page(20), seen));
+    expect(seen.at(-1)).toBe(20);
+    expect(screen.getByRole('cell', { name: 'Person 39' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@backoffice/sh
 import styles from './data-table.module.css';
 import { nextSort, sortToSorting } from './sort';
 import { useScrollsSideways } from './use-scrolls-sideways';
+import { useStagedRowCount } from './use-staged-rows';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -111,6 +112,7 @@ export function DataTable<T>({
   });
   const columnCount = table.getVisibleLeafColumns().length;
   const wrapper = useScrollsSideways<HTMLDivElement>();
+  const rowsShown = useStagedRowCount(loading || error ? 0 : data.length);
 
   let body: ReactNode;
   if (loading) {
@@ -146,7 +148,8 @@ export function DataTable<T>({
   } else {
     body = table
       .getRowModel()
-      .rows.map((row) =>
+      .rows.slice(0, rowsShown)
+      .map((row) =>
         getRowHref ? (
           <LinkedRow key={row.id} row={row} href={getRowHref(row.original)} />
         ) : (
