@@ -1,5 +1,4 @@
-import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { VisuallyHidden } from '@backoffice/shared/ui-core';
 import styles from './navigation.module.css';
 
@@ -20,7 +19,21 @@ export type TabsProps<V extends string> = {
   children?: ReactNode;
 };
 
-/** Keyboard tabs (arrow keys move, Enter/Space or focus selects) with optional counts. */
+/** Where each key moves focus in a row of `count` tabs, from `index` (WAI-ARIA tabs pattern). */
+const focusMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * Keyboard tabs with optional counts, as the WAI-ARIA tabs pattern with manual activation: Tab
+ * reaches the selected tab, the arrow keys, Home and End move between tabs, Enter or Space (or a
+ * click) selects. Written here rather than with Radix's Tabs: its focus group, collection and
+ * direction providers were about 5 ms of a signed-in page's first render in a cold browser
+ * (bench/README.md, run U), for a list of buttons.
+ */
 export function Tabs<V extends string>({
   label,
   items,
@@ -28,43 +41,71 @@ export function Tabs<V extends string>({
   onValueChange,
   children,
 }: TabsProps<V>) {
+  const id = useId();
+  const tabId = (index: number) => `${id}-tab-${index}`;
+  const panelId = `${id}-panel`;
+  const hasPanel = children !== undefined;
+  const selectedIndex = items.findIndex((item) => item.value === value);
+  // With no tab selected, the first one is where Tab lands.
+  const tabStop = Math.max(selectedIndex, 0);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = focusMoves[event.key];
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const index = tabs.indexOf(event.target as HTMLButtonElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    tabs[move(index, tabs.length)]?.focus();
+  };
+
   return (
-    <RadixTabs.Root
-      value={value}
-      onValueChange={(next) => {
-        const item = items.find((candidate) => candidate.value === next);
-        if (item) onValueChange(item.value);
-      }}
-      activationMode="manual"
-    >
-      <RadixTabs.List aria-label={label} className={styles.tabList}>
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            className={styles.tab}
-            // Radix points each tab at its panel; with no panel rendered that id would dangle
-            // (an invalid aria-controls, which axe reports as critical).
-            {...(children === undefined ? { 'aria-controls': undefined } : {})}
-          >
-            {item.label}
-            {item.count !== undefined && (
-              <>
-                {' '}
-                <span className={styles.count} aria-hidden="true">
-                  {item.count}
-                </span>
-                <VisuallyHidden>{`(${item.count})`}</VisuallyHidden>
-              </>
-            )}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {children !== undefined && (
-        <RadixTabs.Content value={value} className={styles.panel}>
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={styles.tabList}
+        onKeyDown={onKeyDown}
+      >
+        {items.map((item, index) => {
+          const isSelected = index === selectedIndex;
+          return (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-selected={isSelected}
+              aria-controls={hasPanel && isSelected ? panelId : undefined}
+              tabIndex={index === tabStop ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onValueChange(item.value)}
+            >
+              {item.label}
+              {item.count !== undefined && (
+                <>
+                  {' '}
+                  <span className={styles.count} aria-hidden="true">
+                    {item.count}
+                  </span>
+                  <VisuallyHidden>{`(${item.count})`}</VisuallyHidden>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {hasPanel && (
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={selectedIndex >= 0 ? tabId(selectedIndex) : undefined}
+          tabIndex={0}
+          className={styles.panel}
+        >
           {children}
-        </RadixTabs.Content>
+        </div>
       )}
-    </RadixTabs.Root>
+    </div>
   );
 }
