@@ -9,6 +9,8 @@ export type Probe =
   | { kind: 'first-row-changed'; table: string; previous: string }
   /** The table's first row holds data (not a skeleton, empty or error row), not busy. */
   | { kind: 'first-row'; table: string }
+  /** The table shows `count` rows of data, the last one laid out. */
+  | { kind: 'rows'; table: string; count: number }
   /** The support area's conversation list shows at least one conversation. */
   | { kind: 'rooms-listed' }
   | { kind: 'message-shown'; text: string }
@@ -27,6 +29,7 @@ interface InPageBench {
   satisfied(probe: Probe): boolean;
   waitFor(probe: Probe, timeoutMs: number): Promise<number>;
   clickAndTime(target: ClickTarget, probe: Probe, timeoutMs: number): Promise<number>;
+  clickAndTimeEach(target: ClickTarget, probes: Probe[], timeoutMs: number): Promise<number[]>;
   firstRowText(table: string): string;
   /** The text of an area-level error (the host's "X is unavailable"), '' when none shows. */
   areaError(): string;
@@ -72,6 +75,20 @@ export function clickAndTime(
   return page.evaluate(([c, p, t]) => window.__bench.clickAndTime(c, p, t), [
     target,
     probe,
+    timeoutMs,
+  ] as const);
+}
+
+/** ms from one click until each probe is satisfied (all watched from the click on). */
+export function clickAndTimeEach(
+  page: Page,
+  target: ClickTarget,
+  probes: Probe[],
+  timeoutMs = defaultTimeout,
+): Promise<number[]> {
+  return page.evaluate(([c, p, t]) => window.__bench.clickAndTimeEach(c, p, t), [
+    target,
+    probes,
     timeoutMs,
   ] as const);
 }
