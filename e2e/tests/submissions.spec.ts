@@ -70,8 +70,16 @@ test.describe('submissions', () => {
     const table = page.getByRole('table', { name: 'Funding requests' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
+    // The status tabs' counts come with the new range's summary, and each tab widens as its count
+    // shows: a click while they arrive can land on the tab beside it.
+    const rangeSummary = page.waitForResponse(
+      (response) =>
+        response.url().includes('/funding/summary') && response.url().includes('from=2020-01-01'),
+    );
     await page.getByLabel('Created from').fill('2020-01-01');
     await expect(page).toHaveURL(/from=2020-01-01/);
+    await rangeSummary;
+    await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeVisible();
     await page.getByRole('tab', { name: /^Pending/ }).click();
     await expect(page).toHaveURL(/status=pending/);
     await table.getByRole('button', { name: /Amount/ }).click();
