@@ -83,12 +83,14 @@ export function SubmissionsListPage() {
     enabled: !reversed,
   });
 
+  // While the summary loads, each count keeps its place (see TabItem); a failed one shows none.
+  const counting = summary.isLoading ? null : undefined;
   const tabs: TabItem<StatusTab>[] = [
-    { value: 'all', label: 'All', count: summary.data?.total },
+    { value: 'all', label: 'All', count: summary.data?.total ?? counting },
     ...fundingStatuses.map((status) => ({
       value: status,
       label: statusLabels[status],
-      count: summary.data?.byStatus[status],
+      count: summary.data?.byStatus[status] ?? counting,
     })),
   ];
 

@@ -15,7 +15,7 @@ export function StatCard({ label, value, hint, loading = false }: StatCardProps)
       <p className={styles.statLabel}>{label}</p>
       {loading ? (
         <>
-          <Skeleton height={31} width="60%" />
+          <Skeleton className={styles.statValueSkeleton} width="60%" />
           {hint !== undefined && <Skeleton height={16} width="40%" />}
         </>
       ) : (

@@ -60,6 +60,21 @@ describe('Tabs', () => {
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
+  it('keeps the place of a count that is still being counted, and names no number', () => {
+    render(
+      <Tabs
+        label="Filter by status"
+        items={[{ value: 'pending', label: 'Pending', count: null }]}
+        value="pending"
+        onValueChange={vi.fn()}
+      />,
+    );
+    const pending = screen.getByRole('tab', { name: 'Pending' });
+    const pill = pending.querySelector('[aria-hidden="true"]');
+    expect(pill).toBeInTheDocument();
+    expect(pill).toHaveTextContent('');
+  });
+
   it('selects on click, and points at no panel when it has none', async () => {
     const onValueChange = renderTabs();
     expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();

@@ -5,8 +5,12 @@ import styles from './navigation.module.css';
 export type TabItem<V extends string = string> = {
   value: V;
   label: string;
-  /** Shown as a pill after the label, e.g. how many requests have that status. */
-  count?: number;
+  /**
+   * Shown as a pill after the label, e.g. how many requests have that status. `null` while it is
+   * being counted: the pill keeps its place, empty, so the tabs do not widen (and move under the
+   * pointer) when the counts arrive.
+   */
+  count?: number | null;
 };
 
 export type TabsProps<V extends string> = {
@@ -88,7 +92,7 @@ export function Tabs<V extends string>({
                   <span className={styles.count} aria-hidden="true">
                     {item.count}
                   </span>
-                  <VisuallyHidden>{`(${item.count})`}</VisuallyHidden>
+                  {item.count !== null && <VisuallyHidden>{`(${item.count})`}</VisuallyHidden>}
                 </>
               )}
             </button>
