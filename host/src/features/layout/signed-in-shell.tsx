@@ -1,13 +1,7 @@
-import {
-  currentTimeZone,
-  startTokenRefresh,
-  toastContainerProps,
-  UnauthorizedRedirect,
-} from '@backoffice/shared';
+import { currentTimeZone, startTokenRefresh, UnauthorizedRedirect } from '@backoffice/shared';
 import { useLocation } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ToastContainer } from 'react-toastify';
 import {
   areaOfPath,
   navigateWhenAreaReady,
@@ -18,6 +12,7 @@ import {
 import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
 import AppLayout from './app-layout';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
+import { ToastsOnceIdle } from './toasts-once-idle';
 
 // In the shell's chunk, so an area's first visit does not wait for one more download.
 export { AreaRoutes } from '../federation/area-routes';
@@ -78,7 +73,7 @@ export default function SignedInShell() {
     <QueryClientProvider client={queryClient}>
       <UnauthorizedRedirect />
       <AppLayout />
-      <ToastContainer {...toastContainerProps} />
+      <ToastsOnceIdle />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,13 @@
+import { toastContainerProps } from '@backoffice/shared';
+import { ToastContainer } from 'react-toastify';
+import { useFirstIdlePassed } from '../federation/preload-conditions';
+
+/**
+ * The page's one toast container, mounted once the landing page has rendered. react-toastify adds
+ * its stylesheet to the document when the container mounts; in the first signed-in render that
+ * meant a new stylesheet to parse and take in just before the browser laid the new page out
+ * (issue 16). A toast raised before then waits in react-toastify's queue and shows on mount.
+ */
+export function ToastsOnceIdle() {
+  return useFirstIdlePassed() ? <ToastContainer {...toastContainerProps} /> : null;
+}
