@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '../federation/preload-conditions';
 import { hasDeviceRegistration } from './device-storage';
 import { followAuthentication } from './follow-authentication';
 
@@ -84,15 +85,21 @@ export function PushRoot({ openPage }: { openPage: (path: string) => void }) {
           else stopListening = stop;
         });
     };
+    let cancelListen: () => void = () => undefined;
     const stopFollowing = followAuthentication({
       ...onDemandRegistration,
       signedIn: () => {
         onDemandRegistration.signedIn();
-        listen();
+        // Once the signed-in page has rendered: at sign-in, setting the listener up (the adapter,
+        // a broadcast channel) ran while the first page's data was on its way and slowed it
+        // (issue 16). No push can come before the device registers, a second after sign-in.
+        cancelListen();
+        cancelListen = whenIdle(listen);
       },
     });
     return () => {
       unmounted = true;
+      cancelListen();
       stopFollowing();
       stopListening?.();
     };
