@@ -381,3 +381,32 @@ test.describe('issue 26 item 14: status labels look the same everywhere', () => 
     await expect(profileBadge).toHaveCSS('color', listColour);
   });
 });
+
+test.describe('the submissions list holds still while its summary loads', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, phone]) {
+    test(`at ${viewport.width} px the tabs and the table stay where they are when the figures arrive`, async ({
+      adminPage: page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // The summary answers once the list has been looked at: the real answer, held back.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/funding-requests/dashboard/funding/summary**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/submissions');
+      const table = page.getByRole('table', { name: 'Funding requests' });
+      const tabs = page.getByRole('tablist');
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      // Still counting: the tab keeps its count's place and names no number yet.
+      await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toBeVisible();
+      const before = { tabs: await tabs.boundingBox(), table: await table.boundingBox() };
+      release();
+      await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeVisible();
+      const after = { tabs: await tabs.boundingBox(), table: await table.boundingBox() };
+      expect(after.tabs!.y).toBeCloseTo(before.tabs!.y, 0);
+      expect(after.table!.y).toBeCloseTo(before.table!.y, 0);
+    });
+  }
+});
