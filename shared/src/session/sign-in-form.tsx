@@ -1,5 +1,5 @@
 import { Button, TextField } from '@backoffice/shared/ui-core';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { startTransition, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styles from './sign-in-form.module.css';
 
 type Credentials = { email: string; password: string };
@@ -74,6 +74,8 @@ export function SignInForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A second submit before the busy button has rendered (see submit) is ignored by this.
+  const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<keyof Credentials, HTMLInputElement | null>>>({});
 
   const change = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -84,9 +86,14 @@ export function SignInForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setServerError(null);
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // Rendered from the next task on, not before the sign-in request goes out: as an urgent update
+    // the busy button rendered first, and the request (and the signed-in page) waited for it.
+    startTransition(() => {
+      setSubmitting(true);
+      setServerError(null);
+    });
     try {
       let shared: SignInRules;
       try {
@@ -107,6 +114,7 @@ export function SignInForm({
     } catch (error) {
       setServerError(signInFailureMessage(error));
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

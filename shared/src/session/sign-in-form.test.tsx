@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInForm, type SignInRules } from './sign-in-form';
+
+function rulesWith(signIn: SignInRules['signIn']): SignInRules {
+  return {
+    signinRequestSchema: { safeParse: (values) => ({ success: true, data: values }) },
+    signIn,
+  };
+}
+
+async function fill(password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), 'admin@backoffice.test');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+}
+
+describe('SignInForm', () => {
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('sends the sign-in before it renders the busy button, then shows it busy while waiting', async () => {
+    const busyWhenSent: (string | null)[] = [];
+    const signIn = vi.fn<SignInRules['signIn']>(() => {
+      busyWhenSent.push(screen.getByRole('button', { name: 'Sign in' }).getAttribute('aria-busy'));
+      return new Promise(() => undefined);
+    });
+    const rules = rulesWith(signIn);
+    render(<SignInForm onSignedIn={() => undefined} loadSignIn={() => Promise.resolve(rules)} />);
+    await fill('admin-demo-pass');
+    // As in a browser: React schedules its work itself, not inside testing-library's act().
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+    expect(busyWhenSent).toEqual([null]);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-busy', 'true'),
+    );
+  });
+
+  it('sends once for a second click while the first is on its way', async () => {
+    const signIn = vi.fn<SignInRules['signIn']>(() => new Promise(() => undefined));
+    const rules = rulesWith(signIn);
+    render(<SignInForm onSignedIn={() => undefined} loadSignIn={() => Promise.resolve(rules)} />);
+    await fill('admin-demo-pass');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    // Both before the busy button renders (the first test): the second must not send again.
+    button.click();
+    button.click();
+    await vi.waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message, keeps the typing and can be sent again", async () => {
+    const signIn = vi.fn<SignInRules['signIn']>(() =>
+      Promise.reject(new Error('Invalid email or password')),
+    );
+    const rules = rulesWith(signIn);
+    render(<SignInForm onSignedIn={() => undefined} loadSignIn={() => Promise.resolve(rules)} />);
+    await fill('wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
+    await userEvent.click(button);
+    expect(signIn).toHaveBeenCalledTimes(2);
+  });
+});
