@@ -88,11 +88,15 @@ describe('prefetchAreaData', () => {
       .setList({ areas: [{ ...submissions, firstRequest: declaration }], rejected: [] });
     const fetchMock = vi.fn<typeof fetch>().mockReturnValue(new Promise(() => undefined));
     vi.stubGlobal('fetch', fetchMock);
-    // Sign-in calls this before React renders the signed-in shell: nothing may wait for a tick.
+    // Sign-in calls this before React renders the signed-in shell: nothing may wait for a tick,
+    // not even the federation runtime being asked for the area's code (usually there already).
     startArea(createQueryClient(), { pathname: '/submissions', search: '' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe(
       '/funding-requests/dashboard/funding/list',
+    );
+    expect(fetchMock.mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(preloadArea).mock.invocationCallOrder.at(-1)!,
     );
   });
 

@@ -47,10 +47,12 @@ function startKnownArea(
   to: { pathname: string; search: string },
   code: AreaCode,
 ): void {
+  // Only the area's landing page declares its request (a detail page asks for something else).
+  // The data first: the code is usually there already (preloaded while the person typed or
+  // pointed), and the request need not wait for the federation runtime to be asked again.
+  if (to.pathname === area.path) prefetchAreaData(queryClient, area, to.search);
   if (code === 'run') void queryClient.prefetchQuery(remoteAppQuery(area.remote));
   else preloadAreaCode(queryClient, area, code === 'fetch-and-run');
-  // Only the area's landing page declares its request (a detail page asks for something else).
-  if (to.pathname === area.path) prefetchAreaData(queryClient, area, to.search);
 }
 
 /**
