@@ -401,12 +401,19 @@ test.describe('the submissions list holds still while its summary loads', () => 
       await expect(table.locator('tbody tr').first()).toBeVisible();
       // Still counting: the tab keeps its count's place and names no number yet.
       await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toBeVisible();
-      const before = { tabs: await tabs.boundingBox(), table: await table.boundingBox() };
+      const positions = async () => ({
+        tabs: await tabs.boundingBox(),
+        table: await table.boundingBox(),
+        pending: await page.getByRole('tab', { name: /^Pending/ }).boundingBox(),
+      });
+      const before = await positions();
       release();
       await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeVisible();
-      const after = { tabs: await tabs.boundingBox(), table: await table.boundingBox() };
+      const after = await positions();
       expect(after.tabs!.y).toBeCloseTo(before.tabs!.y, 0);
       expect(after.table!.y).toBeCloseTo(before.table!.y, 0);
+      // Nor sideways: a tab under the pointer stays there (counts of up to three digits).
+      expect(after.pending!.x).toBeCloseTo(before.pending!.x, 0);
     });
   }
 });
