@@ -70,8 +70,8 @@ test.describe('submissions', () => {
     const table = page.getByRole('table', { name: 'Funding requests' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
-    // The status tabs' counts come with the new range's summary, and each tab widens as its count
-    // shows: a click while they arrive can land on the tab beside it.
+    // The status tabs' counts come with the new range's summary. A pill keeps room for three
+    // digits while it waits, but a longer count still widens its tab: the click waits for them.
     const rangeSummary = page.waitForResponse(
       (response) =>
         response.url().includes('/funding/summary') && response.url().includes('from=2020-01-01'),
