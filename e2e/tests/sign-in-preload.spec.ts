@@ -43,3 +43,57 @@ test('signing in after typing fetches no code before the first row shows', async
   expect(fetchedBeforeRow).toContain('/auth/signin/admin');
   expect(fetchedBeforeRow).toContain('/funding-requests/dashboard/funding/list');
 });
+
+/**
+ * The page sign-in leads to is rendered and laid out once while the person types (page-warmup.tsx),
+ * so that its real render after sign-in finds the browser's caches warm. Nobody may notice it:
+ * it is laid out and removed in one moment, it keeps the focus where the person types, and it
+ * asks the api for nothing, since nobody is signed in yet.
+ */
+test('the page sign-in leads to is laid out unseen while the person types, and leaves nothing', async ({
+  page,
+}) => {
+  const unauthorized: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const copies: { text: string; hidden: boolean }[] = [];
+    Object.assign(window, { unseenCopies: copies });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement) || !node.hasAttribute('inert')) continue;
+          copies.push({
+            text: node.textContent ?? '',
+            hidden: node.getAttribute('aria-hidden') === 'true',
+          });
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+
+  await page.goto('/login?next=/submissions');
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+
+  const copies = await page.evaluate(
+    () => (window as unknown as { unseenCopies: { text: string; hidden: boolean }[] }).unseenCopies,
+  );
+  expect(copies).toHaveLength(1);
+  expect(copies[0]!.hidden).toBe(true);
+  // The signed-in page, before its data: the main menu, and the list's caption.
+  expect(copies[0]!.text).toContain('Skip to content');
+  expect(copies[0]!.text).toContain('Funding requests');
+  await expect(page.locator('body > [inert]')).toHaveCount(0);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  expect(unauthorized).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Funding requests' }).locator('tbody tr').first(),
+  ).toContainText(/\S/);
+  await expect(page.locator('body > [inert]')).toHaveCount(0);
+});

@@ -42,7 +42,7 @@ export function startSignedIn(target: string, navigate: () => void): void {
 /** While the person types: the code sign-in will need (data needs the session, so not yet). */
 export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
-  void startCommon(url).then(({ preloadAreaForSignIn }) => preloadAreaForSignIn(url.pathname));
+  void startCommon(url).then(({ preloadAreaForSignIn }) => preloadAreaForSignIn(url));
   preloadPushCode();
   // A moment of its own: it lays out the page once, which the chunks' work should not wait for.
   whenIdle(() => warmTextStyles());

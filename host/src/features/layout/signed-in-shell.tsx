@@ -1,5 +1,7 @@
 import { currentTimeZone, startTokenRefresh, UnauthorizedRedirect } from '@backoffice/shared';
-import { useLocation } from '@backoffice/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
+import { areaPaths } from '@backoffice/shared/session';
+import { ThemeProvider } from '@backoffice/shared/ui-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -10,15 +12,25 @@ import {
   startArea,
 } from '../federation/area-preload';
 import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
+import { remoteAppQuery } from '../federation/remote-app-query';
+import { AreaRoutes } from '../federation/area-routes';
+import { dashboardChunk } from '../routing/dashboard-chunk';
+import { signedInPageRoutes } from '../routing/signed-in-page-routes';
 import AppLayout from './app-layout';
+import { warmUpPage } from './page-warmup';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
 import { ToastsOnceIdle } from './toasts-once-idle';
 
 // In the shell's chunk, so an area's first visit does not wait for one more download.
 export { AreaRoutes } from '../federation/area-routes';
 
+/** The warm-up of the page sign-in leads to, while the person types (preloadAreaForSignIn). */
+let cancelSignInWarmUp = () => {};
+
 /** Sign-in just succeeded: the target area's code and first data start now, together. */
 export function startAreaForSession(to: { pathname: string; search: string }): void {
+  // The real page renders next: a warm-up still under way would only compete with it.
+  cancelSignInWarmUp();
   startArea(sessionQueryClient(), to, 'fetch-and-run');
 }
 
@@ -31,15 +43,60 @@ export function enterAreaForSession(
 }
 
 /**
- * On /login, while the person types: the code of the area sign-in leads to (none for /dashboard),
- * fetched and run, so the signed-in shell's first render can show the area.
+ * The signed-in page at `target` as sign-in will show it, before its data: the shell and the page
+ * inside it, rendered by the route table's own routes.
  */
-export function preloadAreaForSignIn(pathname: string): void {
+function signedInPage(target: string) {
+  return (
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[target]}>
+        <Routes>
+          <Route element={<SignedInShell />}>{signedInPageRoutes(<AreaRoutes />)}</Route>
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+}
+
+/** The target page's code, run: the area's (remoteAppQuery) or the dashboard's chunk. */
+async function pageCodeRun(pathname: string): Promise<boolean> {
+  // Starts the runtime and reads the area list first.
+  const area = await areaOfPath(pathname);
+  if (area) {
+    const queryClient = sessionQueryClient();
+    preloadAreaCode(queryClient, area, true);
+    await queryClient.ensureQueryData(remoteAppQuery(area.remote));
+    return true;
+  }
+  if (pathname !== areaPaths.dashboard) return false;
+  await dashboardChunk.load();
+  return true;
+}
+
+/**
+ * On /login, while the person types: the code of the page sign-in leads to, fetched and run, so
+ * the signed-in shell's first render can show it; then, at idle, that page warmed up unseen
+ * (warmUpPage). A page whose code cannot load is left to its own visit, which says so.
+ */
+export function preloadAreaForSignIn(target: { pathname: string; search: string }): void {
   // The first request sends the time zone: its first read through Intl takes milliseconds.
   currentTimeZone();
-  // Starts the runtime and reads the area list first.
-  void areaOfPath(pathname).then(
-    (area) => area && preloadAreaCode(sessionQueryClient(), area, true),
+  cancelSignInWarmUp();
+  let cancelled = false;
+  let cancelIdle = () => {};
+  cancelSignInWarmUp = () => {
+    cancelled = true;
+    cancelIdle();
+  };
+  pageCodeRun(target.pathname).then(
+    (ready) => {
+      if (!ready || cancelled) return;
+      cancelIdle = whenIdle(() => {
+        const warmUp = warmUpPage(signedInPage(target.pathname + target.search));
+        cancelSignInWarmUp = warmUp.cancel;
+      });
+    },
+    () => undefined,
   );
 }
 
@@ -56,6 +113,7 @@ export default function SignedInShell() {
   const { pathname, search } = useLocation();
   const [landing] = useState({ pathname, search });
   useEffect(() => {
+    cancelSignInWarmUp();
     startArea(queryClient, landing, 'fetch-and-run');
     let ended = false;
     const cancel = connectionAllowsPreload()
