@@ -11,6 +11,7 @@ import {
 import { loadRemoteApp, preloadArea } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
 import { useRemoteStatusStore } from './remote-status-store';
+import { submissionsArea as submissions } from './testing/submissions-area';
 
 vi.mock('../routing/host-router', () => ({ showNextAtOnce: vi.fn() }));
 vi.mock('./federation-runtime', () => ({
@@ -18,13 +19,6 @@ vi.mock('./federation-runtime', () => ({
   preloadArea: vi.fn(() => Promise.resolve(true)),
   loadRemoteApp: vi.fn(() => Promise.resolve(() => null)),
 }));
-const submissions: Area = {
-  remote: 'remote_submissions',
-  manifest: 'http://localhost:3001/mf-manifest.json',
-  path: '/submissions',
-  title: 'Submissions',
-  order: 10,
-};
 const declaration: FirstRequest = {
   endpoint: 'fundingList',
   key: ['submissions', 'list'],

@@ -28,10 +28,17 @@ export async function areaOfPath(pathname: string): Promise<Area | undefined> {
   return areaForPath(selectAreas(useRemoteStatusStore.getState()), pathname);
 }
 
-/** An area's code fetched all at once, then (with `run`) run into the query the area renders from. */
-export function preloadAreaCode(queryClient: QueryClient, area: Area, run: boolean): void {
-  const fetched = preloadArea(area.remote);
-  if (run) void fetched.then(() => queryClient.prefetchQuery(remoteAppQuery(area.remote)));
+/**
+ * An area's code fetched all at once, then (with `run`) run into the query the area renders from.
+ * Settles when that is done, failed or not: a failure is left in the query, for the area to show.
+ */
+export async function preloadAreaCode(
+  queryClient: QueryClient,
+  area: Area,
+  run: boolean,
+): Promise<void> {
+  await preloadArea(area.remote);
+  if (run) await queryClient.prefetchQuery(remoteAppQuery(area.remote));
 }
 
 /**
@@ -52,7 +59,7 @@ function startKnownArea(
   // pointed), and the request need not wait for the federation runtime to be asked again.
   if (to.pathname === area.path) prefetchAreaData(queryClient, area, to.search);
   if (code === 'run') void queryClient.prefetchQuery(remoteAppQuery(area.remote));
-  else preloadAreaCode(queryClient, area, code === 'fetch-and-run');
+  else void preloadAreaCode(queryClient, area, code === 'fetch-and-run');
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { Area } from '../federation/area-list';
 import { loadRemoteApp } from '../federation/federation-runtime';
 import { remoteAppQuery } from '../federation/remote-app-query';
 import { useRemoteStatusStore } from '../federation/remote-status-store';
+import { submissionsArea as submissions } from '../federation/testing/submissions-area';
 import { warmUpPage } from './page-warmup';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
 import { preloadAreaForSignIn, startAreaForSession } from './signed-in-shell';
@@ -17,13 +17,6 @@ vi.mock('./page-warmup', () => ({
   warmUpPage: vi.fn(() => ({ cancel: cancelWarmUp, finished: Promise.resolve(true) })),
 }));
 
-const submissions: Area = {
-  remote: 'remote_submissions',
-  manifest: 'http://localhost:3001/mf-manifest.json',
-  path: '/submissions',
-  title: 'Submissions',
-  order: 10,
-};
 const target = { pathname: '/submissions', search: '?page=2' };
 const idleMoments: (() => void)[] = [];
 const areaCodeRun = () =>

@@ -64,9 +64,8 @@ async function pageCodeRun(pathname: string): Promise<boolean> {
   const area = await areaOfPath(pathname);
   if (area) {
     const queryClient = sessionQueryClient();
-    preloadAreaCode(queryClient, area, true);
-    await queryClient.ensureQueryData(remoteAppQuery(area.remote));
-    return true;
+    await preloadAreaCode(queryClient, area, true);
+    return queryClient.getQueryData(remoteAppQuery(area.remote).queryKey) !== undefined;
   }
   if (pathname !== areaPaths.dashboard) return false;
   await dashboardChunk.load();
