@@ -18,7 +18,7 @@ import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backof
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
-import { fundingDetailQuery } from '../../funding/funding-queries';
+import { approvalRuleQuery, fundingDetailQuery } from '../../funding/funding-queries';
 import { listHref } from '../../funding/list-params';
 import { StatusBadge } from '../../funding/status-badge';
 import { useFundingListParams } from '../../funding/use-funding-list-params';
@@ -165,6 +165,7 @@ function TicketDetails({
   const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
 
   const decide = usePermission('decideFunding');
+  const approvalRule = useQuery({ ...approvalRuleQuery(), enabled: !decide.reason });
   // Shortcuts go through the same rules as the buttons: the role, then the current status.
   const offer = (status: FundingStatus) => {
     if (changeStatus.isPending) return;
@@ -267,6 +268,7 @@ function TicketDetails({
       <TransitionDialog
         request={request}
         target={target}
+        thresholdUsd={approvalRule.data?.thresholdUsd}
         pending={changeStatus.isPending}
         conflicted={conflictOn !== null}
         failure={failureOf(changeStatus.error)}
