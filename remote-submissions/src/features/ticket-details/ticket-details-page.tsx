@@ -130,6 +130,11 @@ function TicketDetails({
   const { params } = useFundingListParams();
   const { position } = useQueueNeighbours(request.id, params);
   const openNeighbour = useQueueNavigation();
+  // Opened from a queue, a decision is the end of this request's turn: the next one opens.
+  // Elsewhere (the whole list, a search) the page stays to show what the decision did.
+  const afterDecision = () => {
+    if (params.queue) openNeighbour(position?.next);
+  };
   const changeStatus = useChangeStatus(request);
   const sendBack = useSendBack(request);
   const changed = useChangedBy(request);
@@ -275,7 +280,10 @@ function TicketDetails({
         onClose={closeDialog}
         onConfirm={(change) =>
           changeStatus.mutate(change, {
-            onSuccess: closeDialog,
+            onSuccess: () => {
+              closeDialog();
+              afterDecision();
+            },
             onError: (error) => {
               if (!isConflict(error)) return;
               // Someone acted first. With nothing typed the dialog goes and the fresh request
@@ -295,7 +303,10 @@ function TicketDetails({
           onClose={closeSendBack}
           onConfirm={(change) =>
             sendBack.mutate(change, {
-              onSuccess: closeSendBack,
+              onSuccess: () => {
+                closeSendBack();
+                afterDecision();
+              },
               onError: (error) => {
                 if (isConflict(error)) setSendBackConflicted(true);
               },
