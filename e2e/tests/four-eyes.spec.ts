@@ -28,12 +28,20 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
   try {
     await first.goto(`/submissions/ticket-details/${request.id}`);
     await first.getByRole('button', { name: 'Approve' }).click();
-    await first
-      .getByRole('dialog', { name: /Approve/ })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    const dialog = first.getByRole('dialog', { name: /Approve/ });
+    // The dialog says what the click does: a first approval, not a move to Approved.
+    await expect(dialog).toContainText(
+      `Records the first approval: ${request.id} is above the second-approval threshold`,
+    );
+    await expect(dialog).not.toContainText('to Approved');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     const approval = first.getByRole('status', { name: 'Approval' });
     await expect(approval).toHaveText('Approved by Riley Reviewer, awaiting a second approval');
+    await expect(
+      first.getByRole('list', { name: 'History' }).getByRole('listitem').first(),
+    ).toContainText(
+      'First approval given, awaiting a second reviewer from Pending to Under review by Riley Reviewer',
+    );
     const again = first.getByRole('group', { name: 'Status actions' }).getByRole('button', {
       name: 'Approve',
     });
@@ -53,6 +61,11 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
       .getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText('Approved by Riley Reviewer, awaiting a second approval');
     await row.getByRole('link', { name: new RegExp(title) }).click();
+    await second.getByRole('button', { name: 'Approve' }).click();
+    await expect(second.getByRole('dialog', { name: /Approve/ })).toContainText(
+      `Gives the second approval after Riley Reviewer's: ${request.id} moves from Under review to Approved.`,
+    );
+    await second.keyboard.press('Escape');
     await approveThroughDialog(second);
   } finally {
     await second.context().close();
