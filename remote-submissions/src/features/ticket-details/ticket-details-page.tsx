@@ -1,6 +1,5 @@
 import {
   ChangedByNotice,
-  EntityHistory,
   isApiError,
   LIVE_REFETCH_MS,
   LiveRefreshStatus,
@@ -256,14 +255,9 @@ function TicketDetails({
               version={request.version}
             />
           </Card>
+          {/* The one timeline of the request: every audited change is in it, in words, with
+              reasons and answers; field-level before → after is Settings → Activity. */}
           <HistoryTimeline history={request.history} />
-          {/* The request's own timeline above is "History"; this is what the api audited. */}
-          <EntityHistory
-            type="funding_request"
-            id={request.id}
-            revision={request.history.length}
-            title="Audit trail"
-          />
         </div>
         <aside className={styles.side} aria-label="About the requester">
           <RequesterCard requester={request.requester} />
