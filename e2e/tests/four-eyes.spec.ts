@@ -1,5 +1,6 @@
 import { account, expect, openSignedInPage, requireAccounts, test } from '../fixtures';
 import { signInAs } from '../support/api-client';
+import { textLines } from '../support/polish';
 import { approveThroughDialog } from '../support/steps';
 
 /**
@@ -60,6 +61,12 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
       .getByRole('table', { name: 'Funding requests' })
       .getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText('Approved by Riley Reviewer, awaiting a second approval');
+    // The long badge wraps in its own width: the title keeps two lines at most, the id one.
+    const [titleLines, idLines] = await textLines(
+      row.getByText(title, { exact: true }).or(row.getByText(request.id, { exact: true })),
+    );
+    expect(titleLines?.lines).toBeLessThanOrEqual(2);
+    expect(idLines?.lines).toBe(1);
     await row.getByRole('link', { name: new RegExp(title) }).click();
     await second.getByRole('button', { name: 'Approve' }).click();
     await expect(second.getByRole('dialog', { name: /Approve/ })).toContainText(
@@ -86,4 +93,8 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
   await expect(rows.nth(2)).toContainText('Riley Reviewer');
   await expect(rows.nth(2)).toContainText('First approval, awaiting a second');
   await expect(rows.nth(2)).toContainText('Status: Pending → Under review');
+  // Each row links to its record.
+  await expect(
+    rows.nth(1).getByRole('link', { name: `Funding request ${request.id}` }),
+  ).toHaveAttribute('href', `/submissions/ticket-details/${request.id}`);
 });
