@@ -26,11 +26,13 @@ export function useListKeyboard() {
   const move = (step: 1 | -1) => {
     const links = requestLinks(listRef.current);
     if (links.length === 0) return;
-    const current = links.findIndex((link) => link === document.activeElement);
+    // Focus anywhere in a row (its link, its checkbox) is that row's selection.
+    const current = links.findIndex((link) =>
+      (link.closest('tr, li') ?? link).contains(document.activeElement),
+    );
     const next = current === -1 ? (step === 1 ? 0 : links.length - 1) : current + step;
-    const target = links[Math.min(Math.max(next, 0), links.length - 1)];
-    target?.focus();
-    target?.scrollIntoView({ block: 'nearest' });
+    // Focusing scrolls the row into view.
+    links[Math.min(Math.max(next, 0), links.length - 1)]?.focus();
   };
   const shortcuts: ReviewShortcut[] = [
     { key: 'j', description: 'Select the next request', run: () => move(1) },

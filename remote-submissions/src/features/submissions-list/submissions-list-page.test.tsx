@@ -233,6 +233,13 @@ describe('SubmissionsListPage', () => {
     expect(await link(3)).toHaveFocus();
     await user.keyboard('k');
     expect(await link(2)).toHaveFocus();
+    // A ticked row's checkbox keeps the keys working; a field being typed in does not.
+    await user.click(screen.getByRole('checkbox', { name: 'Select Request number 1' }));
+    await user.keyboard('j');
+    expect(await link(2)).toHaveFocus();
+    await user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'j');
+    expect(screen.getByRole('searchbox', { name: 'Search requests' })).toHaveFocus();
+    (await link(2)).focus();
 
     await user.keyboard('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
