@@ -454,6 +454,25 @@ describe('TicketDetailsPage', () => {
     await waitFor(() => expect(location()).toBe(after));
   });
 
+  it('stays on a request of the queue whose review it starts: that is no decision', async () => {
+    const user = userEvent.setup();
+    const pending = fundingRequest({ id: 'FR-1' });
+    queueApi(pending, 2, (call) =>
+      call.method === 'PATCH' ? { data: { ...pending, status: 'under_review' } } : undefined,
+    );
+    renderWithProviders(<TicketDetailsPage />, {
+      url: '/ticket-details/FR-1?queue=review',
+      path: ticketPath,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Start review' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start review' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/ticket-details/FR-1?queue=review');
+  });
+
   it('ignores the single-key shortcuts once they are turned off in Settings', async () => {
     const user = userEvent.setup();
     useReviewShortcutsSetting.getState().setEnabled(false);

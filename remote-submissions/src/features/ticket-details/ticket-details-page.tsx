@@ -44,6 +44,9 @@ import styles from './ticket-details.module.css';
 const failureOf = (error: Error | null) =>
   error && !isConflict(error) ? error.message : undefined;
 
+/** The decisions after which a queue moves on to its next request (a send-back is one too). */
+const ENDS_THE_TURN: ReadonlySet<FundingStatus> = new Set(['approved', 'rejected', 'needs_info']);
+
 /** The request does not exist (or no longer does: a live refresh can find it removed). */
 const isNotFound = (error: Error) => isApiError(error) && error.status === 404;
 
@@ -129,10 +132,11 @@ function TicketDetails({
   const { params } = useFundingListParams();
   const { position } = useQueueNeighbours(request.id, params);
   const openNeighbour = useQueueNavigation();
-  // Opened from a queue, a decision is the end of this request's turn: the next one opens.
-  // Elsewhere (the whole list, a search) the page stays to show what the decision did.
-  const afterDecision = () => {
-    if (params.queue) openNeighbour(position?.next);
+  // Opened from a queue, a decision ends this request's turn: the next one opens. Starting the
+  // review (or moving it back) is not one: the reviewer goes on with this request. Elsewhere
+  // (the whole list, a search) the page stays to show what the decision did.
+  const afterDecision = (status?: FundingStatus) => {
+    if (params.queue && (!status || ENDS_THE_TURN.has(status))) openNeighbour(position?.next);
   };
   const changeStatus = useChangeStatus(request);
   const sendBack = useSendBack(request);
@@ -276,7 +280,7 @@ function TicketDetails({
           changeStatus.mutate(change, {
             onSuccess: () => {
               closeDialog();
-              afterDecision();
+              afterDecision(change.status);
             },
             onError: (error) => {
               if (!isConflict(error)) return;
