@@ -74,7 +74,7 @@ describe('a member submits a funding request', () => {
 });
 
 describe('needs info: the reviewer asks, the requester answers', () => {
-  it('moves the request out of the queue with the question as a note, then back on top when answered', async () => {
+  it('moves the request out of the queue with the question as a note, then back, marked, when answered', async () => {
     const request = await submit();
     const question = 'Could you upload the contractor quote?';
     const asked = dataOf(
@@ -98,7 +98,11 @@ describe('needs info: the reviewer asks, the requester answers', () => {
     );
     expect(note).toMatchObject({ content: reply, author: { name: expect.any(String) } });
 
-    const back = await queue();
+    // Back in the queue, marked as answered, in its place by submission (oldest first).
+    const back = dataOf(
+      await admin.get(LIST, { queue: 'review', search: request.id }),
+      endpoints.fundingList.response,
+    );
     expect(back.items[0]).toMatchObject({
       id: request.id,
       status: 'under_review',

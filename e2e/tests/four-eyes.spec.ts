@@ -1,5 +1,6 @@
 import { account, expect, openSignedInPage, requireAccounts, test } from '../fixtures';
 import { signInAs } from '../support/api-client';
+import { textLines } from '../support/polish';
 import { approveThroughDialog } from '../support/steps';
 
 /**
@@ -28,12 +29,20 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
   try {
     await first.goto(`/submissions/ticket-details/${request.id}`);
     await first.getByRole('button', { name: 'Approve' }).click();
-    await first
-      .getByRole('dialog', { name: /Approve/ })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    const dialog = first.getByRole('dialog', { name: /Approve/ });
+    // The dialog says what the click does: a first approval, not a move to Approved.
+    await expect(dialog).toContainText(
+      `Records the first approval: ${request.id} is above the second-approval threshold`,
+    );
+    await expect(dialog).not.toContainText('to Approved');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     const approval = first.getByRole('status', { name: 'Approval' });
     await expect(approval).toHaveText('Approved by Riley Reviewer, awaiting a second approval');
+    await expect(
+      first.getByRole('list', { name: 'History' }).getByRole('listitem').first(),
+    ).toContainText(
+      'First approval given, awaiting a second reviewer from Pending to Under review by Riley Reviewer',
+    );
     const again = first.getByRole('group', { name: 'Status actions' }).getByRole('button', {
       name: 'Approve',
     });
@@ -52,7 +61,18 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
       .getByRole('table', { name: 'Funding requests' })
       .getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText('Approved by Riley Reviewer, awaiting a second approval');
+    // The long badge wraps in its own width: the title keeps two lines at most, the id one.
+    const [titleLines, idLines] = await textLines(
+      row.getByText(title, { exact: true }).or(row.getByText(request.id, { exact: true })),
+    );
+    expect(titleLines?.lines).toBeLessThanOrEqual(2);
+    expect(idLines?.lines).toBe(1);
     await row.getByRole('link', { name: new RegExp(title) }).click();
+    await second.getByRole('button', { name: 'Approve' }).click();
+    await expect(second.getByRole('dialog', { name: /Approve/ })).toContainText(
+      `Gives the second approval after Riley Reviewer's: ${request.id} moves from Under review to Approved.`,
+    );
+    await second.keyboard.press('Escape');
     await approveThroughDialog(second);
   } finally {
     await second.context().close();
@@ -73,4 +93,8 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
   await expect(rows.nth(2)).toContainText('Riley Reviewer');
   await expect(rows.nth(2)).toContainText('First approval, awaiting a second');
   await expect(rows.nth(2)).toContainText('Status: Pending → Under review');
+  // Each row links to its record.
+  await expect(
+    rows.nth(1).getByRole('link', { name: `Funding request ${request.id}` }),
+  ).toHaveAttribute('href', `/submissions/ticket-details/${request.id}`);
 });

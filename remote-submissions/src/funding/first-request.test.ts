@@ -14,8 +14,9 @@ describe('the first request declared in /remotes.json', () => {
     '',
     '?status=pending&page=3&sort=amountRequested&search=rent',
     '?from=2026-01-01&to=2026-02-01&category=medical&search=',
+    '?queue=review&limit=50',
     // A hand-edited link: the area reads the defaults instead, and so must the preload.
-    '?page=-3&sort=bogus&status=nope&category=x&from=2026-99-99',
+    '?page=-3&sort=bogus&status=nope&category=x&from=2026-99-99&queue=x&limit=0',
   ])('has the list query key for "%s"', (search) => {
     const params = readParams(listParamsShape, new URLSearchParams(search));
     const own = fundingListQuery(toPageFilters(params)).queryKey;

@@ -12,3 +12,11 @@ export const fundingDetailQuery = (id: string) =>
     queryKey: fundingKeys.detail(id),
     queryFn: ({ signal }) => apiRequest('fundingDetail', { query: { id }, signal }),
   });
+
+/** The four-eyes threshold: rarely changed by an owner, so read once in a while, not per page. */
+export const approvalRuleQuery = () =>
+  queryOptions({
+    queryKey: [...fundingKeys.all, 'approval-rule'] as const,
+    queryFn: ({ signal }) => apiRequest('fundingApprovalRule', { signal }),
+    staleTime: 60_000,
+  });

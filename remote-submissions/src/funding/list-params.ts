@@ -11,12 +11,14 @@ import {
 } from '@backoffice/shared';
 
 /**
- * The submissions list's URL state: the contract's filters it offers, newest first by default. A
- * review list shows every request by default: the date range is opt-in, either end may stay open.
+ * The submissions list's URL state: the contract's filters it offers and the page size. Without a
+ * sort in the URL the api's own order holds: newest first, but a queue (`queue=review`) oldest
+ * first, so the request waiting longest is its first row. A review list shows every request by
+ * default: the date range is opt-in, either end may stay open.
  */
 export const fundingListUrl = {
   filters: ['status', 'category', 'queue', 'from', 'to'],
-  defaultSort: '-createdAt',
+  limitInUrl: true,
 } as const;
 
 export const listParamsShape = listParamShape(fundingList, fundingListUrl);

@@ -202,6 +202,17 @@ export const endpoints = {
     adminOnly: true,
     permission: 'decideFunding',
   }),
+  /**
+   * Not in docs/design.md's table (additive): the four-eyes threshold, read by whoever decides, so
+   * the approve dialog says whether a click is a first approval or the final one.
+   */
+  fundingApprovalRule: endpoint({
+    method: 'GET',
+    path: '/funding-requests/dashboard/approval-rule',
+    response: approvalSettingsSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
   sendNote: endpoint({
     method: 'POST',
     path: '/funding-requests/dashboard/send-note/:id',

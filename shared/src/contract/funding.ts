@@ -78,12 +78,16 @@ export function missingReasonText(to: FundingStatus): string {
 
 /**
  * The requests a reviewer should look at next (issue 22): the pending ones and those whose
- * requester answered a question (`requesterAnswered`), answered first, then oldest first.
+ * requester answered a question (`requesterAnswered`, marked on the row, not moved). Without a
+ * sort the api lists it oldest first by submission, so nothing waits unseen at the back.
  */
 export const FUNDING_REVIEW_QUEUE = 'review';
 
 /** Issue 21: the requests awaiting a second approval that the caller may give (someone else's first). */
 export const FUNDING_SECOND_APPROVAL_QUEUE = 'second_approval';
+
+/** The requests under review whose review the caller started ("In review by me"). */
+export const FUNDING_IN_REVIEW_BY_ME_QUEUE = 'in_review_by_me';
 
 export const requesterSchema = z.object({
   id: z.string(),
@@ -154,7 +158,9 @@ export const fundingList = defineList({
     category: fundingCategorySchema.optional(),
     ...dateRangeFields,
     requesterId: z.string().optional(),
-    queue: z.enum([FUNDING_REVIEW_QUEUE, FUNDING_SECOND_APPROVAL_QUEUE]).optional(),
+    queue: z
+      .enum([FUNDING_REVIEW_QUEUE, FUNDING_SECOND_APPROVAL_QUEUE, FUNDING_IN_REVIEW_BY_ME_QUEUE])
+      .optional(),
   },
 });
 

@@ -80,8 +80,12 @@ export async function recordFirstApproval(
     at,
     actor: actor.name,
     action: 'first_approval',
-    from: current.status,
-    to: AWAITING_SECOND_APPROVAL_STATUS,
+    // Only a status that changes is named: approving a request already under review would
+    // otherwise read "from Under review to Under review".
+    ...(current.status !== AWAITING_SECOND_APPROVAL_STATUS && {
+      from: current.status,
+      to: AWAITING_SECOND_APPROVAL_STATUS,
+    }),
   });
   await recordAudit(tx, {
     actor,
@@ -121,8 +125,6 @@ export async function sendBackFundingRequest(
     at,
     actor: actor.name,
     action: 'sent_back',
-    from: current.status,
-    to: current.status,
     reason: body.reason,
   });
   await recordAudit(tx, {

@@ -1,5 +1,6 @@
 import type { fundingList } from '@backoffice/shared/contract';
 import {
+  FUNDING_IN_REVIEW_BY_ME_QUEUE,
   FUNDING_REVIEW_QUEUE,
   FUNDING_SECOND_APPROVAL_QUEUE,
   fundingStatuses,
@@ -91,16 +92,19 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
         );
       }
       if (query.queue === FUNDING_SECOND_APPROVAL_QUEUE) conditions.push(awaitingMine());
+      if (query.queue === FUNDING_IN_REVIEW_BY_ME_QUEUE) {
+        conditions.push(
+          `(f.status = 'under_review' AND f.review_started_by_id = ${params.add(user.id)})`,
+        );
+      }
       const where = whereClause(conditions);
-      // The review queue puts answered requests first, the latest answer on top.
+      // The review queue is worked oldest first by submission: an answered request is marked on
+      // its row (requesterAnswered), not moved, so nothing waits unseen at the back.
       const orderBy = orderByClause(
         query.sort,
         SORT_COLUMNS,
-        'f.created_at DESC',
+        query.queue === FUNDING_REVIEW_QUEUE ? 'f.created_at ASC' : 'f.created_at DESC',
         'f.id',
-        query.queue === FUNDING_REVIEW_QUEUE
-          ? 'f.requester_answered_at DESC NULLS LAST'
-          : undefined,
       );
       // The queues depend on who asks.
       const asker = query.queue ? user.id : '';

@@ -74,9 +74,10 @@ export async function applyFundingStatus(
   await tx.query(
     `UPDATE funding_requests
      SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1,
-       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL
+       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL,
+       review_started_by_id = CASE WHEN $2 = 'under_review' THEN $4 ELSE review_started_by_id END
      WHERE id = $1`,
-    [id, change.status, at],
+    [id, change.status, at, actor.id],
   );
   await appendHistory(tx, id, {
     at,

@@ -3,14 +3,18 @@ import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import { APPROVAL_THRESHOLD_KEY, readApprovalThreshold } from '../funding/four-eyes';
 
-type SettingsHandlers = Pick<EndpointHandlers, 'approvalSettings' | 'updateApprovalSettings'>;
+type SettingsHandlers = Pick<
+  EndpointHandlers,
+  'approvalSettings' | 'fundingApprovalRule' | 'updateApprovalSettings'
+>;
 
 /** Issue 21: the owner's four-eyes threshold; a change is audited with it, an unchanged save is not. */
 export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
+  const approvalSettings = async () => ({ thresholdUsd: await readApprovalThreshold(db) });
   return {
-    async approvalSettings() {
-      return { thresholdUsd: await readApprovalThreshold(db) };
-    },
+    approvalSettings,
+    // The same threshold, readable by every staff role: the approve dialog says what a click does.
+    fundingApprovalRule: approvalSettings,
 
     async updateApprovalSettings({ body, user }) {
       return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  FUNDING_REVIEW_QUEUE,
   fundingKeys,
   memberKeys,
   notificationKeys,
@@ -19,8 +20,12 @@ export const memberCountQuery = () =>
     select: (page) => page.total,
   });
 
-/** The oldest requests still waiting for a first look. */
+/**
+ * The oldest requests still waiting for a first look: the pending part of the review queue, so a
+ * request opened from here is in a queue, and a decision on it opens the next one.
+ */
 const reviewQueueFilters = {
+  queue: FUNDING_REVIEW_QUEUE,
   status: 'pending',
   sort: 'createdAt',
   limit: REVIEW_QUEUE_SIZE,
@@ -28,9 +33,11 @@ const reviewQueueFilters = {
 
 /**
  * A request opened from the panel opens inside the queue the panel shows (the submissions list's
- * URL state: pending, oldest first), so Previous/Next and j/k walk on through it.
+ * URL state: the review queue's pending requests, oldest first), so Previous/Next and j/k walk on
+ * through it.
  */
 export const reviewQueueSearch = new URLSearchParams({
+  queue: reviewQueueFilters.queue,
   status: reviewQueueFilters.status,
   sort: reviewQueueFilters.sort,
 }).toString();

@@ -10,7 +10,8 @@ export function ShortcutsDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  shortcuts: readonly ReviewShortcut[];
+  /** What each key does; a key the page leaves to the browser (Enter on a link) is listed too. */
+  shortcuts: readonly Pick<ReviewShortcut, 'key' | 'description'>[];
   enabled: boolean;
 }) {
   return (

@@ -2,11 +2,14 @@ import { useEffect, useRef } from 'react';
 
 export type ReviewShortcut = { key: string; description: string; run: () => void };
 
+/** A row's checkbox takes no text: the keys go on working after one is ticked on the list. */
+const KEYLESS_INPUTS = new Set(['checkbox', 'radio']);
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||
-    target instanceof HTMLInputElement ||
+    (target instanceof HTMLInputElement && !KEYLESS_INPUTS.has(target.type)) ||
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement
   );

@@ -21,9 +21,9 @@ export const submissionColumns = (
     id: 'title',
     header: 'Request',
     cell: ({ row }) => (
-      <span>
+      <span className={styles.request}>
         <span className={styles.title}>{row.original.title}</span>{' '}
-        <span className={styles.muted}>{row.original.id}</span>
+        <span className={`${styles.muted} ${styles.id}`}>{row.original.id}</span>
       </span>
     ),
   },
@@ -55,9 +55,11 @@ export const submissionColumns = (
         <StatusBadge status={row.original.status} />
         {row.original.requesterAnswered && <Badge tone="info">Requester answered</Badge>}
         {row.original.firstApproval && (
-          <Badge tone="info">
-            {awaitingSecondApprovalText(row.original.firstApproval.by.name)}
-          </Badge>
+          <span className={styles.awaiting}>
+            <Badge tone="info">
+              {awaitingSecondApprovalText(row.original.firstApproval.by.name)}
+            </Badge>
+          </span>
         )}
         {recentlyChanged(row.original.id) && <RecentlyChangedBadge />}
       </span>

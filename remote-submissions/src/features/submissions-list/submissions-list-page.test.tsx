@@ -178,4 +178,79 @@ describe('SubmissionsListPage', () => {
       screen.getByRole('checkbox', { name: 'Select New roof for the school', hidden: true }),
     ).toBeChecked();
   });
+
+  it('asks for no sort by default, so a queue comes in the api’s order (oldest first)', async () => {
+    const calls = listApi();
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions?queue=review' });
+    await screen.findByRole('link', { name: /Knee surgery/ });
+    expect(lastListCall(calls)?.get('queue')).toBe('review');
+    expect(lastListCall(calls)?.has('sort')).toBe(false);
+  });
+
+  it('offers "In review by me" and a rows-per-page choice, both kept in the URL', async () => {
+    const user = userEvent.setup();
+    const calls = listApi();
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
+    await screen.findByRole('link', { name: /Knee surgery/ });
+    await user.selectOptions(screen.getByLabelText('View'), 'In review by me');
+    expect(location().get('queue')).toBe('in_review_by_me');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    expect(location().get('limit')).toBe('50');
+    await waitFor(() =>
+      expect(Object.fromEntries(lastListCall(calls) ?? [])).toMatchObject({
+        queue: 'in_review_by_me',
+        limit: '50',
+      }),
+    );
+  });
+
+  it('refreshes the counts with the rows, so another reviewer’s change moves both', async () => {
+    const calls = listApi();
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
+    await screen.findByRole('link', { name: /Knee surgery/ });
+    const summaries = () => calls.filter((call) => call.path.endsWith('/funding/summary')).length;
+    const first = summaries();
+    await waitFor(() => expect(summaries()).toBeGreaterThan(first), { timeout: 3000 });
+  });
+
+  it('moves the selection with j and k, opens it with Enter and lists the keys with ?', async () => {
+    const user = userEvent.setup();
+    listApi(
+      ['FR-1', 'FR-2', 'FR-3'].map((id, index) =>
+        fundingRequest({ id, title: `Request number ${index + 1}` }),
+      ),
+    );
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions?queue=review' });
+    const link = async (number: number) =>
+      screen.findByRole('link', { name: new RegExp(`Request number ${number}`) });
+    await link(3);
+
+    await user.keyboard('j');
+    expect(await link(1)).toHaveFocus();
+    await user.keyboard('jj');
+    expect(await link(3)).toHaveFocus();
+    await user.keyboard('j');
+    expect(await link(3)).toHaveFocus();
+    await user.keyboard('k');
+    expect(await link(2)).toHaveFocus();
+    // A ticked row's checkbox keeps the keys working; a field being typed in does not.
+    await user.click(screen.getByRole('checkbox', { name: 'Select Request number 1' }));
+    await user.keyboard('j');
+    expect(await link(2)).toHaveFocus();
+    await user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'j');
+    expect(screen.getByRole('searchbox', { name: 'Search requests' })).toHaveFocus();
+    (await link(2)).focus();
+
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toHaveTextContent('Open the selected request');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    (await link(2)).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/submissions/ticket-details/FR-2?queue=review',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  FUNDING_IN_REVIEW_BY_ME_QUEUE,
   FUNDING_REVIEW_QUEUE,
   FUNDING_SECOND_APPROVAL_QUEUE,
   fundingCategories,
@@ -27,6 +28,8 @@ import { fundingListQuery } from '../../funding/funding-queries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import { fundingListUrl, ticketHref, toDayRange } from '../../funding/list-params';
 import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
+import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
+import { useListKeyboard } from '../review-queue/use-list-keyboard';
 import { describeFilters } from './describe-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { submissionColumns } from './submission-columns';
@@ -46,8 +49,9 @@ const categorySelect: FilterSelect<'category'> = {
 };
 
 /**
- * Issue 22: pending and answered requests, answered first (the api's review queue), which also
- * holds what awaits a second approval by someone else; issue 21: only those.
+ * The api's review queue: pending and answered requests, oldest first by submission (an answered
+ * one is marked), with what awaits a second approval by someone else; only those; and the
+ * requests under review whose review the person started, so "Start review" never loses one.
  */
 const queueSelect: FilterSelect<'queue'> = {
   name: 'queue',
@@ -56,6 +60,7 @@ const queueSelect: FilterSelect<'queue'> = {
   options: [
     { value: FUNDING_REVIEW_QUEUE, label: 'Review queue' },
     { value: FUNDING_SECOND_APPROVAL_QUEUE, label: 'Awaiting my second approval' },
+    { value: FUNDING_IN_REVIEW_BY_ME_QUEUE, label: 'In review by me' },
   ],
 };
 
@@ -78,10 +83,13 @@ export function SubmissionsListPage() {
   const reversed = Boolean(list.rangeError);
   useDocumentTitle('Submissions');
 
+  // Live with the rows: a change that moves a row (another reviewer's) moves the counts too.
   const summary = useQuery({
     ...fundingSummaryQuery(toDayRange(params)),
     enabled: !reversed,
+    refetchInterval: LIVE_REFETCH_MS,
   });
+  const keyboard = useListKeyboard();
 
   // While the summary loads, each count keeps its place (see TabItem); a failed one shows none.
   const counting = summary.isLoading ? null : undefined;
@@ -98,7 +106,18 @@ export function SubmissionsListPage() {
     <PageLayout
       title="Submissions"
       description="Funding requests waiting for review and their outcomes"
-      actions={<ExportCsvButton filters={list.filters} disabled={reversed} />}
+      actions={
+        <>
+          <Button
+            variant="ghost"
+            onClick={() => keyboard.setShortcutsOpen(true)}
+            aria-keyshortcuts={keyboard.enabled ? '?' : undefined}
+          >
+            Keyboard shortcuts
+          </Button>
+          <ExportCsvButton filters={list.filters} disabled={reversed} />
+        </>
+      }
     >
       <FilterToolbar
         label="Date range"
@@ -131,31 +150,33 @@ export function SubmissionsListPage() {
       {!reversed && (
         <>
           <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
-          <DataTable
-            label="Funding requests"
-            columns={columns}
-            data={list.items}
-            getRowId={(row) => row.id}
-            getRowHref={(row) => ticketHref(row.id, listSearch)}
-            selection={{ ...list.selection, rowLabel: (row) => row.title }}
-            sort={list.sort}
-            sortFields={list.sortFields}
-            onSortChange={list.setSort}
-            loading={list.loading}
-            stale={list.stale}
-            skeletonRows={8}
-            error={list.error}
-            onRetry={list.retry}
-            emptyTitle="No funding requests"
-            emptyDescription={describeFilters(params)}
-            emptyAction={
-              list.hasFilters ? (
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
-          />
+          <div ref={keyboard.listRef} className={styles.keyboardList}>
+            <DataTable
+              label="Funding requests"
+              columns={columns}
+              data={list.items}
+              getRowId={(row) => row.id}
+              getRowHref={(row) => ticketHref(row.id, listSearch)}
+              selection={{ ...list.selection, rowLabel: (row) => row.title }}
+              sort={list.sort}
+              sortFields={list.sortFields}
+              onSortChange={list.setSort}
+              loading={list.loading}
+              stale={list.stale}
+              skeletonRows={8}
+              error={list.error}
+              onRetry={list.retry}
+              emptyTitle="No funding requests"
+              emptyDescription={describeFilters(params)}
+              emptyAction={
+                list.hasFilters ? (
+                  <Button variant="secondary" onClick={list.clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          </div>
           {list.showPagination && (
             <Pagination
               label="Funding requests pages"
@@ -163,10 +184,17 @@ export function SubmissionsListPage() {
               limit={list.limit}
               total={list.total ?? 0}
               onPageChange={list.setPage}
+              onLimitChange={list.setLimit}
             />
           )}
         </>
       )}
+      <ShortcutsDialog
+        open={keyboard.shortcutsOpen}
+        onOpenChange={keyboard.setShortcutsOpen}
+        shortcuts={keyboard.listed}
+        enabled={keyboard.enabled}
+      />
     </PageLayout>
   );
 }

@@ -59,7 +59,7 @@ export function NoteThread({ notes }: { notes: FundingRequest['notes'] }) {
 const actionLabels: Record<string, string> = {
   created: 'Submitted',
   status_changed: 'Status changed',
-  first_approval: 'First approval, awaiting a second',
+  first_approval: 'First approval given, awaiting a second reviewer',
   sent_back: 'Sent back, first approval withdrawn',
   note_sent: 'Note sent to requester',
   requester_answered: 'Requester answered',
@@ -75,8 +75,10 @@ export function HistoryTimeline({ history }: { history: FundingRequest['history'
           <li key={`${entry.at}-${index}`}>
             <p>
               <strong>{actionLabels[entry.action] ?? entry.action}</strong>
+              {/* A first approval or a send-back can leave the status as it was: no move to name. */}
               {entry.from &&
                 entry.to &&
+                entry.from !== entry.to &&
                 ` from ${statusLabels[entry.from]} to ${statusLabels[entry.to]}`}
               {' by '}
               {entry.actor}

@@ -426,6 +426,53 @@ describe('TicketDetailsPage', () => {
     confirm.mockRestore();
   });
 
+  it.each([
+    [
+      'a queue, opens the next request of the queue',
+      '?queue=review',
+      '/submissions/ticket-details/FR-3?queue=review',
+    ],
+    ['the whole list, stays on the request', '', '/ticket-details/FR-2'],
+  ])('after approving with `a`, opened from %s', async (_, search, after) => {
+    const user = userEvent.setup();
+    const request = fundingRequest({ id: 'FR-2' });
+    queueApi(request, 3, (call) =>
+      call.method === 'PATCH'
+        ? { data: { ...request, status: 'approved', version: 2 } }
+        : undefined,
+    );
+    renderWithProviders(<TicketDetailsPage />, {
+      url: `/ticket-details/FR-2${search}`,
+      path: ticketPath,
+    });
+    await screen.findByRole('heading', { name: 'Knee surgery for Maria' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.keyboard('a');
+    const dialog = await screen.findByRole('dialog', { name: /Approve/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(location()).toBe(after));
+  });
+
+  it('stays on a request of the queue whose review it starts: that is no decision', async () => {
+    const user = userEvent.setup();
+    const pending = fundingRequest({ id: 'FR-1' });
+    queueApi(pending, 2, (call) =>
+      call.method === 'PATCH' ? { data: { ...pending, status: 'under_review' } } : undefined,
+    );
+    renderWithProviders(<TicketDetailsPage />, {
+      url: '/ticket-details/FR-1?queue=review',
+      path: ticketPath,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Start review' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start review' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/ticket-details/FR-1?queue=review');
+  });
+
   it('ignores the single-key shortcuts once they are turned off in Settings', async () => {
     const user = userEvent.setup();
     useReviewShortcutsSetting.getState().setEnabled(false);

@@ -1,6 +1,5 @@
 import {
   ChangedByNotice,
-  EntityHistory,
   isApiError,
   LIVE_REFETCH_MS,
   LiveRefreshStatus,
@@ -18,7 +17,7 @@ import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backof
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
-import { fundingDetailQuery } from '../../funding/funding-queries';
+import { approvalRuleQuery, fundingDetailQuery } from '../../funding/funding-queries';
 import { listHref } from '../../funding/list-params';
 import { StatusBadge } from '../../funding/status-badge';
 import { useFundingListParams } from '../../funding/use-funding-list-params';
@@ -44,6 +43,9 @@ import styles from './ticket-details.module.css';
 /** A decision's failure said in its dialog: a conflict has its own message there. */
 const failureOf = (error: Error | null) =>
   error && !isConflict(error) ? error.message : undefined;
+
+/** The decisions after which a queue moves on to its next request (a send-back is one too). */
+const ENDS_THE_TURN: ReadonlySet<FundingStatus> = new Set(['approved', 'rejected', 'needs_info']);
 
 /** The request does not exist (or no longer does: a live refresh can find it removed). */
 const isNotFound = (error: Error) => isApiError(error) && error.status === 404;
@@ -130,6 +132,12 @@ function TicketDetails({
   const { params } = useFundingListParams();
   const { position } = useQueueNeighbours(request.id, params);
   const openNeighbour = useQueueNavigation();
+  // Opened from a queue, a decision ends this request's turn: the next one opens. Starting the
+  // review (or moving it back) is not one: the reviewer goes on with this request. Elsewhere
+  // (the whole list, a search) the page stays to show what the decision did.
+  const afterDecision = (status?: FundingStatus) => {
+    if (params.queue && (!status || ENDS_THE_TURN.has(status))) openNeighbour(position?.next);
+  };
   const changeStatus = useChangeStatus(request);
   const sendBack = useSendBack(request);
   const changed = useChangedBy(request);
@@ -165,6 +173,7 @@ function TicketDetails({
   const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
 
   const decide = usePermission('decideFunding');
+  const approvalRule = useQuery({ ...approvalRuleQuery(), enabled: !decide.reason });
   // Shortcuts go through the same rules as the buttons: the role, then the current status.
   const offer = (status: FundingStatus) => {
     if (changeStatus.isPending) return;
@@ -250,14 +259,9 @@ function TicketDetails({
               version={request.version}
             />
           </Card>
+          {/* The one timeline of the request: every audited change is in it, in words, with
+              reasons and answers; field-level before → after is Settings → Activity. */}
           <HistoryTimeline history={request.history} />
-          {/* The request's own timeline above is "History"; this is what the api audited. */}
-          <EntityHistory
-            type="funding_request"
-            id={request.id}
-            revision={request.history.length}
-            title="Audit trail"
-          />
         </div>
         <aside className={styles.side} aria-label="About the requester">
           <RequesterCard requester={request.requester} />
@@ -267,13 +271,17 @@ function TicketDetails({
       <TransitionDialog
         request={request}
         target={target}
+        thresholdUsd={approvalRule.data?.thresholdUsd}
         pending={changeStatus.isPending}
         conflicted={conflictOn !== null}
         failure={failureOf(changeStatus.error)}
         onClose={closeDialog}
         onConfirm={(change) =>
           changeStatus.mutate(change, {
-            onSuccess: closeDialog,
+            onSuccess: () => {
+              closeDialog();
+              afterDecision(change.status);
+            },
             onError: (error) => {
               if (!isConflict(error)) return;
               // Someone acted first. With nothing typed the dialog goes and the fresh request
@@ -293,7 +301,10 @@ function TicketDetails({
           onClose={closeSendBack}
           onConfirm={(change) =>
             sendBack.mutate(change, {
-              onSuccess: closeSendBack,
+              onSuccess: () => {
+                closeSendBack();
+                afterDecision();
+              },
               onError: (error) => {
                 if (isConflict(error)) setSendBackConflicted(true);
               },

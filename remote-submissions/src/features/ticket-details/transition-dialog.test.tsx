@@ -49,4 +49,60 @@ describe('TransitionDialog', () => {
       expect(onConfirm).not.toHaveBeenCalled();
     },
   );
+
+  describe('an approval says what the click does (four-eyes)', () => {
+    const approveDialog = (request: ReturnType<typeof fundingRequest>, thresholdUsd?: number) =>
+      render(
+        <TransitionDialog
+          request={request}
+          target="approved"
+          thresholdUsd={thresholdUsd}
+          pending={false}
+          onConfirm={() => {}}
+          onClose={() => {}}
+        />,
+      );
+    const text = () => screen.getByRole('dialog').textContent;
+
+    it('above the threshold, records the first approval instead of moving to Approved', () => {
+      approveDialog(
+        fundingRequest({ id: 'FR-8', status: 'under_review', amountRequested: 2_000_000 }),
+        1_000_000,
+      );
+      expect(text()).toContain('Records the first approval');
+      expect(text()).toContain('until a second reviewer approves it');
+      expect(text()).not.toContain('moves from Under review to Approved');
+    });
+
+    it('at or below the threshold, is final', () => {
+      approveDialog(
+        fundingRequest({ id: 'FR-8', status: 'pending', amountRequested: 1_000_000 }),
+        1_000_000,
+      );
+      expect(text()).toContain('FR-8 moves from Pending to Approved.');
+      expect(text()).not.toContain('first approval');
+    });
+
+    it('completing someone else’s first approval names them and is final', () => {
+      approveDialog(
+        fundingRequest({
+          id: 'FR-8',
+          status: 'under_review',
+          amountRequested: 2_000_000,
+          firstApproval: {
+            by: { id: 'S-ana', name: 'Ana Reviewer' },
+            at: '2026-11-02T10:00:00.000Z',
+          },
+        }),
+        1_000_000,
+      );
+      expect(text()).toContain("Gives the second approval after Ana Reviewer's");
+      expect(text()).toContain('moves from Under review to Approved');
+    });
+
+    it('names both outcomes while the threshold is unknown', () => {
+      approveDialog(fundingRequest({ id: 'FR-8', status: 'pending', amountRequested: 2_000_000 }));
+      expect(text()).toContain('records only the first approval instead');
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import {
   fundingTransitionNeedsReason,
+  selectUser,
+  useAuthStore,
   updateFundingRequestSchema,
   type FundingRequest,
   type FundingStatus,
@@ -10,12 +12,17 @@ import { statusLabels } from '../../funding/labels';
 import notice from '../../funding/dialog-notice.module.css';
 import { SaveFailure } from '../../funding/save-failure';
 import type { StatusChange } from './ticket-mutations';
-import { rejectionNote, transitionLabels } from './transitions';
+import { describeTransition, rejectionNote, transitionLabels } from './transitions';
 import styles from './ticket-details.module.css';
 
 type TransitionDialogProps = {
-  request: Pick<FundingRequest, 'id' | 'title' | 'status' | 'version'>;
+  request: Pick<
+    FundingRequest,
+    'id' | 'title' | 'status' | 'version' | 'amountRequested' | 'currency' | 'firstApproval'
+  >;
   target: FundingStatus | null;
+  /** The four-eyes threshold (US cents), once known: an approval says if it is the first of two. */
+  thresholdUsd?: number | undefined;
   pending: boolean;
   /**
    * Someone else changed the request when this change was confirmed (a 409), and the reviewer had
@@ -44,9 +51,11 @@ function TransitionForm({
   pending,
   conflicted = false,
   failure,
+  thresholdUsd,
   onConfirm,
   onClose,
 }: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
+  const me = useAuthStore(selectUser)?.id ?? '';
   // What the reviewer decided on: a change someone makes while the dialog is open is a conflict,
   // and the dialog goes on describing the change they chose, never one the status cannot make.
   const [openedOn] = useState({ version: request.version, status: request.status });
@@ -79,7 +88,7 @@ function TransitionForm({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`${transitionLabels[target]}: ${request.title}`}
-      description={`${request.id} moves from ${statusLabels[basedOn.status]} to ${statusLabels[target]}.`}
+      description={describeTransition(request, basedOn.status, target, me, thresholdUsd)}
       confirmLabel={transitionLabels[target]}
       tone={target === 'rejected' ? 'danger' : 'primary'}
       pending={pending}

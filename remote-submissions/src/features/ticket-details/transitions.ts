@@ -1,4 +1,7 @@
 import {
+  AWAITING_SECOND_APPROVAL_STATUS,
+  decideApproval,
+  FOUR_EYES_TARGET,
   isFundingTransitionAllowed,
   mayActOnAwaitingApproval,
   SAME_APPROVER_TEXT,
@@ -41,4 +44,31 @@ export function decisionRefusal(
   return request.status === status
     ? `${request.id} is already ${current}.`
     : `${request.id} is ${current}: it cannot be ${statusLabels[status].toLowerCase()}.`;
+}
+
+/**
+ * What confirming the change does, said before the click. An approval goes through the contract's
+ * four-eyes rule (decideApproval): above the threshold it only records the first of two approvals.
+ * Until the threshold is known both outcomes are named, never the wrong one alone.
+ */
+export function describeTransition(
+  request: Pick<FundingRequest, 'id' | 'amountRequested' | 'currency' | 'firstApproval'>,
+  from: FundingStatus,
+  to: FundingStatus,
+  me: string,
+  thresholdUsd: number | undefined,
+): string {
+  const move = `${request.id} moves from ${statusLabels[from]} to ${statusLabels[to]}.`;
+  if (to !== FOUR_EYES_TARGET) return move;
+  const waiting = statusLabels[AWAITING_SECOND_APPROVAL_STATUS];
+  if (thresholdUsd === undefined) {
+    return `${move} Above the second-approval threshold it records only the first approval instead, and ${request.id} stays ${waiting} until a second reviewer approves it.`;
+  }
+  const decision = decideApproval(request, me, thresholdUsd);
+  if (decision.outcome === 'wait') {
+    return `Records the first approval: ${request.id} is above the second-approval threshold, so it stays ${waiting} until a second reviewer approves it or sends it back.`;
+  }
+  return request.firstApproval
+    ? `Gives the second approval after ${request.firstApproval.by.name}'s: ${move}`
+    : move;
 }

@@ -1,5 +1,5 @@
 import { auditEntryFixture } from '@backoffice/shared/testing';
-import { activityCsvRow } from './activity-rows';
+import { activityCsvRow, recordHref } from './activity-rows';
 
 const entry = auditEntryFixture({
   at: '2026-11-23T10:00:00.000Z',
@@ -18,5 +18,16 @@ describe('activity rows', () => {
       'Entity id': 'FR-00012',
       Change: 'Status: Pending → Approved; Reason: Checked',
     });
+  });
+
+  it('links each entry to its record’s page, where the record has one', () => {
+    expect(recordHref({ type: 'funding_request', id: 'FR-00012' })).toBe(
+      '/submissions/ticket-details/FR-00012',
+    );
+    expect(recordHref({ type: 'member', id: 'M-7' })).toBe(
+      '/members-management/member-profile/M-7',
+    );
+    expect(recordHref({ type: 'support_room', id: 'R-1' })).toBe('/support?room=R-1');
+    expect(recordHref({ type: 'coupon', id: 'C-1' })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  areaPaths,
   auditEntityLabels,
   auditKindLabels,
   describeChangeLine,
@@ -17,4 +18,21 @@ export function activityCsvRow(entry: AuditEntry): CsvRow {
     'Entity id': entry.entity.id,
     Change: describeChangeLine(entry),
   };
+}
+
+/**
+ * The page of an entry's record, for the records that have one (a coupon's id is not what the
+ * coupons list searches; staff and settings live on this page).
+ */
+export function recordHref(entity: AuditEntry['entity']): string | undefined {
+  switch (entity.type) {
+    case 'funding_request':
+      return areaPaths.ticketDetails(entity.id);
+    case 'member':
+      return areaPaths.memberProfile(entity.id);
+    case 'support_room':
+      return areaPaths.supportRoom(entity.id);
+    default:
+      return undefined;
+  }
 }

@@ -3,6 +3,7 @@ import { auditEntryFixture, ok, startFakeApi, type FakeApi } from '@backoffice/s
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@backoffice/shared/router';
 import { ActivitySection } from './activity-section';
 
 let api: FakeApi;
@@ -27,7 +28,9 @@ beforeEach(() => {
 function renderSection() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ActivitySection />
+      <MemoryRouter>
+        <ActivitySection />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -86,5 +89,14 @@ describe('Settings → Activity', () => {
     await waitFor(() => expect(entryQueries().at(-1)?.get('page')).toBe('2'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(entryQueries().at(-1)?.get('page')).toBe('1'));
+  });
+
+  it('links a row to its record', async () => {
+    renderSection();
+    const row = await trailRow();
+    expect(within(row).getByRole('link', { name: 'Funding request FR-00012' })).toHaveAttribute(
+      'href',
+      '/submissions/ticket-details/FR-00012',
+    );
   });
 });

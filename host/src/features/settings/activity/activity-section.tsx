@@ -27,8 +27,9 @@ import {
 } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from '@backoffice/shared/router';
 import { ACTIVITY_PAGE_SIZE, activityActorsQuery, activityQuery } from './activity-queries';
-import { activityCsvRow } from './activity-rows';
+import { activityCsvRow, recordHref } from './activity-rows';
 import styles from './activity.module.css';
 
 interface Filters {
@@ -67,7 +68,12 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
     id: 'entity',
     header: 'Entity',
     meta: { nowrap: true },
-    cell: ({ row }) => `${auditEntityLabels[row.original.entity.type]} ${row.original.entity.id}`,
+    cell: ({ row }) => {
+      const { entity } = row.original;
+      const label = `${auditEntityLabels[entity.type]} ${entity.id}`;
+      const href = recordHref(entity);
+      return href ? <Link to={href}>{label}</Link> : label;
+    },
   },
   { id: 'change', header: 'Change', cell: ({ row }) => describeChangeLine(row.original) || '—' },
 ];
