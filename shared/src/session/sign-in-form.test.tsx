@@ -7,6 +7,7 @@ function rulesWith(signIn: SignInRules['signIn']): SignInRules {
   return {
     signinRequestSchema: { safeParse: (values) => ({ success: true, data: values }) },
     signIn,
+    signInWithCode: () => Promise.resolve(undefined),
   };
 }
 

@@ -1,3 +1,4 @@
+import { requireRecentAuth } from '../../auth/step-up';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
@@ -12,7 +13,8 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
       return { thresholdUsd: await readApprovalThreshold(db) };
     },
 
-    async updateApprovalSettings({ body, user }) {
+    async updateApprovalSettings({ body, user, token }) {
+      await requireRecentAuth({ db, token });
       return db.transaction(async (tx) => {
         const before = await readApprovalThreshold(tx);
         if (before === body.thresholdUsd) return { thresholdUsd: before };

@@ -3,19 +3,22 @@ import {
   EMAIL_TAKEN,
   LAST_OWNER,
   NO_SELF_CHANGE,
+  NO_SELF_RESET,
   type AuthUser,
-  type SetPasswordLink,
+  type PasswordLinkSent,
   type StaffMember,
 } from '@backoffice/shared/contract';
 import { endSessionsOf } from '../../auth/end-sessions';
+import { requireRecentAuth } from '../../auth/step-up';
 import type { TokenRevocations } from '../../auth/revocations';
 import type { StaffDirectory } from '../../auth/staff-directory';
 import type { Queryable } from '../../db/database';
 import type { ApiContext } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
-import { createPasswordLink, type LinkPurpose } from './password-links';
+import type { Mailer } from '../../mail/mailer';
+import { createPasswordLink, passwordLinkMail, type LinkPurpose } from './password-links';
 import { emailTaken, findStaff, listStaff, lockActiveOwnerIds } from './repository';
 
 type StaffHandlers = Pick<
@@ -28,8 +31,8 @@ export interface StaffHandlerDeps {
   revocations: TokenRevocations;
   /** The dashboards the api serves (CORS_ORIGINS); a link points to the one that asked. */
   hostOrigins: readonly string[];
-  /** Locally the owner also finds each link in the api's log. */
-  logLink: (text: string) => void;
+  /** Links go by email to the account's address only: never in an answer, never in a log. */
+  mailer: Mailer;
 }
 
 const FALLBACK_HOST_ORIGIN = 'http://localhost:3000';
@@ -58,25 +61,31 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       ? origin
       : (deps.hostOrigins[0] ?? FALLBACK_HOST_ORIGIN);
 
-  async function linkFor(
+  /** A new link for the account, stored (hashed) inside `tx`; the email goes after the commit. */
+  async function newLink(
     tx: Queryable,
     staffId: string,
     purpose: LinkPurpose,
     origin: string | undefined,
-  ): Promise<SetPasswordLink> {
+  ) {
     const { link, expiresAt } = await createPasswordLink(tx, staffId, purpose, hostOrigin(origin));
     const staff = await findStaff(tx, staffId);
     if (!staff) throw notFound(`Staff account ${staffId} not found`);
-    deps.logLink(
-      `${purpose === 'invite' ? 'Invitation' : 'Password reset'} link for ${staff.email}: ${link}`,
-    );
-    return { staff, link, expiresAt: expiresAt.toISOString() };
+    return { staff, purpose, link, expiresAt };
+  }
+
+  /** Sends the link to its person; the owner's answer says where it went, never what it is. */
+  async function send(created: Awaited<ReturnType<typeof newLink>>): Promise<PasswordLinkSent> {
+    const { staff, purpose, link, expiresAt } = created;
+    await deps.mailer.send(passwordLinkMail({ staff, purpose, link, expiresAt }));
+    return { staff, purpose, sentTo: staff.email, expiresAt: expiresAt.toISOString() };
   }
 
   return {
     staffList: () => listStaff(db),
 
-    async changeStaffRole({ params, body, user }) {
+    async changeStaffRole({ params, body, user, token }) {
+      await requireRecentAuth({ db, token });
       const id = params.id ?? '';
       const changed = await db.transaction(async (tx) => {
         const target = await otherStaff(tx, id, user);
@@ -96,7 +105,8 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       return (await findStaff(db, id))!;
     },
 
-    async setStaffDisabled({ params, body, user }) {
+    async setStaffDisabled({ params, body, user, token }) {
+      await requireRecentAuth({ db, token });
       const id = params.id ?? '';
       const changed = await db.transaction(async (tx) => {
         const target = await otherStaff(tx, id, user);
@@ -133,8 +143,9 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       return (await findStaff(db, id))!;
     },
 
-    async inviteStaff({ body, user, origin }) {
-      return db.transaction(async (tx) => {
+    async inviteStaff({ body, user, origin, token }) {
+      await requireRecentAuth({ db, token });
+      const created = await db.transaction(async (tx) => {
         if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN, 'email');
         const id = `ADM-${randomBytes(4).toString('hex')}`;
         await tx.query(
@@ -147,13 +158,17 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
           entity: { type: 'staff', id },
           after: { name: body.name, email: body.email, role: body.role },
         });
-        return linkFor(tx, id, 'invite', origin);
+        return newLink(tx, id, 'invite', origin);
       });
+      return send(created);
     },
 
-    async resetStaffPassword({ params, user, origin }) {
+    async resetStaffPassword({ params, user, origin, token }) {
+      await requireRecentAuth({ db, token });
       const id = params.id ?? '';
-      return db.transaction(async (tx) => {
+      // A link to oneself would set a new password without the current one (Your password asks).
+      if (id === user.id) throw forbidden(NO_SELF_RESET);
+      const created = await db.transaction(async (tx) => {
         const target = await findStaff(tx, id);
         if (!target) throw notFound(`Staff account ${id} not found`);
         if (target.status === 'disabled') {
@@ -164,8 +179,11 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
           kind: 'staff.password_reset',
           entity: { type: 'staff', id },
         });
-        return linkFor(tx, id, target.status === 'invited' ? 'invite' : 'reset', origin);
+        return newLink(tx, id, target.status === 'invited' ? 'invite' : 'reset', origin);
       });
+      // The old password stops here: whoever holds a session of the account is signed out now.
+      await endSessionsOf(db, deps.revocations, id);
+      return send(created);
     },
   };
 }
