@@ -52,10 +52,7 @@ describe('one-time links that set a staff password (issue 21)', () => {
       [invitation.staff.id],
     );
     const before = await auditCount(started.api);
-    const expired = errorOf(
-      await setPassword(tokenOf(link), 'a-long-new-password'),
-      400,
-    );
+    const expired = errorOf(await setPassword(tokenOf(link), 'a-long-new-password'), 400);
     expect(expired.message).toBe(SET_PASSWORD_LINK_INVALID);
     errorOf(await setPassword('no-such-token', 'a-long-new-password'), 400);
     const short = errorOf(await setPassword(tokenOf(link), 'short'), 400);
