@@ -59,7 +59,7 @@ test.describe('staff sign-in security', localStack, () => {
       await codes.getByRole('button', { name: 'I have saved the codes' }).click();
       await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
 
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/login/);
       await signInThroughForm(page, person);
       const code = page.getByLabel('Authentication code');
