@@ -1,5 +1,6 @@
 import { demoAdmin, expect, localStack, signInThroughForm, test } from '../fixtures';
 import { mailedLink, totpCode } from '../support/mail-catcher';
+import { submitNewPassword } from '../support/set-password';
 
 /**
  * docs/security.md: an invitation's link goes by email to the person (read here from the local
@@ -40,9 +41,7 @@ test.describe('staff sign-in security', localStack, () => {
     const page = await context.newPage();
     try {
       await page.goto(link);
-      await page.getByLabel('New password', { exact: true }).fill(person.password);
-      await page.getByLabel('Confirm new password').fill(person.password);
-      await page.getByRole('button', { name: 'Set password' }).click();
+      await submitNewPassword(page, person.password);
       await expect(page).toHaveURL(/\/login$/);
       await signInThroughForm(page, person);
       await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,7 @@
 import { demoAdmin, expect, localStack, signInThroughForm, test } from '../fixtures';
 import { seriousViolations, useTheme } from '../support/axe';
 import { mailedLink } from '../support/mail-catcher';
+import { submitNewPassword } from '../support/set-password';
 
 /**
  * Issue 21, Settings → Staff. Each run invites a person of its own (a unique email). The link is
@@ -47,9 +48,7 @@ test.describe('the staff screen (issue 21)', localStack, () => {
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByLabel('New password', { exact: true }).fill(person.password);
-      await page.getByLabel('Confirm new password').fill(person.password);
-      await page.getByRole('button', { name: 'Set password' }).click();
+      await submitNewPassword(page, person.password);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('status')).toContainText(
         `Your password is set. Sign in as ${person.email} with it.`,
@@ -59,9 +58,7 @@ test.describe('the staff screen (issue 21)', localStack, () => {
 
       // The link worked once.
       await page.goto(link);
-      await page.getByLabel('New password', { exact: true }).fill(person.password);
-      await page.getByLabel('Confirm new password').fill(person.password);
-      await page.getByRole('button', { name: 'Set password' }).click();
+      await submitNewPassword(page, person.password);
       await expect(page.getByRole('alert')).toContainText('invalid, expired or already used');
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/dashboard$/);

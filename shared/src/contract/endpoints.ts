@@ -86,7 +86,6 @@ import {
   totpConfirmRequestSchema,
   totpConfirmResponseSchema,
   totpDisabledSchema,
-  totpDisableRequestSchema,
   totpSetupResponseSchema,
 } from './staff-security';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
@@ -589,7 +588,7 @@ export const endpoints = {
   totpDisable: endpoint({
     method: 'DELETE',
     path: '/auth/mfa/totp',
-    body: totpDisableRequestSchema,
+    body: stepUpRequestSchema,
     response: totpDisabledSchema,
     adminOnly: true,
     permission: 'read',

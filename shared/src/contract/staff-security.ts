@@ -82,7 +82,6 @@ export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl
 export const totpConfirmRequestSchema = z.object({ code: codeSchema });
 export const RECOVERY_CODE_COUNT = 10;
 export const totpConfirmResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const totpDisableRequestSchema = stepUpRequestSchema;
 export const totpDisabledSchema = z.object({ disabled: z.literal(true) });
 
 /** The caller's own two-factor state (Settings → Your security). */
@@ -92,8 +91,6 @@ export const mfaStatusSchema = z.object({
   required: z.boolean(),
   recoveryCodesLeft: z.number().int(),
 });
-export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 /** Owners' setting: the roles whose accounts must sign in with two-factor. */
 export const mfaPolicySchema = z.object({ requiredRoles: z.array(staffRoleSchema) });
-export type MfaPolicy = z.infer<typeof mfaPolicySchema>;

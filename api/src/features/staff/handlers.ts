@@ -11,6 +11,7 @@ import {
 import { endSessionsOf } from '../../auth/end-sessions';
 import { requireRecentAuth } from '../../auth/step-up';
 import type { TokenRevocations } from '../../auth/revocations';
+import type { VerifiedToken } from '../../auth/tokens';
 import type { StaffDirectory } from '../../auth/staff-directory';
 import type { Queryable } from '../../db/database';
 import type { ApiContext } from '../../http/context';
@@ -81,14 +82,28 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
     return { staff, purpose, sentTo: staff.email, expiresAt: expiresAt.toISOString() };
   }
 
+  /**
+   * A change to another account: the caller's step-up first, then the target (never the caller)
+   * read inside the change's transaction.
+   */
+  async function changeOther<T>(
+    input: { params: Readonly<Record<string, string>>; user: AuthUser; token: VerifiedToken },
+    change: (tx: Queryable, target: StaffMember, id: string) => Promise<T>,
+  ): Promise<{ id: string; result: T }> {
+    await requireRecentAuth({ db, token: input.token });
+    const id = input.params.id ?? '';
+    const result = await db.transaction(async (tx) =>
+      change(tx, await otherStaff(tx, id, input.user), id),
+    );
+    return { id, result };
+  }
+
   return {
     staffList: () => listStaff(db),
 
-    async changeStaffRole({ params, body, user, token }) {
-      await requireRecentAuth({ db, token });
-      const id = params.id ?? '';
-      const changed = await db.transaction(async (tx) => {
-        const target = await otherStaff(tx, id, user);
+    async changeStaffRole(input) {
+      const { body, user } = input;
+      const { id, result: changed } = await changeOther(input, async (tx, target) => {
         if (target.role === body.role) return false;
         if (target.role === 'owner') await keepAnOwner(tx, target);
         await tx.query('UPDATE admins SET role = $2 WHERE id = $1', [id, body.role]);
@@ -105,11 +120,9 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       return (await findStaff(db, id))!;
     },
 
-    async setStaffDisabled({ params, body, user, token }) {
-      await requireRecentAuth({ db, token });
-      const id = params.id ?? '';
-      const changed = await db.transaction(async (tx) => {
-        const target = await otherStaff(tx, id, user);
+    async setStaffDisabled(input) {
+      const { body, user } = input;
+      const { id, result: changed } = await changeOther(input, async (tx, target) => {
         if ((target.status === 'disabled') === body.disabled) return false;
         if (body.disabled) {
           await keepAnOwner(tx, target);
