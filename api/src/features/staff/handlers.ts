@@ -88,12 +88,12 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
    */
   async function changeOther<T>(
     input: { params: Readonly<Record<string, string>>; user: AuthUser; token: VerifiedToken },
-    change: (tx: Queryable, target: StaffMember, id: string) => Promise<T>,
+    change: (tx: Queryable, target: StaffMember) => Promise<T>,
   ): Promise<{ id: string; result: T }> {
     await requireRecentAuth({ db, token: input.token });
     const id = input.params.id ?? '';
     const result = await db.transaction(async (tx) =>
-      change(tx, await otherStaff(tx, id, input.user), id),
+      change(tx, await otherStaff(tx, id, input.user)),
     );
     return { id, result };
   }
@@ -106,11 +106,11 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       const { id, result: changed } = await changeOther(input, async (tx, target) => {
         if (target.role === body.role) return false;
         if (target.role === 'owner') await keepAnOwner(tx, target);
-        await tx.query('UPDATE admins SET role = $2 WHERE id = $1', [id, body.role]);
+        await tx.query('UPDATE admins SET role = $2 WHERE id = $1', [target.id, body.role]);
         await recordAudit(tx, {
           actor: user,
           kind: 'staff.role',
-          entity: { type: 'staff', id },
+          entity: { type: 'staff', id: target.id },
           before: { role: target.role },
           after: { role: body.role },
         });
@@ -129,18 +129,18 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
           // A disabled account's unused links die with it (enabling needs a new reset).
           await tx.query(
             'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
-            [id],
+            [target.id],
           );
         }
         await tx.query(
           `UPDATE admins SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`,
-          [id, body.disabled],
+          [target.id, body.disabled],
         );
-        const after = await findStaff(tx, id);
+        const after = await findStaff(tx, target.id);
         await recordAudit(tx, {
           actor: user,
           kind: body.disabled ? 'staff.disable' : 'staff.enable',
-          entity: { type: 'staff', id },
+          entity: { type: 'staff', id: target.id },
           before: { status: target.status },
           after: { status: after?.status },
         });
