@@ -33,6 +33,9 @@ const api = spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'main
     PORT: String(ports.api),
     HOST: bindHost,
     CORS_ORIGINS: process.env.CORS_ORIGINS || pageOrigins.join(','),
+    // Local mode: the api runs the mail catcher (SMTP on SMTP_CATCHER_PORT, any free port by
+    // default) and shows what it caught at /dev/mail.
+    API_MODE: process.env.API_MODE || 'local',
     // A line per request would bury the URL and the demo accounts; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

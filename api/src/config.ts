@@ -29,6 +29,17 @@ export interface ApiConfig {
    * X-Forwarded-For hop; a number trusts that many hops; a list trusts those addresses/CIDRs.
    */
   trustProxy: TrustProxy;
+  /**
+   * `API_MODE=local` (what `npm start` sets): the api runs on a developer's machine. Only then
+   * does it run the mail catcher and serve `GET /dev/mail`; anything else is a deployment.
+   */
+  localMode: boolean;
+  /** Where email goes (nodemailer's SMTP URL); locally it defaults to the mail catcher. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
+  /** The local mail catcher's SMTP port (local mode); 0 = any free port. */
+  smtpCatcherPort: number;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -49,6 +60,8 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/db', import.meta.url));
+
+export const DEFAULT_MAIL_FROM = 'Back-office <no-reply@backoffice.localhost>';
 
 const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003, 3004];
 export const DEFAULT_CORS_ORIGINS = LOCAL_APP_PORTS.flatMap((port) => [
@@ -92,5 +105,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       1_000_000,
     ),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    localMode: env.API_MODE === 'local',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    smtpCatcherPort: integerFromEnv('SMTP_CATCHER_PORT', env.SMTP_CATCHER_PORT, 0),
   };
 }

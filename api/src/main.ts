@@ -27,6 +27,11 @@ console.log(
       (staff) => `  ${`${staff.staffRole}:`.padEnd(10)}${staff.email} / ${staff.password}`,
     ),
     `  member:   ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password} (POST /auth/signin/member)`,
+    ...(api.mailCatcher
+      ? [
+          `  mail:     ${api.url}/dev/mail/view (local mail catcher, SMTP port ${api.mailCatcher.port})`,
+        ]
+      : []),
     '',
   ].join('\n'),
 );

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
 import { authHandlers } from './auth/handlers';
+import { mfaHandlers } from './auth/mfa-handlers';
 import { loadTokenRevocations } from './auth/revocations';
 import { createSessions } from './auth/sessions';
 import { createStaffDirectory } from './auth/staff-directory';
@@ -33,6 +34,9 @@ import { attachSupportNamespace, inboxBroadcaster } from './features/support/soc
 import { ApiError, badRequest, notFound } from './http/errors';
 import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
+import { startMailCatcher, type MailCatcher } from './mail/catcher';
+import { registerDevMailRoutes } from './mail/dev-routes';
+import { createMailer } from './mail/mailer';
 import { registerEndpoints } from './http/routes';
 import { shareSessionNews } from './realtime/instances';
 
@@ -52,6 +56,8 @@ export interface RunningApi {
   log: FastifyBaseLogger;
   /** The live database, for test helpers that inspect what the api holds. */
   db: Queryable;
+  /** Local mode: the SMTP server that catches the api's mail (read at `GET /dev/mail`). */
+  mailCatcher: MailCatcher | undefined;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir))),
     { enabled: !shared },
   );
+  let mailCatcher: MailCatcher | undefined;
   try {
     // Instances starting together take turns: one migrates and seeds, the others find it done.
     const seeded = await db.exclusive(async () => {
@@ -101,6 +108,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const staff = createStaffDirectory(db, { shared });
     const sessions = createSessions({ db, key, revocations, staff, shared });
     const limits = createRateLimits(options, shared ? db : undefined);
+    if (options.localMode) mailCatcher = await startMailCatcher(options.smtpCatcherPort);
+    const mailer = createMailer(options.smtpUrl ?? mailCatcher?.smtpUrl, options.mailFrom);
 
     const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
     const io = new Server(app.server, {
@@ -163,6 +172,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     });
 
     registerHealthRoutes(app, db);
+    if (mailCatcher) registerDevMailRoutes(app, mailCatcher);
     const context = { db, reads };
     registerEndpoints(
       app,
@@ -188,9 +198,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           staff,
           revocations,
           hostOrigins: options.corsOrigins,
-          logLink: (text) => app.log.info(text),
+          mailer,
         }),
         ...ownPasswordHandlers(context, { revocations, limits }),
+        ...mfaHandlers(context, { limits }),
       },
       { sessions, staff, limits },
     );
@@ -223,15 +234,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       seeded,
       log: app.log,
       db,
+      mailCatcher,
       close() {
         closing ??= (async () => {
           await app.close();
+          await mailCatcher?.close();
           await db.close();
         })();
         return closing;
       },
     };
   } catch (error) {
+    await mailCatcher?.close();
     await db.close();
     throw error;
   }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signinResponseSchema, type Role, type SigninResponse } from '@backoffice/shared/contract';
 import { loadOrCreateSecret, secretKey, signToken } from './auth/tokens';
-import { DEFAULT_CORS_ORIGINS } from './config';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_MAIL_FROM } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
 import {
   createNotification,
@@ -48,6 +48,12 @@ export interface StartApiOptions {
   jwtSecret?: string;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
+  /** Local mode (the mail catcher and `GET /dev/mail`); on by default, as under `npm start`. */
+  localMode?: boolean;
+  /** Where mail goes; by default (local mode) the api's own mail catcher. */
+  smtpUrl?: string;
+  /** The mail catcher's SMTP port; 0 (the default) picks a free one. */
+  smtpCatcherPort?: number;
 }
 
 export type NewNotification = Parameters<typeof createNotification>[2];
@@ -72,6 +78,8 @@ export interface TestApi {
   writeFundingTexts(id: string, texts: { title: string; story: string }): Promise<void>;
   /** The live database, for checks no endpoint offers (the audit trail refusing a DELETE). */
   db: Queryable;
+  /** Local mode: the mail catcher's SMTP port (its messages are at `GET /dev/mail`). */
+  smtpCatcherPort: number | undefined;
   /** Stops HTTP and socket.io and closes the database, releasing the data dir. */
   close(): Promise<void>;
 }
@@ -96,6 +104,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     accessTokenTtl: options.accessTokenTtl ?? '8h',
     jwtSecret: options.jwtSecret,
     logger: options.logger ?? false,
+    localMode: options.localMode ?? true,
+    smtpUrl: options.smtpUrl,
+    mailFrom: DEFAULT_MAIL_FROM,
+    smtpCatcherPort: options.smtpCatcherPort ?? 0,
   });
   return {
     url: api.url,
@@ -104,6 +116,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     seeded: api.seeded,
     readDeviceTokens: (userId) => listDeviceTokens(api.db, userId),
     db: api.db,
+    smtpCatcherPort: api.mailCatcher?.port,
     async notify(email, notification) {
       const [user] = await api.db.query<{ id: string }>(
         'SELECT id FROM admins WHERE email = $1 UNION SELECT id FROM members WHERE email = $1',

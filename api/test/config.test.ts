@@ -32,3 +32,24 @@ describe('limits from the environment', () => {
     );
   });
 });
+
+describe('mail and local mode from the environment', () => {
+  it('is a deployment unless API_MODE=local; the catcher port defaults to any free one', () => {
+    expect(configFromEnv({})).toMatchObject({
+      localMode: false,
+      smtpUrl: undefined,
+      smtpCatcherPort: 0,
+    });
+    expect(
+      configFromEnv({
+        API_MODE: 'local',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        SMTP_CATCHER_PORT: '2525',
+      }),
+    ).toMatchObject({
+      localMode: true,
+      smtpUrl: 'smtp://mail.example.com:587',
+      smtpCatcherPort: 2525,
+    });
+  });
+});

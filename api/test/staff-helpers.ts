@@ -1,4 +1,5 @@
-import { endpoints } from '@backoffice/shared/contract';
+import { caughtMailSchema, DEV_MAIL_PATH, endpoints } from '@backoffice/shared/contract';
+import { z } from 'zod';
 import { signinAs, type TestApi } from '../src/testing';
 import { client, dataOf, type Client } from './helpers';
 
@@ -12,8 +13,21 @@ export async function auditCount(api: TestApi): Promise<number> {
   return row!.count;
 }
 
-/** The token of a one-time link the api answered with. */
+/** The token of a one-time link. */
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** What the api's mail catcher holds (local mode), newest first, read over HTTP like e2e does. */
+export async function caughtMail(api: TestApi) {
+  return dataOf(await client(api.url).get(DEV_MAIL_PATH), z.array(caughtMailSchema));
+}
+
+/** The link in the newest email the catcher received for this address. */
+export async function mailedLink(api: TestApi, email: string): Promise<string> {
+  const mail = (await caughtMail(api)).find((message) => message.to.includes(email));
+  const link = mail?.text.match(/https?:\/\/\S+token=\S+/)?.[0];
+  if (!link) throw new Error(`No link was mailed to ${email}`);
+  return link;
+}
 
 /** Invites a person of this test's own (a unique email) and returns the answer with its link. */
 export async function invite(owner: Client, role: 'reviewer' | 'support' | 'owner' = 'support') {
@@ -26,11 +40,15 @@ export async function invite(owner: Client, role: 'reviewer' | 'support' | 'owne
 }
 
 /** An invited person who set a password from the link and signed in. */
-export async function activeStaff(api: TestApi, owner: Client, role?: 'reviewer' | 'support') {
+export async function activeStaff(
+  api: TestApi,
+  owner: Client,
+  role?: 'reviewer' | 'support' | 'owner',
+) {
   const invitation = await invite(owner, role);
   const password = `first-password-${invited}`;
   const set = await client(api.url).post('/auth/set-password', {
-    token: tokenOf(invitation.link),
+    token: tokenOf(await mailedLink(api, invitation.staff.email)),
     password,
   });
   if (set.status !== 200) throw new Error(`set-password answered ${set.status}`);

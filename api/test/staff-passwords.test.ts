@@ -5,7 +5,7 @@ import {
 } from '@backoffice/shared/contract';
 import { signinAs } from '../src/testing';
 import { client, dataOf, errorOf, startWithAdminForFile } from './helpers';
-import { activeStaff, auditCount, invite, tokenOf } from './staff-helpers';
+import { activeStaff, auditCount, invite, mailedLink, tokenOf } from './staff-helpers';
 
 const started = startWithAdminForFile();
 const publicClient = () => client(started.api.url);
@@ -22,7 +22,7 @@ async function signsIn(email: string, password: string): Promise<boolean> {
 describe('one-time links that set a staff password (issue 21)', () => {
   it('an invitation link sets the password once; the person then signs in', async () => {
     const invitation = await invite(started.admin, 'reviewer');
-    const token = tokenOf(invitation.link);
+    const token = tokenOf(await mailedLink(started.api, invitation.staff.email));
     expect(await signsIn(invitation.staff.email, 'never-set-password')).toBe(false);
     const before = await auditCount(started.api);
     const set = await setPassword(token, 'a-long-new-password');
@@ -46,35 +46,37 @@ describe('one-time links that set a staff password (issue 21)', () => {
 
   it('refuses an expired link, an unknown one and a short password, writing nothing', async () => {
     const invitation = await invite(started.admin);
+    const link = await mailedLink(started.api, invitation.staff.email);
     await started.api.db.query(
       "UPDATE staff_password_links SET expires_at = now() - interval '1 second' WHERE staff_id = $1",
       [invitation.staff.id],
     );
     const before = await auditCount(started.api);
-    const expired = errorOf(
-      await setPassword(tokenOf(invitation.link), 'a-long-new-password'),
-      400,
-    );
+    const expired = errorOf(await setPassword(tokenOf(link), 'a-long-new-password'), 400);
     expect(expired.message).toBe(SET_PASSWORD_LINK_INVALID);
     errorOf(await setPassword('no-such-token', 'a-long-new-password'), 400);
-    const short = errorOf(await setPassword(tokenOf(invitation.link), 'short'), 400);
+    const short = errorOf(await setPassword(tokenOf(link), 'short'), 400);
     expect(short.field).toBe('password');
-    const blank = errorOf(await setPassword(tokenOf(invitation.link), ' '.repeat(16)), 400);
+    const blank = errorOf(await setPassword(tokenOf(link), ' '.repeat(16)), 400);
     expect(blank).toMatchObject({ field: 'password' });
     expect(blank.message).toContain('A password cannot be only spaces');
     expect(await auditCount(started.api)).toBe(before);
   });
 
-  it('a reset link replaces the password and ends the sessions; the old password works until then', async () => {
+  it('a reset ends the sessions at once and mails a link that replaces the password', async () => {
     const person = await activeStaff(started.api, started.admin);
     const before = await auditCount(started.api);
     const reset = dataOf(
       await started.admin.post(`/staff/${person.id}/password-reset`),
       endpoints.resetStaffPassword.response,
     );
+    expect(reset).toMatchObject({ purpose: 'reset', sentTo: person.email });
     expect((await auditCount(started.api)) - before).toBe(1);
+    // The session that was open when the owner pressed Reset is over, before the link is used.
+    errorOf(await person.client.get('/notification'), 401);
     expect(await signsIn(person.email, person.password)).toBe(true);
-    expect((await setPassword(tokenOf(reset.link), 'the-reset-password')).status).toBe(200);
+    const link = await mailedLink(started.api, person.email);
+    expect((await setPassword(tokenOf(link), 'the-reset-password')).status).toBe(200);
     expect(await signsIn(person.email, person.password)).toBe(false);
     expect(await signsIn(person.email, 'the-reset-password')).toBe(true);
     errorOf(await person.client.get('/notification'), 401);
@@ -82,12 +84,10 @@ describe('one-time links that set a staff password (issue 21)', () => {
 
   it('a newer link replaces an older unused one', async () => {
     const person = await activeStaff(started.api, started.admin);
-    const first = dataOf(
-      await started.admin.post(`/staff/${person.id}/password-reset`),
-      endpoints.resetStaffPassword.response,
-    );
     await started.admin.post(`/staff/${person.id}/password-reset`);
-    errorOf(await setPassword(tokenOf(first.link), 'the-reset-password'), 400);
+    const first = await mailedLink(started.api, person.email);
+    await started.admin.post(`/staff/${person.id}/password-reset`);
+    errorOf(await setPassword(tokenOf(first), 'the-reset-password'), 400);
   });
 });
 

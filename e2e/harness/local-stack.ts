@@ -34,6 +34,10 @@ export async function startLocalStack(): Promise<{
     // Every test signs in; the production limit would throttle the suite.
     signinRateLimit: 10_000,
     logger: false,
+    // Local mode: emails go to the api's own SMTP catcher (any free port), and the suites read
+    // the links in them at GET /dev/mail (e2e/support/mail-catcher.ts).
+    localMode: true,
+    smtpCatcherPort: 0,
   };
   let api = await startApi({ ...apiOptions, reset: true });
 

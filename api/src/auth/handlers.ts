@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import type {
-  RefreshResponse,
-  Role,
-  SigninRequest,
-  SigninResponse,
-  StaffRole,
+import {
+  INVALID_MFA_CODE,
+  MFA_CHALLENGE_EXPIRED,
+  type AdminSigninResponse,
+  type RefreshResponse,
+  type Role,
+  type SigninRequest,
+  type SigninResponse,
+  type StaffRole,
 } from '@backoffice/shared/contract';
 import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
@@ -13,10 +16,12 @@ import type { EndpointHandlers } from '../http/handlers';
 import { recordAudit } from '../features/audit/repository';
 import { touchMemberActivity } from '../features/members/repository';
 import type { RateLimits } from '../http/rate-limit';
+import { readMfaRequiredRoles } from './mfa-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordRefreshToken, useRefreshToken } from './refresh-tokens';
 import type { TokenRevocations } from './revocations';
 import { tokenRefusalMessage, type Sessions } from './sessions';
+import { markRecentAuth } from './step-up';
 import {
   familyExpiry,
   REFRESH_TOKEN_TTL,
@@ -26,6 +31,13 @@ import {
   type TokenSubject,
   type VerifiedToken,
 } from './tokens';
+import {
+  challengeAccount,
+  createMfaChallenge,
+  finishMfaChallenge,
+  isEnrolled,
+  verifySecondFactor,
+} from './totp';
 
 interface AccountRow {
   id: string;
@@ -37,10 +49,12 @@ interface AccountRow {
   staffRole?: StaffRole;
 }
 
+const STAFF_ACCOUNT = `SELECT id, name, email, password_hash AS "passwordHash", role AS "staffRole",
+         CASE WHEN disabled_at IS NULL THEN 'active' ELSE 'disabled' END AS status
+  FROM admins`;
+
 const ACCOUNT_QUERIES: Record<Role, string> = {
-  admin: `SELECT id, name, email, password_hash AS "passwordHash", role AS "staffRole",
-                 CASE WHEN disabled_at IS NULL THEN 'active' ELSE 'disabled' END AS status
-          FROM admins WHERE lower(email) = lower($1)`,
+  admin: `${STAFF_ACCOUNT} WHERE lower(email) = lower($1)`,
   member: `SELECT id, full_name AS name, email, password_hash AS "passwordHash", status
            FROM members WHERE lower(email) = lower($1)`,
 };
@@ -57,7 +71,10 @@ export function authHandlers(
     sessions: Sessions;
     limits: RateLimits;
   },
-): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember' | 'signout' | 'refresh' | 'currentUser'> {
+): Pick<
+  EndpointHandlers,
+  'signinAdmin' | 'signinAdminMfa' | 'signinMember' | 'signout' | 'refresh' | 'currentUser'
+> {
   const { key, revocations, sessions, limits } = deps;
   // An unknown email (or an account without a password) is checked against this hash, so it
   // costs the same scrypt run as a wrong password and the timing does not reveal accounts.
@@ -80,15 +97,8 @@ export function authHandlers(
     return { access, refresh };
   }
 
-  async function signin(role: Role, credentials: SigninRequest): Promise<SigninResponse> {
-    await limits.signinPerAccount.take(`${role}:${credentials.email.toLowerCase()}`);
-    const [account] = await db.query<AccountRow>(ACCOUNT_QUERIES[role], [credentials.email]);
-    const valid = await verifyPassword(
-      credentials.password,
-      account?.passwordHash ?? (await dummyHash),
-    );
-    if (!account?.passwordHash || !valid) throw unauthorized(INVALID_CREDENTIALS);
-    if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);
+  /** The password was right (and the code, for an enrolled account): the session starts. */
+  async function startSession(role: Role, account: AccountRow): Promise<SigninResponse> {
     if (role === 'member') await touchMemberActivity(db, account.id);
     const subject: TokenSubject = {
       id: account.id,
@@ -96,9 +106,12 @@ export function authHandlers(
       email: account.email,
       role,
     };
-    const tokens = await issuePair(subject, randomUUID());
+    const family = randomUUID();
+    const tokens = await issuePair(subject, family);
     // Issue 21: staff sign-ins are in the audit trail (members' are their own activity).
     if (role === 'admin') {
+      // Signing in proves the password: sensitive changes need no second prompt for a while.
+      await markRecentAuth(db, family, account.id);
       await recordAudit(db, {
         actor: subject,
         kind: 'auth.signin',
@@ -116,6 +129,46 @@ export function authHandlers(
         ...(account.staffRole && { staffRole: account.staffRole }),
       },
     };
+  }
+
+  async function checkPassword(role: Role, credentials: SigninRequest): Promise<AccountRow> {
+    await limits.signinPerAccount.take(`${role}:${credentials.email.toLowerCase()}`);
+    const [account] = await db.query<AccountRow>(ACCOUNT_QUERIES[role], [credentials.email]);
+    const valid = await verifyPassword(
+      credentials.password,
+      account?.passwordHash ?? (await dummyHash),
+    );
+    if (!account?.passwordHash || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);
+    return account;
+  }
+
+  /**
+   * Staff: an enrolled account gets a challenge for its code instead of tokens; one whose role
+   * an owner requires two-factor for, and that has not enrolled, is told to enrol first.
+   */
+  async function signinAdmin(credentials: SigninRequest): Promise<AdminSigninResponse> {
+    const account = await checkPassword('admin', credentials);
+    if (await isEnrolled(db, account.id)) {
+      return { mfa_required: true, mfa_token: await createMfaChallenge(db, account.id) };
+    }
+    const session = await startSession('admin', account);
+    const required =
+      account.staffRole && (await readMfaRequiredRoles(db)).includes(account.staffRole);
+    return required ? { ...session, mfa_enrolment_required: true } : session;
+  }
+
+  /** The second step: wrong codes count against the account like wrong passwords. */
+  async function signinWithCode(token: string, code: string): Promise<SigninResponse> {
+    const staffId = await challengeAccount(db, token);
+    if (!staffId) throw unauthorized(MFA_CHALLENGE_EXPIRED);
+    const [account] = await db.query<AccountRow>(`${STAFF_ACCOUNT} WHERE id = $1`, [staffId]);
+    if (!account) throw unauthorized(MFA_CHALLENGE_EXPIRED);
+    await limits.signinPerAccount.take(`admin:${account.email.toLowerCase()}`);
+    if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);
+    if (!(await verifySecondFactor(db, staffId, code))) throw unauthorized(INVALID_MFA_CODE);
+    if (!(await finishMfaChallenge(db, token))) throw unauthorized(MFA_CHALLENGE_EXPIRED);
+    return startSession('admin', account);
   }
 
   async function verifiedRefreshToken(token: string): Promise<VerifiedToken> {
@@ -158,8 +211,9 @@ export function authHandlers(
   }
 
   return {
-    signinAdmin: ({ body }) => signin('admin', body),
-    signinMember: ({ body }) => signin('member', body),
+    signinAdmin: ({ body }) => signinAdmin(body),
+    signinAdminMfa: ({ body }) => signinWithCode(body.mfa_token, body.code),
+    signinMember: async ({ body }) => startSession('member', await checkPassword('member', body)),
     refresh: ({ body }) => refresh(body.refresh_token),
     // The route has just read the account's current role into `user` (a disabled one got a 401).
     currentUser: ({ user }) => Promise.resolve(user),

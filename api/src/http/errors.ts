@@ -9,14 +9,19 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Seconds for the Retry-After header of a 429. */
     readonly retryAfterSeconds?: number,
+    /** The body's `reason`, for a client that acts on it (step-up). */
+    readonly reason?: string,
   ) {
     super(message);
   }
 
   toBody(): ErrorBody {
-    return this.field
-      ? { statusCode: this.statusCode, message: this.message, field: this.field }
-      : { statusCode: this.statusCode, message: this.message };
+    return {
+      statusCode: this.statusCode,
+      message: this.message,
+      ...(this.field && { field: this.field }),
+      ...(this.reason && { reason: this.reason }),
+    };
   }
 }
 

@@ -1,3 +1,3 @@
-export { signIn } from './sign-in';
+export { signIn, signInWithCode } from './sign-in';
 export { revokeSessionOnServer } from './sign-out';
 export { startTokenRefresh } from './token-refresh';

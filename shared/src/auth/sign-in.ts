@@ -1,19 +1,42 @@
-import type { SigninResponse } from '../contract';
+import type { AdminSigninResponse, SigninResponse } from '../contract';
 import { apiRequest } from '../http/api-request';
 import { useAuthStore } from '@backoffice/shared/session';
 
+/** What the page needs once the session is stored: whether an owner requires two-factor first. */
+export interface SignedIn {
+  mustEnrolTwoFactor: boolean;
+}
+
+function store(response: SigninResponse, mustEnrol: boolean, onSignedIn?: (s: SignedIn) => void) {
+  useAuthStore.getState().login(response);
+  onSignedIn?.({ mustEnrolTwoFactor: mustEnrol });
+}
+
 /**
- * Signs an admin in and stores the session; rejects with the ApiError to show on the form.
- * `onSignedIn` runs in the same task as the store update, before React renders it: requests it
- * starts (the landing page's first data) go out at once, not after the signed-in shell's render.
+ * Signs an admin in and stores the session; rejects with the ApiError to show on the form. An
+ * account with two-factor gets `{ mfa_required, mfa_token }` back and nothing is stored until
+ * `signInWithCode`. `onSignedIn` runs in the same task as the store update, before React renders
+ * it: requests it starts (the landing page's first data) go out at once, not after a render.
  */
 export async function signIn(
   email: string,
   password: string,
-  onSignedIn?: () => void,
-): Promise<SigninResponse> {
+  onSignedIn?: (signedIn: SignedIn) => void,
+): Promise<AdminSigninResponse> {
   const response = await apiRequest('signinAdmin', { body: { email, password } });
-  useAuthStore.getState().login(response);
-  onSignedIn?.();
+  if (!('mfa_required' in response)) {
+    store(response, response.mfa_enrolment_required === true, onSignedIn);
+  }
+  return response;
+}
+
+/** The second step: the sign-in's `mfa_token` and an authenticator or recovery code. */
+export async function signInWithCode(
+  mfaToken: string,
+  code: string,
+  onSignedIn?: (signedIn: SignedIn) => void,
+): Promise<SigninResponse> {
+  const response = await apiRequest('signinAdminMfa', { body: { mfa_token: mfaToken, code } });
+  store(response, false, onSignedIn);
   return response;
 }

@@ -32,6 +32,9 @@ export const auditKinds = [
   'auth.signin',
   'auth.signout',
   'settings.approval',
+  'staff.mfa_enrol',
+  'staff.mfa_remove',
+  'settings.mfa',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -58,6 +61,9 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'auth.signin': 'Signed in',
   'auth.signout': 'Signed out',
   'settings.approval': 'Approval threshold changed',
+  'staff.mfa_enrol': 'Two-factor sign-in turned on',
+  'staff.mfa_remove': 'Two-factor sign-in turned off',
+  'settings.mfa': 'Two-factor requirement changed',
 };
 
 export const auditEntityTypes = [

@@ -6,6 +6,8 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   field: z.string().optional(),
+  /** A machine-readable cause, e.g. `step_up_required` (./staff-security). */
+  reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

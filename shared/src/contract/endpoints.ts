@@ -69,13 +69,25 @@ import {
   changeOwnPasswordSchema,
   changeStaffRoleSchema,
   passwordChangedSchema,
-  setPasswordLinkSchema,
   setPasswordRequestSchema,
   setPasswordResponseSchema,
   setStaffDisabledSchema,
   staffInvitationSchema,
   staffMemberSchema,
 } from './staff';
+import {
+  adminSigninResponseSchema,
+  mfaPolicySchema,
+  mfaSigninRequestSchema,
+  mfaStatusSchema,
+  passwordLinkSentSchema,
+  stepUpRequestSchema,
+  stepUpResponseSchema,
+  totpConfirmRequestSchema,
+  totpConfirmResponseSchema,
+  totpDisabledSchema,
+  totpSetupResponseSchema,
+} from './staff-security';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
 import {
   historyQuerySchema,
@@ -117,7 +129,7 @@ export const endpoints = {
     method: 'POST',
     path: '/auth/signin/admin',
     body: signinRequestSchema,
-    response: signinResponseSchema,
+    response: adminSigninResponseSchema,
     public: true,
   }),
   signinMember: endpoint({
@@ -493,20 +505,23 @@ export const endpoints = {
     adminOnly: true,
     permission: 'manageStaff',
   }),
-  /** A new account without a password, and the one-time link that sets it. */
+  /** A new account without a password; the one-time link that sets it is emailed to the person. */
   inviteStaff: endpoint({
     method: 'POST',
     path: '/staff/invitations',
     body: staffInvitationSchema,
-    response: setPasswordLinkSchema,
+    response: passwordLinkSentSchema,
     adminOnly: true,
     permission: 'manageStaff',
   }),
-  /** A one-time link that sets a new password; the old one works until the link is used. */
+  /**
+   * Emails a one-time link that sets a new password (an invited account gets its invitation
+   * again); the account's sessions end at once. Not for the caller's own account.
+   */
   resetStaffPassword: endpoint({
     method: 'POST',
     path: '/staff/:id/password-reset',
-    response: setPasswordLinkSchema,
+    response: passwordLinkSentSchema,
     adminOnly: true,
     permission: 'manageStaff',
   }),
@@ -537,6 +552,73 @@ export const endpoints = {
     response: authUserSchema,
     adminOnly: true,
     permission: 'read',
+  }),
+  /** Public: an enrolled account's second sign-in step (a TOTP or an unused recovery code). */
+  signinAdminMfa: endpoint({
+    method: 'POST',
+    path: '/auth/signin/admin/mfa',
+    body: mfaSigninRequestSchema,
+    response: signinResponseSchema,
+    public: true,
+  }),
+  /** Re-opens the step-up window (the password, or a code when enrolled). */
+  stepUp: endpoint({
+    method: 'POST',
+    path: '/auth/step-up',
+    body: stepUpRequestSchema,
+    response: stepUpResponseSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** The caller's own two-factor state. */
+  mfaStatus: endpoint({
+    method: 'GET',
+    path: '/auth/mfa',
+    response: mfaStatusSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** A new, unconfirmed authenticator secret for the caller (replaces an unconfirmed one). */
+  totpSetup: endpoint({
+    method: 'POST',
+    path: '/auth/mfa/totp/setup',
+    response: totpSetupResponseSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** One code confirms the secret; the answer holds the ten recovery codes, once. */
+  totpConfirm: endpoint({
+    method: 'POST',
+    path: '/auth/mfa/totp/confirm',
+    body: totpConfirmRequestSchema,
+    response: totpConfirmResponseSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Removes the caller's authenticator; needs the current password or a code. */
+  totpDisable: endpoint({
+    method: 'DELETE',
+    path: '/auth/mfa/totp',
+    body: stepUpRequestSchema,
+    response: totpDisabledSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** The roles whose accounts must sign in with two-factor (owners only). */
+  mfaPolicy: endpoint({
+    method: 'GET',
+    path: '/settings/mfa',
+    response: mfaPolicySchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  updateMfaPolicy: endpoint({
+    method: 'PUT',
+    path: '/settings/mfa',
+    body: mfaPolicySchema,
+    response: mfaPolicySchema,
+    adminOnly: true,
+    permission: 'manageSettings',
   }),
 } as const;
 

@@ -16,4 +16,5 @@ export * from './presence';
 export * from './roles';
 export * from './saved-replies';
 export * from './staff';
+export * from './staff-security';
 export * from './support';

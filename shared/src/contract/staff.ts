@@ -6,7 +6,8 @@ import { staffRoleSchema } from './roles';
 
 /**
  * Issue 21, the staff screen (Settings → Staff, owners only): the staff accounts, their roles,
- * disabling one, and the one-time links that invite a new person or reset a password. A link is
+ * disabling one, and the one-time links that invite a new person or reset a password (emailed to
+ * the person, ./staff-security). A link is
  * `<host>/set-password?token=…`; the api keeps only a SHA-256 of the token, it works once and
  * expires after SET_PASSWORD_LINK_HOURS. docs/staff.md.
  */
@@ -60,14 +61,6 @@ export const staffInvitationSchema = z.object({
   role: staffRoleSchema,
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
-
-/** The one-time link the owner passes on (locally the api also prints it to its log). */
-export const setPasswordLinkSchema = z.object({
-  staff: staffMemberSchema,
-  link: z.url(),
-  expiresAt: isoDateTime,
-});
-export type SetPasswordLink = z.infer<typeof setPasswordLinkSchema>;
 
 /** Public: the token of a link and the new password (the page asks for it twice). */
 export const setPasswordRequestSchema = z.object({

@@ -17,8 +17,9 @@ export interface DevShellProps {
 
 // The sign-in rules and call, loaded when the form is first used (as on the host's /login).
 const loadSignIn = () =>
-  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+  import('@backoffice/shared').then(({ signIn, signInWithCode, signinRequestSchema }) => ({
     signIn,
+    signInWithCode,
     signinRequestSchema,
   }));
 

@@ -118,7 +118,7 @@ describe('apiRequest', () => {
     const response = await apiRequest('signinAdmin', {
       body: { email: 'ada@backoffice.test', password: 'secret' },
     });
-    expect(response.access_token).toBe('new-access');
+    expect(response).toMatchObject({ access_token: 'new-access' });
   });
 
   it('on 401 clears the token and login state, calls the handler once and does not retry', async () => {

@@ -17,6 +17,7 @@ import {
   useAuthStore,
 } from '@backoffice/shared/session';
 import { ApiError } from './api-error';
+import { askForStepUp, isStepUpRefusal } from './step-up';
 import { handleUnauthorized } from './unauthorized';
 
 /** docs/spec.md §9. */
@@ -162,6 +163,13 @@ export async function apiRequest<N extends EndpointName>(
     if (response.status === 401 && !endpoint.public && !isEndingSessionToken(token)) {
       useAuthStore.getState().logout();
       handleUnauthorized();
+    }
+    // A sensitive change made too long after the password: ask for it, then make the call again.
+    if (isStepUpRefusal(response.status, responseBody) && (await askForStepUp())) {
+      return (apiRequest as (n: N, o: ApiRequestOptions<N>) => Promise<EndpointData<N>>)(
+        name,
+        options,
+      );
     }
     throw failureFrom(response, responseBody);
   }

@@ -7,6 +7,7 @@ function rulesWith(signIn: SignInRules['signIn']): SignInRules {
   return {
     signinRequestSchema: { safeParse: (values) => ({ success: true, data: values }) },
     signIn,
+    signInWithCode: () => Promise.resolve(undefined),
   };
 }
 
@@ -67,5 +68,29 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
     await userEvent.click(button);
     expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks an account with two-factor for the code, then signs in with it', async () => {
+    const signIn = vi.fn<SignInRules['signIn']>(() =>
+      Promise.resolve({ mfa_required: true, mfa_token: 'challenge-1' }),
+    );
+    const signInWithCode = vi.fn<SignInRules['signInWithCode']>((_token, _code, done) => {
+      done({ mustEnrolTwoFactor: false });
+      return Promise.resolve(undefined);
+    });
+    const onSignedIn = vi.fn();
+    const rules = { ...rulesWith(signIn), signInWithCode };
+    render(<SignInForm onSignedIn={onSignedIn} loadSignIn={() => Promise.resolve(rules)} />);
+    await fill('admin-demo-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('Authentication code');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeVisible();
+    await userEvent.type(code, ' 123456 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ mustEnrolTwoFactor: false }));
+    expect(signInWithCode).toHaveBeenCalledWith('challenge-1', '123456', onSignedIn);
+    expect(signIn).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,9 +20,19 @@ export interface SignInRules {
       values: Credentials,
     ): { success: true; data: Credentials } | { success: false; error: { issues: Issue[] } };
   };
-  /** Calls `onSignedIn` as soon as the session is stored (see signIn in auth/sign-in.ts). */
-  signIn(email: string, password: string, onSignedIn: () => void): Promise<unknown>;
+  /**
+   * Calls `onSignedIn` as soon as the session is stored (see signIn in auth/sign-in.ts); an
+   * account with two-factor answers with a challenge instead, and `signInWithCode` finishes it.
+   */
+  signIn(email: string, password: string, onSignedIn: OnSignedIn): Promise<SignInStep>;
+  signInWithCode(mfaToken: string, code: string, onSignedIn: OnSignedIn): Promise<unknown>;
 }
+
+type OnSignedIn = (signedIn: { mustEnrolTwoFactor: boolean }) => void;
+/** The sign-in answer: the tokens (already stored), or `{ mfa_required, mfa_token }`. */
+type SignInStep = object;
+
+const CODE_MISSING = 'Enter the code from your authenticator app';
 
 const LOAD_FAILED = 'Sign-in could not load. Check your connection and try again.';
 const UNREADABLE_ANSWER =
@@ -63,7 +73,7 @@ export function SignInForm({
   busy = false,
   email = '',
 }: {
-  onSignedIn: () => void;
+  onSignedIn: OnSignedIn;
   loadSignIn: () => Promise<SignInRules>;
   /** Signed in, and the page is getting ready to leave: the button keeps showing progress. */
   busy?: boolean;
@@ -74,6 +84,10 @@ export function SignInForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Set once the password was right for an account with two-factor: the code step shows.
+  const [mfaToken, setMfaToken] = useState<string>();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
   // A second submit before the busy button has rendered (see submit) is ignored by this.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<keyof Credentials, HTMLInputElement | null>>>({});
@@ -110,7 +124,16 @@ export function SignInForm({
         return;
       }
       setErrors({});
-      await shared.signIn(parsed.data.email, parsed.data.password, onSignedIn);
+      if (mfaToken) {
+        if (!code.trim()) {
+          setCodeError(CODE_MISSING);
+          return;
+        }
+        await shared.signInWithCode(mfaToken, code.trim(), onSignedIn);
+        return;
+      }
+      const step = await shared.signIn(parsed.data.email, parsed.data.password, onSignedIn);
+      if ('mfa_token' in step && typeof step.mfa_token === 'string') setMfaToken(step.mfa_token);
     } catch (error) {
       setServerError(signInFailureMessage(error));
     } finally {
@@ -127,30 +150,50 @@ export function SignInForm({
       onFocus={() => void loadSignIn().catch(() => undefined)}
       noValidate
     >
-      <TextField
-        ref={(input) => {
-          inputs.current.email = input;
-        }}
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
-        value={values.email}
-        onChange={change('email')}
-        error={errors.email}
-      />
-      <TextField
-        ref={(input) => {
-          inputs.current.password = input;
-        }}
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
-      />
+      {mfaToken ? (
+        <>
+          <TextField
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            autoFocus
+            value={code}
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            ref={(input) => {
+              inputs.current.email = input;
+            }}
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
+          <TextField
+            ref={(input) => {
+              inputs.current.password = input;
+            }}
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
+          />
+        </>
+      )}
       {serverError && (
         <p role="alert" className={styles.serverError}>
           {serverError}
@@ -159,6 +202,18 @@ export function SignInForm({
       <Button type="submit" loading={submitting || busy}>
         Sign in
       </Button>
+      {mfaToken && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setMfaToken(undefined);
+            setCode('');
+            setServerError(null);
+          }}
+        >
+          Start over
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { requireRecentAuth } from '../../auth/step-up';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
@@ -16,7 +17,8 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
     // The same threshold, readable by every staff role: the approve dialog says what a click does.
     fundingApprovalRule: approvalSettings,
 
-    async updateApprovalSettings({ body, user }) {
+    async updateApprovalSettings({ body, user, token }) {
+      await requireRecentAuth({ db, token });
       return db.transaction(async (tx) => {
         const before = await readApprovalThreshold(tx);
         if (before === body.thresholdUsd) return { thresholdUsd: before };

@@ -3,19 +3,23 @@ import {
   EMAIL_TAKEN,
   LAST_OWNER,
   NO_SELF_CHANGE,
+  NO_SELF_RESET,
   type AuthUser,
-  type SetPasswordLink,
+  type PasswordLinkSent,
   type StaffMember,
 } from '@backoffice/shared/contract';
 import { endSessionsOf } from '../../auth/end-sessions';
+import { requireRecentAuth } from '../../auth/step-up';
 import type { TokenRevocations } from '../../auth/revocations';
+import type { VerifiedToken } from '../../auth/tokens';
 import type { StaffDirectory } from '../../auth/staff-directory';
 import type { Queryable } from '../../db/database';
 import type { ApiContext } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
-import { createPasswordLink, type LinkPurpose } from './password-links';
+import type { Mailer } from '../../mail/mailer';
+import { createPasswordLink, passwordLinkMail, type LinkPurpose } from './password-links';
 import { emailTaken, findStaff, listStaff, lockActiveOwnerIds } from './repository';
 
 type StaffHandlers = Pick<
@@ -28,8 +32,8 @@ export interface StaffHandlerDeps {
   revocations: TokenRevocations;
   /** The dashboards the api serves (CORS_ORIGINS); a link points to the one that asked. */
   hostOrigins: readonly string[];
-  /** Locally the owner also finds each link in the api's log. */
-  logLink: (text: string) => void;
+  /** Links go by email to the account's address only: never in an answer, never in a log. */
+  mailer: Mailer;
 }
 
 const FALLBACK_HOST_ORIGIN = 'http://localhost:3000';
@@ -58,35 +62,55 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       ? origin
       : (deps.hostOrigins[0] ?? FALLBACK_HOST_ORIGIN);
 
-  async function linkFor(
+  /** A new link for the account, stored (hashed) inside `tx`; the email goes after the commit. */
+  async function newLink(
     tx: Queryable,
     staffId: string,
     purpose: LinkPurpose,
     origin: string | undefined,
-  ): Promise<SetPasswordLink> {
+  ) {
     const { link, expiresAt } = await createPasswordLink(tx, staffId, purpose, hostOrigin(origin));
     const staff = await findStaff(tx, staffId);
     if (!staff) throw notFound(`Staff account ${staffId} not found`);
-    deps.logLink(
-      `${purpose === 'invite' ? 'Invitation' : 'Password reset'} link for ${staff.email}: ${link}`,
+    return { staff, purpose, link, expiresAt };
+  }
+
+  /** Sends the link to its person; the owner's answer says where it went, never what it is. */
+  async function send(created: Awaited<ReturnType<typeof newLink>>): Promise<PasswordLinkSent> {
+    const { staff, purpose, link, expiresAt } = created;
+    await deps.mailer.send(passwordLinkMail({ staff, purpose, link, expiresAt }));
+    return { staff, purpose, sentTo: staff.email, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * A change to another account: the caller's step-up first, then the target (never the caller)
+   * read inside the change's transaction.
+   */
+  async function changeOther<T>(
+    input: { params: Readonly<Record<string, string>>; user: AuthUser; token: VerifiedToken },
+    change: (tx: Queryable, target: StaffMember) => Promise<T>,
+  ): Promise<{ id: string; result: T }> {
+    await requireRecentAuth({ db, token: input.token });
+    const id = input.params.id ?? '';
+    const result = await db.transaction(async (tx) =>
+      change(tx, await otherStaff(tx, id, input.user)),
     );
-    return { staff, link, expiresAt: expiresAt.toISOString() };
+    return { id, result };
   }
 
   return {
     staffList: () => listStaff(db),
 
-    async changeStaffRole({ params, body, user }) {
-      const id = params.id ?? '';
-      const changed = await db.transaction(async (tx) => {
-        const target = await otherStaff(tx, id, user);
+    async changeStaffRole(input) {
+      const { body, user } = input;
+      const { id, result: changed } = await changeOther(input, async (tx, target) => {
         if (target.role === body.role) return false;
         if (target.role === 'owner') await keepAnOwner(tx, target);
-        await tx.query('UPDATE admins SET role = $2 WHERE id = $1', [id, body.role]);
+        await tx.query('UPDATE admins SET role = $2 WHERE id = $1', [target.id, body.role]);
         await recordAudit(tx, {
           actor: user,
           kind: 'staff.role',
-          entity: { type: 'staff', id },
+          entity: { type: 'staff', id: target.id },
           before: { role: target.role },
           after: { role: body.role },
         });
@@ -96,28 +120,27 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       return (await findStaff(db, id))!;
     },
 
-    async setStaffDisabled({ params, body, user }) {
-      const id = params.id ?? '';
-      const changed = await db.transaction(async (tx) => {
-        const target = await otherStaff(tx, id, user);
+    async setStaffDisabled(input) {
+      const { body, user } = input;
+      const { id, result: changed } = await changeOther(input, async (tx, target) => {
         if ((target.status === 'disabled') === body.disabled) return false;
         if (body.disabled) {
           await keepAnOwner(tx, target);
           // A disabled account's unused links die with it (enabling needs a new reset).
           await tx.query(
             'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
-            [id],
+            [target.id],
           );
         }
         await tx.query(
           `UPDATE admins SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`,
-          [id, body.disabled],
+          [target.id, body.disabled],
         );
-        const after = await findStaff(tx, id);
+        const after = await findStaff(tx, target.id);
         await recordAudit(tx, {
           actor: user,
           kind: body.disabled ? 'staff.disable' : 'staff.enable',
-          entity: { type: 'staff', id },
+          entity: { type: 'staff', id: target.id },
           before: { status: target.status },
           after: { status: after?.status },
         });
@@ -133,8 +156,9 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       return (await findStaff(db, id))!;
     },
 
-    async inviteStaff({ body, user, origin }) {
-      return db.transaction(async (tx) => {
+    async inviteStaff({ body, user, origin, token }) {
+      await requireRecentAuth({ db, token });
+      const created = await db.transaction(async (tx) => {
         if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN, 'email');
         const id = `ADM-${randomBytes(4).toString('hex')}`;
         await tx.query(
@@ -147,13 +171,17 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
           entity: { type: 'staff', id },
           after: { name: body.name, email: body.email, role: body.role },
         });
-        return linkFor(tx, id, 'invite', origin);
+        return newLink(tx, id, 'invite', origin);
       });
+      return send(created);
     },
 
-    async resetStaffPassword({ params, user, origin }) {
+    async resetStaffPassword({ params, user, origin, token }) {
+      await requireRecentAuth({ db, token });
       const id = params.id ?? '';
-      return db.transaction(async (tx) => {
+      // A link to oneself would set a new password without the current one (Your password asks).
+      if (id === user.id) throw forbidden(NO_SELF_RESET);
+      const created = await db.transaction(async (tx) => {
         const target = await findStaff(tx, id);
         if (!target) throw notFound(`Staff account ${id} not found`);
         if (target.status === 'disabled') {
@@ -164,8 +192,11 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
           kind: 'staff.password_reset',
           entity: { type: 'staff', id },
         });
-        return linkFor(tx, id, target.status === 'invited' ? 'invite' : 'reset', origin);
+        return newLink(tx, id, target.status === 'invited' ? 'invite' : 'reset', origin);
       });
+      // The old password stops here: whoever holds a session of the account is signed out now.
+      await endSessionsOf(db, deps.revocations, id);
+      return send(created);
     },
   };
 }

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SET_PASSWORD_LINK_HOURS, SET_PASSWORD_PATH } from '@backoffice/shared/contract';
+import {
+  SET_PASSWORD_LINK_HOURS,
+  SET_PASSWORD_PATH,
+  type StaffMember,
+} from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
+import type { Mail } from '../../mail/mailer';
 
 export type LinkPurpose = 'invite' | 'reset';
 
@@ -8,7 +13,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * A new one-time link for a staff account; older unused links of the account stop working. Only
- * the token's SHA-256 is stored: the link exists in the answer (and the local log) only.
+ * the token's SHA-256 is stored: the link exists only in the email to the account's address.
  */
 export async function createPasswordLink(
   tx: Queryable,
@@ -47,4 +52,32 @@ export async function consumePasswordLink(
     [hashToken(token)],
   );
   return row;
+}
+
+/** The email that carries a link to its person. */
+export function passwordLinkMail(options: {
+  staff: StaffMember;
+  purpose: LinkPurpose;
+  link: string;
+  expiresAt: Date;
+}): Mail {
+  const { staff, purpose, link, expiresAt } = options;
+  const intro =
+    purpose === 'invite'
+      ? 'You have been invited to the back-office. Set your password to sign in:'
+      : 'An owner reset your back-office password. Set a new one here:';
+  return {
+    to: staff.email,
+    subject:
+      purpose === 'invite' ? 'Your back-office invitation' : 'Reset your back-office password',
+    text: [
+      `Hello ${staff.name},`,
+      '',
+      intro,
+      link,
+      '',
+      `The link works once and expires ${expiresAt.toUTCString()}.`,
+      'If you did not expect this email, tell your back-office owner and do not use the link.',
+    ].join('\n'),
+  };
 }

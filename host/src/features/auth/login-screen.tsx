@@ -10,12 +10,14 @@ import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditi
 import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
 import { passwordSetEmail } from './password-set-state';
 import { isSignOutState } from './sign-out-state';
+import { TWO_FACTOR_ENROL_PATH } from './two-factor-enrolment';
 import styles from './login-page.module.css';
 
 // The sign-in rules and call load when the form is first used (SignInForm says why).
 const loadSignIn = () =>
-  import('@backoffice/shared').then(({ signIn, signinRequestSchema }) => ({
+  import('@backoffice/shared').then(({ signIn, signInWithCode, signinRequestSchema }) => ({
     signIn,
+    signInWithCode,
     signinRequestSchema,
   }));
 
@@ -92,9 +94,11 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
           loadSignIn={loadSignInAndNextPage}
           busy={entering}
           email={passwordSetFor}
-          onSignedIn={() => {
+          onSignedIn={({ mustEnrolTwoFactor }) => {
             setEntering(true);
-            startSignedIn(target, () => leave(target));
+            // Two-factor an owner requires comes before anything else, the page asked for too.
+            const to = mustEnrolTwoFactor ? TWO_FACTOR_ENROL_PATH : target;
+            startSignedIn(to, () => leave(to));
           }}
         />
       </section>

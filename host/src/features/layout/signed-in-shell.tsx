@@ -1,4 +1,9 @@
-import { currentTimeZone, startTokenRefresh, UnauthorizedRedirect } from '@backoffice/shared';
+import {
+  currentTimeZone,
+  startTokenRefresh,
+  StepUpPrompt,
+  UnauthorizedRedirect,
+} from '@backoffice/shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { areaPaths } from '@backoffice/shared/session';
 import { ThemeProvider } from '@backoffice/shared/ui-core';
@@ -129,6 +134,7 @@ export default function SignedInShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <UnauthorizedRedirect />
+      <StepUpPrompt />
       <AppLayout />
       <ToastsOnceIdle />
     </QueryClientProvider>

@@ -13,6 +13,8 @@ import { ActivitySection } from './activity/activity-section';
 import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
 import { OwnPasswordForm } from './password/own-password-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
+import { TwoFactorPolicyForm } from './security/two-factor-policy-form';
+import { TwoFactorSection } from './security/two-factor-section';
 import { ShortcutsChoice } from './shortcuts-choice';
 import { StaffSection } from './staff/staff-section';
 import { ThemeChoice } from './theme-choice';
@@ -61,6 +63,14 @@ export default function SettingsPage() {
         <Card title="Your password">
           <OwnPasswordForm />
         </Card>
+        <Card title="Your security">
+          <TwoFactorSection />
+        </Card>
+        {canManageSettings && (
+          <Card title="Two-factor requirement">
+            <TwoFactorPolicyForm />
+          </Card>
+        )}
         <Card title="Session">
           <Button variant="secondary" onClick={signOut}>
             Sign out

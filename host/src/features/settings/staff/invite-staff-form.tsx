@@ -4,7 +4,7 @@ import {
   staffInvitationSchema,
   staffRoleLabels,
   staffRoles,
-  type SetPasswordLink,
+  type PasswordLinkSent,
   type StaffInvitation,
   type StaffRole,
 } from '@backoffice/shared';
@@ -24,12 +24,12 @@ export const roleOptions = staffRoles.map((role) => ({
   label: staffRoleLabels[role],
 }));
 
-/** A new staff account without a password; the answer holds the link that sets it. */
+/** A new staff account without a password; the link that sets it is emailed to the person. */
 export function InviteStaffForm({
   onInvited,
   nameRef,
 }: {
-  onInvited: (result: SetPasswordLink) => void;
+  onInvited: (result: PasswordLinkSent) => void;
   nameRef?: Ref<HTMLInputElement>;
 }) {
   const queryClient = useQueryClient();

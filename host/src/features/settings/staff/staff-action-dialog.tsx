@@ -1,4 +1,4 @@
-import { apiRequest, type SetPasswordLink, type StaffMember } from '@backoffice/shared';
+import { apiRequest, type PasswordLinkSent, type StaffMember } from '@backoffice/shared';
 import { ConfirmDialog } from '@backoffice/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshStaffList, storeStaffMember } from './staff-queries';
@@ -20,8 +20,8 @@ const texts = {
   reset: {
     title: (name: string) => `Reset ${name}'s password?`,
     description:
-      'You get a one-time link that sets a new password. Their current password works until the link is used.',
-    confirm: 'Create reset link',
+      'A one-time link that sets a new password is emailed to them, and their sessions end at once.',
+    confirm: 'Send reset link',
   },
 } as const;
 
@@ -29,11 +29,11 @@ const texts = {
 export function StaffActionDialog({
   action,
   onClose,
-  onLink,
+  onLinkSent,
 }: {
   action: StaffAction | undefined;
   onClose: () => void;
-  onLink: (result: SetPasswordLink) => void;
+  onLinkSent: (result: PasswordLinkSent) => void;
 }) {
   const queryClient = useQueryClient();
   const run = useMutation({
@@ -45,7 +45,7 @@ export function StaffActionDialog({
     },
     onSuccess: (result) => {
       storeStaffMember(queryClient, result.staff);
-      if ('link' in result) onLink(result);
+      if ('sentTo' in result) onLinkSent(result);
       onClose();
     },
     onError: () => refreshStaffList(queryClient),

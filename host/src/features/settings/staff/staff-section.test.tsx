@@ -58,7 +58,7 @@ describe('Settings → Staff, when another owner changed the account first', () 
     const refusal = 'This account is disabled: enable it before resetting its password';
     api.on('POST /staff/ADM-2/password-reset', () => failure(409, refusal));
     const dialog = screen.getByRole('dialog', { name: "Reset Riley Reviewer's password?" });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create reset link' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(rileyRow()).toHaveTextContent('Disabled'));
@@ -83,21 +83,29 @@ describe('Settings → Staff, when another owner changed the account first', () 
   });
 });
 
-describe('Settings → Staff, the one-time link', () => {
-  it('Done puts the cursor in the invitation form, not at the start of the page', async () => {
+describe('Settings → Staff, the emailed link', () => {
+  it('says where the link went, resends it, and Done puts the cursor in the invitation form', async () => {
     api.on('GET /staff', () => ok([owner, riley]));
-    api.on('POST /staff/ADM-2/password-reset', () =>
-      ok({
+    let sent = 0;
+    api.on('POST /staff/ADM-2/password-reset', () => {
+      sent += 1;
+      return ok({
         staff: riley,
-        link: 'http://localhost:3000/set-password?token=t',
+        purpose: 'reset',
+        sentTo: riley.email,
         expiresAt: owner.createdAt,
-      }),
-    );
+      });
+    });
     renderSection();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Reset password of Riley Reviewer' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Create reset link' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const notice = await screen.findByRole('status', { name: 'Password reset link sent' });
+    expect(notice).toHaveTextContent(`Password reset link sent to ${riley.email}`);
+    expect(notice).not.toHaveTextContent('token');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Resend' }));
+    await vi.waitFor(() => expect(sent).toBe(2));
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();

@@ -3,7 +3,7 @@ import {
   selectUser,
   staffStatusLabels,
   useAuthStore,
-  type SetPasswordLink,
+  type PasswordLinkSent,
   type StaffMember,
   type StaffStatus,
 } from '@backoffice/shared';
@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { InviteStaffForm } from './invite-staff-form';
-import { PasswordLinkNotice } from './password-link-notice';
+import { LinkSentNotice } from './link-sent-notice';
 import { StaffActionDialog, type StaffAction } from './staff-action-dialog';
 import { staffListQuery } from './staff-queries';
 import { StaffRoleSelect } from './staff-role-select';
@@ -88,10 +88,10 @@ function staffColumns(
             {!disabled && (
               <Button
                 variant="secondary"
-                aria-label={`Reset password of ${member.name}`}
+                aria-label={`${member.status === 'invited' ? 'Resend invitation to' : 'Reset password of'} ${member.name}`}
                 onClick={() => ask({ kind: 'reset', member })}
               >
-                Reset password
+                {member.status === 'invited' ? 'Resend invitation' : 'Reset password'}
               </Button>
             )}
           </div>
@@ -103,26 +103,23 @@ function staffColumns(
 
 /**
  * Settings → Staff (issue 21, owners only): every staff account with its role and status, an
- * invitation form, and per account a role, disable/enable and a password reset. Links are shown
- * once, above the table.
+ * invitation form, and per account a role, disable/enable and a password reset. Links go by email
+ * to the person; above the table the owner sees where one went and can send it again.
  */
 export function StaffSection() {
   const selfId = useAuthStore(selectUser)?.id;
   const staff = useQuery(staffListQuery());
   const [action, setAction] = useState<StaffAction>();
-  const [shown, setShown] = useState<{ result: SetPasswordLink; purpose: 'invite' | 'reset' }>();
+  const [shown, setShown] = useState<PasswordLinkSent>();
   const nameField = useRef<HTMLInputElement>(null);
 
   return (
     <Card title="Staff">
-      <InviteStaffForm
-        nameRef={nameField}
-        onInvited={(result) => setShown({ result, purpose: 'invite' })}
-      />
+      <InviteStaffForm nameRef={nameField} onInvited={setShown} />
       {shown && (
-        <PasswordLinkNotice
-          result={shown.result}
-          purpose={shown.purpose}
+        <LinkSentNotice
+          result={shown}
+          onResent={setShown}
           onDismiss={() => {
             // Done goes with the notice: the cursor moves to the top of this card, not the page's.
             nameField.current?.focus();
@@ -144,7 +141,7 @@ export function StaffSection() {
       <StaffActionDialog
         action={action}
         onClose={() => setAction(undefined)}
-        onLink={(result) => setShown({ result, purpose: 'reset' })}
+        onLinkSent={setShown}
       />
     </Card>
   );

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { askForStepUp } from './step-up';
+import { StepUpPrompt } from './step-up-prompt';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+describe('StepUpPrompt', () => {
+  it('asks for the password, keeps the dialog on a wrong one, and answers true once it is right', async () => {
+    const sent: unknown[] = [];
+    api.on('POST /auth/step-up', (request) => {
+      sent.push(JSON.parse(request.text));
+      return sent.length === 1
+        ? failure(400, 'Your current password is not correct', 'password')
+        : ok({ until: '2026-01-01T00:10:00.000Z' });
+    });
+    render(<StepUpPrompt />);
+    const answer = askForStepUp();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Enter your password')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Your current password is not correct')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Your password'));
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(answer).resolves.toBe(true);
+    expect(sent).toEqual([{ password: 'wrong' }, { password: 'right-password' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('answers false when the person cancels', async () => {
+    render(<StepUpPrompt />);
+    const answer = askForStepUp();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+  });
+});
