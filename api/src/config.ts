@@ -29,6 +29,11 @@ export interface ApiConfig {
    * X-Forwarded-For hop; a number trusts that many hops; a list trusts those addresses/CIDRs.
    */
   trustProxy: TrustProxy;
+  /**
+   * Where a released area's manifest may come from (RELEASE_ORIGINS): origins, or bare host names
+   * allowed on any port. Unset: the local stack's names (localhost, 127.0.0.1, PUBLIC_HOST).
+   */
+  releaseOrigins?: string[];
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -92,5 +97,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       1_000_000,
     ),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    releaseOrigins: env.RELEASE_ORIGINS
+      ? env.RELEASE_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
   };
 }

@@ -32,6 +32,12 @@ export const auditKinds = [
   'auth.signin',
   'auth.signout',
   'settings.approval',
+  'registry.area',
+  'registry.release',
+  'registry.canary',
+  'registry.rollback',
+  'registry.token_create',
+  'registry.token_revoke',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -58,6 +64,12 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'auth.signin': 'Signed in',
   'auth.signout': 'Signed out',
   'settings.approval': 'Approval threshold changed',
+  'registry.area': 'Area registered',
+  'registry.release': 'Area released',
+  'registry.canary': 'Area canary changed',
+  'registry.rollback': 'Area rolled back',
+  'registry.token_create': 'Area release token created',
+  'registry.token_revoke': 'Area release token revoked',
 };
 
 export const auditEntityTypes = [
@@ -67,6 +79,7 @@ export const auditEntityTypes = [
   'staff',
   'support_room',
   'setting',
+  'area',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -78,6 +91,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   staff: 'Staff account',
   support_room: 'Support conversation',
   setting: 'Setting',
+  area: 'Area',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */
