@@ -2,7 +2,7 @@ import type { ApiContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
-import { lockedArea } from './releases';
+import { requireArea } from './releases';
 import { createReleaseToken, listReleaseTokens, revokeReleaseToken } from './release-tokens';
 import { insertArea, readArea, readAreas, releaseHistory, toAreaReleases } from './repository';
 
@@ -20,12 +20,6 @@ const remoteOf = (params: Readonly<Record<string, string>>) => params.remote ?? 
 
 /** The registry's rows of the endpoint table: reading it, registering areas, their tokens. */
 export function registryHandlers({ db }: ApiContext): RegistryHandlers {
-  const existingArea = async (remote: string) => {
-    const area = await readArea(db, remote);
-    if (!area) throw notFound(`No area ${remote} in the registry`);
-    return area;
-  };
-
   return {
     async registryAreas() {
       return (await readAreas(db)).map(toAreaReleases);
@@ -48,25 +42,25 @@ export function registryHandlers({ db }: ApiContext): RegistryHandlers {
           before: null,
           after: { ...body },
         });
-        return toAreaReleases(await lockedArea(tx, body.remote));
+        return toAreaReleases(await requireArea(tx, body.remote));
       });
     },
 
     async areaReleaseHistory({ params }) {
       const remote = remoteOf(params);
-      await existingArea(remote);
+      await requireArea(db, remote);
       return releaseHistory(db, remote);
     },
 
     async releaseTokens({ params }) {
       const remote = remoteOf(params);
-      await existingArea(remote);
+      await requireArea(db, remote);
       return listReleaseTokens(db, remote);
     },
 
     async createReleaseToken({ params, body, user }) {
       const remote = remoteOf(params);
-      await existingArea(remote);
+      await requireArea(db, remote);
       return db.transaction(async (tx) => {
         const created = await createReleaseToken(tx, remote, body.label, user.name);
         await recordAudit(tx, {

@@ -24,9 +24,13 @@ const ENVIRONMENT: ReleaseActor = {
   name: 'The environment (release zero)',
 };
 
-/** The area, locked for this transaction; a 404 names an unregistered one. */
-export async function lockedArea(tx: Queryable, remote: string): Promise<StoredArea> {
-  const area = await readArea(tx, remote, true);
+/** The area (locked for the transaction, with `forUpdate`); a 404 names an unregistered one. */
+export async function requireArea(
+  db: Queryable,
+  remote: string,
+  forUpdate = false,
+): Promise<StoredArea> {
+  const area = await readArea(db, remote, forUpdate);
   if (!area) {
     throw notFound(`No area ${remote} in the registry; an owner registers it first`);
   }
@@ -49,7 +53,7 @@ async function finish(
   actor: ReleaseActor,
   live: 'current' | 'canary',
 ): Promise<ReleaseResult> {
-  const after = await lockedArea(tx, remote);
+  const after = await requireArea(tx, remote, true);
   await recordAudit(tx, {
     actor: { id: actor.id, name: actor.name },
     kind,
@@ -74,7 +78,7 @@ export async function releaseArea(
   actor: ReleaseActor,
 ): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
-    const before = await lockedArea(tx, remote);
+    const before = await requireArea(tx, remote, true);
     const percent = body.canaryPercent ?? 100;
     const sameAsCanary = before.canary?.manifestUrl === body.manifestUrl;
     let currentId = before.current?.id ?? null;
@@ -122,7 +126,7 @@ export async function rollbackArea(
   actor: ReleaseActor,
 ): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
-    const before = await lockedArea(tx, remote);
+    const before = await requireArea(tx, remote, true);
     if (before.canary) {
       await setCanary(tx, remote, null);
     } else if (before.previous) {

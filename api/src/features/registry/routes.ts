@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { forbidden, unauthorized, validationError } from '../../http/errors';
 import { checkManifest, checkReleaseOrigin } from './manifest-check';
 import { findReleaseToken } from './release-tokens';
-import { releaseArea, rollbackArea } from './releases';
+import { requireArea, releaseArea, rollbackArea } from './releases';
 import { registryRemotes } from './repository';
 
 export interface RegistryRouteOptions {
@@ -79,6 +79,7 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
       const parsed = createReleaseSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error, 'body');
       const body = parsed.data;
+      await requireArea(db, remote);
       checkReleaseOrigin(body.manifestUrl, options.releaseOrigins);
       const { buildVersion } = await checkManifest(body.manifestUrl, remote, options.fetchImpl);
       const result = await releaseArea(
