@@ -84,6 +84,7 @@ export function followRegistry(
         console.warn(
           `The release registry did not answer; keeping its last answer (${String(error)})`,
         );
+      answering = false;
     }
     if (!closed) timer = setTimeout(() => void poll(), options.intervalMs ?? REGISTRY_POLL_MS);
   };
