@@ -74,7 +74,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const files = options.runtimeFiles();
     return { ...files, remotes: registry.apply(files.remotes) };
   };
-  const csp = () => cspSourcesFor(runtimeFiles());
+  // The environment's origins stay allowed: a tab opened before a release may load the area
+  // from there again after a rollback to release zero, without a reload.
+  const csp = (): CspSources => {
+    const served = cspSourcesFor(runtimeFiles());
+    const environment = cspSourcesFor(options.runtimeFiles());
+    return {
+      ...served,
+      remoteOrigins: [...new Set([...served.remoteOrigins, ...environment.remoteOrigins])],
+    };
+  };
   const remoteServers = new Map<RemoteName, RunningServer>();
 
   const startRemote = async (name: RemoteName) => {
