@@ -27,7 +27,7 @@ function pnpmRelease(apiUrl: string, token: string, ...args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       'pnpm',
-      ['--silent', 'release', ...args],
+      ['--silent', 'run', 'release', ...args],
       { cwd: rootDir, env: { ...process.env, RELEASE_TOKEN: token, API_URL: apiUrl } },
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
