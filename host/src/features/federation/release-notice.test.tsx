@@ -15,17 +15,15 @@ describe('ReleaseNotice', () => {
   it('names the area by its nav label and reloads the page on Reload', async () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    useReleaseNoticeStore
-      .getState()
-      .setUpdated([
-        {
-          remote: 'remote_support',
-          manifest: 'https://cdn.example/m.json',
-          path: '/support',
-          title: 'Support',
-          order: 30,
-        },
-      ]);
+    useReleaseNoticeStore.getState().setUpdated([
+      {
+        remote: 'remote_support',
+        manifest: 'https://cdn.example/m.json',
+        path: '/support',
+        title: 'Support',
+        order: 30,
+      },
+    ]);
     render(<ReleaseNotice />);
     const notice = screen.getByRole('status', { name: 'New versions' });
     expect(notice).toHaveTextContent('Support has a new version. Reload to use it.');
