@@ -172,10 +172,18 @@ async function loadApp(remote: string): Promise<ComponentType> {
  * without a word. Only when it fails too does the area show its error.
  */
 async function loadCurrentReleaseInstead(remote: string, error: unknown): Promise<ComponentType> {
+  if (!(await switchToCurrentRelease(remote))) throw error;
+  return loadApp(remote);
+}
+
+/**
+ * Registers the build /remotes.json now names for this person, when it is not the one this tab
+ * registered (the old one's files may be gone); resolves whether it switched.
+ */
+export async function switchToCurrentRelease(remote: string): Promise<boolean> {
   const before = registeredManifest(remote);
   await refreshAfterFailure(remote).catch(() => undefined);
-  if (registeredManifest(remote) === before) throw error;
-  return loadApp(remote);
+  return registeredManifest(remote) !== before;
 }
 
 /** Loads a remote's `./App` (again, after a failure). */
