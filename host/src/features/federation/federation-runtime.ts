@@ -181,9 +181,17 @@ async function loadCurrentReleaseInstead(remote: string, error: unknown): Promis
  * registered (the old one's files may be gone); resolves whether it switched.
  */
 export async function switchToCurrentRelease(remote: string): Promise<boolean> {
-  const before = registeredManifest(remote);
-  await refreshAfterFailure(remote).catch(() => undefined);
-  return registeredManifest(remote) !== before;
+  let list: AreaList;
+  try {
+    list = previewed(await fetchAreaList());
+  } catch {
+    return false;
+  }
+  const area = list.areas.find((candidate) => candidate.remote === remote);
+  if (!area || area.manifest === registeredManifest(remote)) return false;
+  useRemoteStatusStore.getState().setList(list);
+  register([area], true);
+  return true;
 }
 
 /** Loads a remote's `./App` (again, after a failure). */
