@@ -40,6 +40,11 @@ export interface ApiConfig {
   mailFrom: string;
   /** The local mail catcher's SMTP port (local mode); 0 = any free port. */
   smtpCatcherPort: number;
+  /**
+   * Where a released area's manifest may come from (RELEASE_ORIGINS): origins, or bare host names
+   * allowed on any port. Unset: the local stack's names (localhost, 127.0.0.1, PUBLIC_HOST).
+   */
+  releaseOrigins?: string[];
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -109,5 +114,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     smtpCatcherPort: integerFromEnv('SMTP_CATCHER_PORT', env.SMTP_CATCHER_PORT, 0),
+    releaseOrigins: env.RELEASE_ORIGINS
+      ? env.RELEASE_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
   };
 }

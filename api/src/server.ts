@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import { RETRY_AFTER_HEADER } from '@backoffice/shared/contract';
+import { RETRY_AFTER_HEADER, SUPPORT_NAMESPACE } from '@backoffice/shared/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
@@ -28,6 +28,9 @@ import { fundingHandlers } from './features/funding/handlers';
 import { memberFundingHandlers } from './features/funding/member-handlers';
 import { memberHandlers } from './features/members/handlers';
 import { notificationHandlers } from './features/notifications/handlers';
+import { registryHandlers } from './features/registry/handlers';
+import { LOCAL_RELEASE_HOSTS } from './features/registry/manifest-check';
+import { registerRegistryRoutes } from './features/registry/routes';
 import { supportHandlers } from './features/support/handlers';
 import { savedReplyHandlers } from './features/support/saved-replies';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
@@ -202,9 +205,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         }),
         ...ownPasswordHandlers(context, { revocations, limits }),
         ...mfaHandlers(context, { limits }),
+        ...registryHandlers(context),
       },
       { sessions, staff, limits },
     );
+    registerRegistryRoutes(app, {
+      db,
+      sessions,
+      staff,
+      releaseOrigins: options.releaseOrigins ?? LOCAL_RELEASE_HOSTS,
+      // Every tab's socket, on every instance (the PostgreSQL adapter carries it across).
+      onChange: (remote) => void io.of(SUPPORT_NAMESPACE).emit('areaReleased', { remote }),
+    });
     attachSupportNamespace(io, {
       db,
       sessions,

@@ -46,6 +46,8 @@ export interface StartApiOptions {
   trustProxy?: ApiServerOptions['trustProxy'];
   accessTokenTtl?: string;
   jwtSecret?: string;
+  /** RELEASE_ORIGINS; the local names by default. */
+  releaseOrigins?: string[];
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
   /** Local mode (the mail catcher and `GET /dev/mail`); on by default, as under `npm start`. */
@@ -103,6 +105,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     trustProxy: options.trustProxy ?? false,
     accessTokenTtl: options.accessTokenTtl ?? '8h',
     jwtSecret: options.jwtSecret,
+    releaseOrigins: options.releaseOrigins,
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,
     smtpUrl: options.smtpUrl,

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** Ids no seeded record has: an allowed call fails on the record (404/400), never on the role. */
-const PARAMS = { id: 'NO-SUCH-ID', deviceId: 'no-such-device' };
+const PARAMS = { id: 'NO-SUCH-ID', deviceId: 'no-such-device', remote: 'remote_no_such_area' };
 
 /** Every row a staff token may call: not the public ones, not the member's own side. */
 const staffEndpoints = (Object.keys(endpoints) as EndpointName[]).filter(

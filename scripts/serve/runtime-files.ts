@@ -42,6 +42,10 @@ export interface AreaEntry {
   nav: { label: string; order: number; badge?: string };
   /** See `firstRequestSchema` in @backoffice/shared; absent for an area that declares none. */
   firstRequest?: unknown;
+  /** The released build's version (release registry, docs/remotes.md). */
+  version?: string;
+  /** A build given to `percent` % of staff first; the host picks it by `inCanary`. */
+  canary?: { manifest: string; percent: number; version?: string };
 }
 
 type Env = Record<string, string | undefined>;

@@ -6,6 +6,7 @@ import {
   type CspSources,
   type RunningServer,
 } from './app-server.ts';
+import { followRegistry } from './registry-follower.ts';
 import type { RuntimeFiles } from './runtime-files.ts';
 
 /** firebase messaging talks to these when push is configured. */
@@ -45,7 +46,11 @@ export function cspSourcesFor(files: RuntimeFiles): CspSources {
     // A tab previewing a build loads it from one of previewOrigins (docs/remotes.md).
     remoteOrigins: [
       ...new Set([
-        ...Object.values(files.remotes).map((area) => new URL(area.manifest).origin),
+        ...Object.values(files.remotes).flatMap((area) =>
+          [area.manifest, ...(area.canary ? [area.canary.manifest] : [])].map(
+            (manifest) => new URL(manifest).origin,
+          ),
+        ),
         ...files.runtimeConfig.previewOrigins,
       ]),
     ],
@@ -63,7 +68,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     originOf(options.publicHost, options.ports.host),
     originOf('127.0.0.1', options.ports.host),
   ];
-  const csp = () => cspSourcesFor(options.runtimeFiles());
+  const registry = followRegistry(() => options.runtimeFiles().runtimeConfig.apiBaseUrl);
+  // What the host serves: the environment's areas with the registry's releases over them.
+  const runtimeFiles = (): RuntimeFiles => {
+    const files = options.runtimeFiles();
+    return { ...files, remotes: registry.apply(files.remotes) };
+  };
+  // The environment's origins stay allowed: a tab opened before a release may load the area
+  // from there again after a rollback to release zero, without a reload.
+  const csp = (): CspSources => {
+    const served = cspSourcesFor(runtimeFiles());
+    const environment = cspSourcesFor(options.runtimeFiles());
+    return {
+      ...served,
+      remoteOrigins: [...new Set([...served.remoteOrigins, ...environment.remoteOrigins])],
+    };
+  };
   const remoteServers = new Map<RemoteName, RunningServer>();
 
   const startRemote = async (name: RemoteName) => {
@@ -90,7 +110,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     host: options.bindHost,
     port: options.ports.host,
     spa: true,
-    runtimeFiles: options.runtimeFiles,
+    runtimeFiles,
     serveRemotesJson: true,
     corsOrigins: [],
     csp,
@@ -110,6 +130,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       if (!remoteServers.has(name)) await startRemote(name);
     },
     close: async () => {
+      registry.close();
       await Promise.all([host.close(), ...[...remoteServers.keys()].map(stopRemote)]);
     },
   };

@@ -35,6 +35,12 @@ export const auditKinds = [
   'staff.mfa_enrol',
   'staff.mfa_remove',
   'settings.mfa',
+  'registry.area',
+  'registry.release',
+  'registry.canary',
+  'registry.rollback',
+  'registry.token_create',
+  'registry.token_revoke',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -64,6 +70,12 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'staff.mfa_enrol': 'Two-factor sign-in turned on',
   'staff.mfa_remove': 'Two-factor sign-in turned off',
   'settings.mfa': 'Two-factor requirement changed',
+  'registry.area': 'Area registered',
+  'registry.release': 'Area released',
+  'registry.canary': 'Area canary changed',
+  'registry.rollback': 'Area rolled back',
+  'registry.token_create': 'Area release token created',
+  'registry.token_revoke': 'Area release token revoked',
 };
 
 export const auditEntityTypes = [
@@ -73,6 +85,7 @@ export const auditEntityTypes = [
   'staff',
   'support_room',
   'setting',
+  'area',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -84,6 +97,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   staff: 'Staff account',
   support_room: 'Support conversation',
   setting: 'Setting',
+  area: 'Area',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */

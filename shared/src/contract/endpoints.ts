@@ -17,6 +17,14 @@ import {
 } from './audit';
 import { page } from './common';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
+import {
+  areaReleasesSchema,
+  createdReleaseTokenSchema,
+  createReleaseTokenSchema,
+  registerAreaSchema,
+  releaseSchema,
+  releaseTokenSchema,
+} from './registry';
 import type { Permission } from './roles';
 import {
   couponInputSchema,
@@ -118,6 +126,8 @@ export interface Endpoint {
    * one, so the api checks each call and the dashboard can tell in advance.
    */
   permission?: Permission;
+  /** Answers 201 Created instead of 200. */
+  created?: true;
 }
 
 // `const` keeps each path a literal type, so callers get typed path parameters.
@@ -617,6 +627,57 @@ export const endpoints = {
     path: '/settings/mfa',
     body: mfaPolicySchema,
     response: mfaPolicySchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  /**
+   * The release registry (docs/remotes.md): every area with its current, previous and canary
+   * release. Releases and rollbacks also take an area's release token, so they are routed by
+   * the registry itself (api/src/features/registry/routes.ts), not from this table.
+   */
+  registryAreas: endpoint({
+    method: 'GET',
+    path: '/registry/areas',
+    response: z.array(areaReleasesSchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  registerArea: endpoint({
+    method: 'POST',
+    path: '/registry/areas',
+    body: registerAreaSchema,
+    response: areaReleasesSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+    created: true,
+  }),
+  areaReleaseHistory: endpoint({
+    method: 'GET',
+    path: '/registry/areas/:remote/releases',
+    response: z.array(releaseSchema),
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  releaseTokens: endpoint({
+    method: 'GET',
+    path: '/registry/areas/:remote/tokens',
+    response: z.array(releaseTokenSchema),
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  createReleaseToken: endpoint({
+    method: 'POST',
+    path: '/registry/areas/:remote/tokens',
+    body: createReleaseTokenSchema,
+    response: createdReleaseTokenSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+    created: true,
+  }),
+  revokeReleaseToken: endpoint({
+    method: 'DELETE',
+    path: '/registry/areas/:remote/tokens/:id',
+    response: releaseTokenSchema,
     adminOnly: true,
     permission: 'manageSettings',
   }),

@@ -13,6 +13,7 @@ export * from './lists';
 export * from './members';
 export * from './notifications';
 export * from './presence';
+export * from './registry';
 export * from './roles';
 export * from './saved-replies';
 export * from './staff';

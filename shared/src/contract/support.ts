@@ -97,6 +97,9 @@ export const SOCKET_QUEUE_FULL_MESSAGE = 'Too many pending messages - slow down'
 
 export const SUPPORT_NAMESPACE = '/support';
 
+export const areaReleasedSchema = z.object({ remote: z.string() });
+export type AreaReleased = z.infer<typeof areaReleasedSchema>;
+
 export interface ServerToClientEvents {
   messageSentToGlobalEvent: (message: Message) => void;
   receiveMessage: (message: Message) => void;
@@ -108,6 +111,8 @@ export interface ServerToClientEvents {
   roomInboxChanged: (payload: RoomInboxChanged) => void;
   /** Issue 20, additive: who else has the room open or is typing (staff of that room only). */
   roomPresence: (payload: RoomPresence) => void;
+  /** Additive: an area's release or canary changed (docs/remotes.md); open tabs re-read it. */
+  areaReleased: (payload: AreaReleased) => void;
 }
 
 export interface ClientToServerEvents {
@@ -132,4 +137,5 @@ export const serverEventSchemas = {
   connectionError: connectionErrorSchema,
   roomInboxChanged: roomInboxChangedSchema,
   roomPresence: roomPresenceSchema,
+  areaReleased: areaReleasedSchema,
 } as const;

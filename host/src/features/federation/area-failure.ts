@@ -40,6 +40,11 @@ export function describeFailure(error: unknown): string {
 // A chunk or the remote entry that did not download (runtime RUNTIME-008, the bundler's own).
 const CODE_DOWNLOAD = /#RUNTIME-008|Loading (?:script|chunk|CSS chunk) .*failed/i;
 
+/** A chunk (or remote entry) that did not download, as the bundler or the runtime reports it. */
+export const isCodeDownloadFailure = (error: unknown): boolean =>
+  (error instanceof Error && error.name === 'ChunkLoadError') ||
+  CODE_DOWNLOAD.test(messageOf(error));
+
 /**
  * The sentence staff read under "<area> is unavailable": which area and what went wrong in
  * plain words. A failure without one of its own (e.g. a shared-version refusal, already in

@@ -1,4 +1,5 @@
 import { firstRequestSchema, type FirstRequest } from '@backoffice/shared';
+import { inCanary } from '@backoffice/shared/contract';
 import { areaPathPattern, hostPagePaths } from '@backoffice/shared/session';
 import { z } from 'zod';
 import { fetchAreaListBody } from './area-list-request';
@@ -22,6 +23,12 @@ export interface Area {
   badge?: string;
   /** The request the area's landing page makes first (the host starts it with the code). */
   firstRequest?: FirstRequest;
+  /** The released build's version (the release registry, docs/remotes.md). */
+  version?: string;
+  /** A build given to `percent` % of staff first (the release registry); see forPerson. */
+  canary?: { manifest: string; percent: number; version?: string };
+  /** Set by forPerson: this person gets the canary, so `manifest` is the canary's. */
+  isCanary?: boolean;
 }
 
 /** An entry the host could not use, and why (shown in Settings → Diagnostics). */
@@ -48,6 +55,14 @@ const entrySchema = z.object({
     badge: z.string().startsWith('./').optional(),
   }),
   firstRequest: z.unknown().optional(),
+  version: z.string().optional(),
+  canary: z
+    .object({
+      manifest: z.url(),
+      percent: z.number().int().min(1).max(99),
+      version: z.string().optional(),
+    })
+    .optional(),
 });
 const fileSchema = z.record(z.string().regex(/^remote_[a-z][a-z0-9_]*$/), z.unknown());
 
@@ -76,7 +91,7 @@ export function parseAreaList(body: unknown): AreaList {
       list.rejected.push({ remote, reason: firstProblem(entry.error) });
       continue;
     }
-    const { manifest, path, nav, firstRequest } = entry.data;
+    const { manifest, path, nav, firstRequest, version, canary } = entry.data;
     const owner = claimed.get(path);
     if (owner) {
       list.rejected.push({ remote, reason: `${path} is already ${owner}’s` });
@@ -91,6 +106,8 @@ export function parseAreaList(body: unknown): AreaList {
       order: nav.order,
       ...(nav.badge && { badge: nav.badge }),
       ...withFirstRequest(remote, firstRequest),
+      ...(version !== undefined && { version }),
+      ...(canary && { canary }),
     });
   }
   list.areas.sort((a, b) => a.order - b.order);
@@ -108,6 +125,24 @@ function withFirstRequest(remote: string, declared: unknown): { firstRequest?: F
 
 export async function fetchAreaList(fetchImpl: typeof fetch = fetch): Promise<AreaList> {
   return parseAreaList(await fetchAreaListBody(fetchImpl));
+}
+
+/**
+ * The list as one staff member uses it: an area with a canary gives its canary build to the
+ * share of staff `inCanary` places inside it (a stable hash of the account, so the same person
+ * gets the same build on every tab and reload), and its current build to everyone else.
+ */
+export function forPerson(list: AreaList, staffId: string | undefined): AreaList {
+  return {
+    ...list,
+    areas: list.areas.map((area) => {
+      if (!area.canary || staffId === undefined || !inCanary(staffId, area.canary.percent)) {
+        return area;
+      }
+      const { manifest, version } = area.canary;
+      return { ...area, manifest, version, isCanary: true };
+    }),
+  };
 }
 
 /** The area a path belongs to (its mount path or anything under it). */

@@ -9,11 +9,11 @@ import {
 } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import type { ComponentType } from 'react';
-import { getRuntimeConfig } from '@backoffice/shared';
+import { getRuntimeConfig, useAuthStore } from '@backoffice/shared';
 import { readPreview, withPreview } from '../preview/preview';
 import { describeFailure } from './area-failure';
 import { fetchAreaListEarly } from './area-list-request';
-import { fetchAreaList, parseAreaList, type Area, type AreaList } from './area-list';
+import { fetchAreaList, forPerson, parseAreaList, type Area, type AreaList } from './area-list';
 import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
@@ -51,11 +51,19 @@ const sharedVersionPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-const register = (areas: readonly Area[], force: boolean) =>
+/** The manifest each remote was registered with: the build this tab runs (or will load). */
+const registered = new Map<string, string>();
+
+const register = (areas: readonly Area[], force: boolean) => {
+  for (const area of areas) registered.set(area.remote, area.manifest);
   registerRemotes(
     areas.map((area) => ({ name: area.remote, entry: area.manifest })),
     { force },
   );
+};
+
+/** The manifest this tab registered for `remote`, if any. */
+export const registeredManifest = (remote: string) => registered.get(remote);
 
 /**
  * Starts the page's one federation runtime: the host's already-loaded singletons as shares, and
@@ -82,9 +90,16 @@ function startRuntime(): void {
   });
 }
 
-/** The list as this tab uses it: with the area the person previews (preview/preview.ts). */
-const previewed = (list: AreaList) =>
-  withPreview(list, readPreview(), getRuntimeConfig().previewOrigins ?? []);
+/**
+ * The list as this tab uses it: this person's builds (a canary, if they are in its share) and the
+ * area the person previews (preview/preview.ts).
+ */
+export const previewed = (list: AreaList) =>
+  withPreview(
+    forPerson(list, useAuthStore.getState().user?.id),
+    readPreview(),
+    getRuntimeConfig().previewOrigins ?? [],
+  );
 
 function applyList(list: AreaList, force: boolean): void {
   const used = previewed(list);
@@ -144,6 +159,41 @@ async function refreshAfterFailure(remote: string): Promise<void> {
   if (area) register([area], true);
 }
 
+async function loadApp(remote: string): Promise<ComponentType> {
+  if (!findArea(remote)) throw new Error(`No entry for ${remote} in /remotes.json`);
+  const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
+  if (!module?.default) throw new Error(`${remote} did not expose ./App`);
+  return module.default;
+}
+
+/**
+ * After a release the build this tab registered may be gone (its chunks deleted): when it fails
+ * to load and /remotes.json now names another build for this person, that one is loaded instead,
+ * without a word. Only when it fails too does the area show its error.
+ */
+async function loadCurrentReleaseInstead(remote: string, error: unknown): Promise<ComponentType> {
+  if (!(await switchToCurrentRelease(remote))) throw error;
+  return loadApp(remote);
+}
+
+/**
+ * Registers the build /remotes.json now names for this person, when it is not the one this tab
+ * registered (the old one's files may be gone); resolves whether it switched.
+ */
+export async function switchToCurrentRelease(remote: string): Promise<boolean> {
+  let list: AreaList;
+  try {
+    list = previewed(await fetchAreaList());
+  } catch {
+    return false;
+  }
+  const area = list.areas.find((candidate) => candidate.remote === remote);
+  if (!area || area.manifest === registeredManifest(remote)) return false;
+  useRemoteStatusStore.getState().setList(list);
+  register([area], true);
+  return true;
+}
+
 /** Loads a remote's `./App` (again, after a failure). */
 export async function loadRemoteApp(remote: string): Promise<ComponentType> {
   await ensureFederation();
@@ -152,11 +202,11 @@ export async function loadRemoteApp(remote: string): Promise<ComponentType> {
   setLoad(remote, { status: 'loading' });
   try {
     if (failedBefore) await refreshAfterFailure(remote);
-    if (!findArea(remote)) throw new Error(`No entry for ${remote} in /remotes.json`);
-    const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
-    if (!module?.default) throw new Error(`${remote} did not expose ./App`);
+    const app = await loadApp(remote).catch((error: unknown) =>
+      failedBefore ? Promise.reject(error) : loadCurrentReleaseInstead(remote, error),
+    );
     setLoad(remote, { status: 'loaded' });
-    return module.default;
+    return app;
   } catch (error) {
     setLoad(remote, { status: 'failed', reason: describeFailure(error) });
     throw error;

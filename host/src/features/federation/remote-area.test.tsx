@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { Area } from './area-list';
 import type * as federationRuntime from './federation-runtime';
-import { loadRemoteApp } from './federation-runtime';
+import { loadRemoteApp, switchToCurrentRelease } from './federation-runtime';
 import { RemoteArea } from './remote-area';
 
 vi.mock('./federation-runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof federationRuntime>()),
   loadRemoteApp: vi.fn<(remote: string) => Promise<ComponentType>>(),
+  switchToCurrentRelease: vi.fn<(remote: string) => Promise<boolean>>(),
 }));
 
 const support: Area = {
@@ -20,6 +21,14 @@ const support: Area = {
   order: 30,
 };
 const loadRemoteAppMock = vi.mocked(loadRemoteApp);
+const switchMock = vi.mocked(switchToCurrentRelease);
+
+/** What the bundler throws when a lazy chunk of the running build is gone (404). */
+function goneChunk(): never {
+  const error = new Error('Loading chunk 512 failed. (error: http://cdn/old/512.js)');
+  error.name = 'ChunkLoadError';
+  throw error;
+}
 
 function renderArea() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,7 +42,10 @@ function renderArea() {
 }
 
 describe('RemoteArea', () => {
-  afterEach(() => loadRemoteAppMock.mockReset());
+  afterEach(() => {
+    loadRemoteAppMock.mockReset();
+    switchMock.mockReset();
+  });
 
   it('shows the loading screen, then the remote', async () => {
     loadRemoteAppMock.mockResolvedValue(() => <h1>Support</h1>);
@@ -73,6 +85,29 @@ describe('RemoteArea', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Support rooms' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('loads the area from the current release when a chunk of the running build is gone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteAppMock
+      .mockResolvedValueOnce(goneChunk)
+      .mockResolvedValueOnce(() => <h1>Support rooms, new build</h1>);
+    switchMock.mockResolvedValue(true);
+    renderArea();
+    expect(
+      await screen.findByRole('heading', { name: 'Support rooms, new build' }),
+    ).toBeInTheDocument();
+    expect(switchMock).toHaveBeenCalledWith('remote_support');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  it('shows the error screen when no other build is released to load instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteAppMock.mockResolvedValue(goneChunk);
+    switchMock.mockResolvedValue(false);
+    renderArea();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(loadRemoteAppMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the generic error screen when the remote fails while rendering', async () => {

@@ -1,13 +1,39 @@
 import { ErrorState, PageLayout } from '@backoffice/shared/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useRef, useState } from 'react';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { Area } from './area-list';
-import { explainAreaFailure } from './area-failure';
+import { explainAreaFailure, isCodeDownloadFailure } from './area-failure';
+import { switchToCurrentRelease } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
 import { useFocusAfterRetry } from './use-focus-after-retry';
+
+/**
+ * When a part of the area's code fails to download while it runs (a lazy chunk of a build that
+ * was replaced and deleted), the area is loaded once from the build /remotes.json names now, if
+ * that is another one; otherwise the failure shows as before.
+ */
+function useGoneBuildRecovery(remote: string) {
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const [recovering, setRecovering] = useState(false);
+  const tried = useRef(false);
+  const onRenderError = (error: Error) => {
+    if (tried.current || !isCodeDownloadFailure(error)) return;
+    tried.current = true;
+    setRecovering(true);
+    void switchToCurrentRelease(remote).then((switched) => {
+      if (switched) {
+        queryClient.removeQueries({ queryKey: remoteAppQuery(remote).queryKey });
+        setAttempt((current) => current + 1);
+      }
+      setRecovering(false);
+    });
+  };
+  return { attempt, recovering, onRenderError };
+}
 
 /**
  * Mounts one area's remote inside the host's tree. A remote that cannot be loaded takes down only
@@ -15,6 +41,7 @@ import { useFocusAfterRetry } from './use-focus-after-retry';
  */
 export function RemoteArea({ area }: { area: Area }) {
   const remoteApp = useQuery(remoteAppQuery(area.remote));
+  const recovery = useGoneBuildRecovery(area.remote);
   const { failure, markRetried } = useFocusAfterRetry(remoteApp.status);
 
   if (remoteApp.isPending) return <LoadingScreen />;
@@ -37,7 +64,11 @@ export function RemoteArea({ area }: { area: Area }) {
   }
   const RemoteApp = remoteApp.data;
   return (
-    <ErrorBoundary fallback={<ErrorScreen />}>
+    <ErrorBoundary
+      key={recovery.attempt}
+      fallback={recovery.recovering ? <LoadingScreen /> : <ErrorScreen />}
+      onError={recovery.onRenderError}
+    >
       <Suspense fallback={<LoadingScreen />}>
         <RemoteApp />
       </Suspense>

@@ -3,6 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
 import { useFollowOwnRole } from '../auth/use-follow-own-role';
 import { whenIdle } from '../federation/preload-conditions';
+import { ReleaseNotice } from '../federation/release-notice';
+import { useFollowReleases } from '../federation/release-watch';
 import { NotificationBell } from '../notifications/notification-bell';
 import { PreviewBanner } from '../preview/preview-banner';
 import { RealtimeIndicator } from '../realtime/realtime-indicator';
@@ -22,6 +24,7 @@ export default function AppLayout() {
   const location = useLocation();
   useLeaveGuard();
   useFollowOwnRole();
+  useFollowReleases();
   // The header's Live/Offline follows the socket whether or not the support remote is up. It
   // connects once the landing page has rendered (the page's first idle moment), not before it.
   useEffect(() => whenIdle(startRealtimeConnection), []);
@@ -34,6 +37,7 @@ export default function AppLayout() {
       <MainNav mainId={MAIN_ID} />
       <div className={styles.column}>
         <PreviewBanner />
+        <ReleaseNotice />
         <AppHeader
           notificationBell={<NotificationBell />}
           realtimeIndicator={<RealtimeIndicator />}

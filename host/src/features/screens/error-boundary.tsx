@@ -4,6 +4,8 @@ interface ErrorBoundaryProps {
   /** Rendered instead of the children once they threw while rendering. */
   fallback: ReactNode;
   children: ReactNode;
+  /** Told of the failure after the fallback is shown (e.g. to recover from it). */
+  onError?: (error: Error) => void;
 }
 
 interface ErrorBoundaryState {
@@ -20,6 +22,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Rendering failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -11,6 +11,8 @@ import { useSignOut } from '../auth/use-sign-out';
 import { PushSettings } from '../push/push-settings';
 import { ActivitySection } from './activity/activity-section';
 import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
+import { AreasSection } from './areas/areas-section';
+import { YourBuilds } from './areas/your-builds';
 import { OwnPasswordForm } from './password/own-password-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
 import { TwoFactorPolicyForm } from './security/two-factor-policy-form';
@@ -76,6 +78,9 @@ export default function SettingsPage() {
             Sign out
           </Button>
         </Card>
+        <Card title="Your build" className={styles.wide}>
+          <YourBuilds />
+        </Card>
         <Card title="Diagnostics" className={styles.wide}>
           <dl className={styles.facts}>
             <dt>API base</dt>
@@ -86,6 +91,7 @@ export default function SettingsPage() {
           <RemoteDiagnostics />
         </Card>
       </div>
+      {canManageSettings && <AreasSection />}
       {canManageStaff && <StaffSection />}
       {canReadAudit && <ActivitySection />}
     </PageLayout>
