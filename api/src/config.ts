@@ -29,6 +29,10 @@ export interface ApiConfig {
    * X-Forwarded-For hop; a number trusts that many hops; a list trusts those addresses/CIDRs.
    */
   trustProxy: TrustProxy;
+  /** When set, `GET /metrics` needs `Authorization: Bearer <it>`; unset, it is open. */
+  metricsToken: string | undefined;
+  /** Real-user timing batches (`POST /rum`) per minute per staff account; 0 = no limit. */
+  rumRateLimit: number;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -92,5 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       1_000_000,
     ),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    rumRateLimit: integerFromEnv('RUM_RATE_LIMIT', env.RUM_RATE_LIMIT, 60),
   };
 }

@@ -31,6 +31,12 @@ import { supportHandlers } from './features/support/handlers';
 import { savedReplyHandlers } from './features/support/saved-replies';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
+import { createApiMetrics, registerMetrics } from './observability/metrics';
+import {
+  REQUEST_ID_HEADER,
+  registerRequestIdHeader,
+  requestIdOf,
+} from './observability/request-id';
 import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
@@ -78,8 +84,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // PostgreSQL server is written by other instances too.
   const postgres = options.databaseUrl ? openPostgresDatabase(options.databaseUrl) : undefined;
   const shared = postgres !== undefined;
+  // The socket server starts after the database; until then there are no sockets to count.
+  let socketCount = () => 0;
+  const metrics = createApiMetrics({ socketCount: () => socketCount() });
   const { db, reads } = withReadCache(
-    postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir))),
+    metrics.timed(postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir)))),
     { enabled: !shared },
   );
   try {
@@ -102,11 +111,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const sessions = createSessions({ db, key, revocations, staff, shared });
     const limits = createRateLimits(options, shared ? db : undefined);
 
-    const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
+    const app = Fastify({
+      logger: options.logger,
+      trustProxy: options.trustProxy,
+      genReqId: requestIdOf,
+    });
+    registerRequestIdHeader(app);
+    registerMetrics(app, metrics, { token: options.metricsToken });
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
     });
+    socketCount = () => io.engine.clientsCount;
     // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
     // With one instance (the in-memory adapter) there is nobody to tell, and that adapter refuses
     // serverSideEmit.
@@ -160,6 +176,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       // Browsers keep a preflight 5 s by default, so the live lists (polled every 1.5 s) paid one
       // every few polls, each a round trip before the poll itself.
       maxAge: CORS_PREFLIGHT_MAX_AGE_S,
+      // The error screens show it as "Reference: …".
+      exposedHeaders: [REQUEST_ID_HEADER],
     });
 
     registerHealthRoutes(app, db);
@@ -201,6 +219,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       revocations,
       queueLimits: { member: options.socketQueueLimit, staff: options.staffSocketQueueLimit },
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
+      onMessageDelivered: metrics.chatMessageDelivered,
     });
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.
     app.addHook('preClose', async () => {

@@ -46,6 +46,10 @@ export interface StartApiOptions {
   trustProxy?: ApiServerOptions['trustProxy'];
   accessTokenTtl?: string;
   jwtSecret?: string;
+  /** Guards `GET /metrics` when set. */
+  metricsToken?: string;
+  /** `POST /rum` batches per minute per staff account; 60 as configured by default. */
+  rumRateLimit?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
 }
@@ -95,6 +99,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     trustProxy: options.trustProxy ?? false,
     accessTokenTtl: options.accessTokenTtl ?? '8h',
     jwtSecret: options.jwtSecret,
+    metricsToken: options.metricsToken,
+    rumRateLimit: options.rumRateLimit ?? 60,
     logger: options.logger ?? false,
   });
   return {

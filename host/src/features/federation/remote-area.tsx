@@ -37,7 +37,7 @@ export function RemoteArea({ area }: { area: Area }) {
   }
   const RemoteApp = remoteApp.data;
   return (
-    <ErrorBoundary fallback={<ErrorScreen />}>
+    <ErrorBoundary fallback={(error) => <ErrorScreen cause={error} />}>
       <Suspense fallback={<LoadingScreen />}>
         <RemoteApp />
       </Suspense>

@@ -145,6 +145,7 @@ export function SubmissionsListPage() {
             stale={list.stale}
             skeletonRows={8}
             error={list.error}
+            errorCause={list.errorCause}
             onRetry={list.retry}
             emptyTitle="No funding requests"
             emptyDescription={describeFilters(params)}
