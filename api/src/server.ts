@@ -18,6 +18,7 @@ import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
+import { rumHandlers } from './features/rum/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
 import { ownPasswordHandlers } from './features/staff/own-password-handlers';
@@ -38,7 +39,7 @@ import {
   requestIdOf,
 } from './observability/request-id';
 import { registerHealthRoutes } from './health/routes';
-import { createRateLimits } from './http/rate-limit';
+import { createRateLimits, databaseWindows } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
 import { shareSessionNews } from './realtime/instances';
 
@@ -209,6 +210,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           logLink: (text) => app.log.info(text),
         }),
         ...ownPasswordHandlers(context, { revocations, limits }),
+        ...rumHandlers(context, {
+          perMinute: options.rumRateLimit,
+          windows: shared ? databaseWindows(db, 'rum-per-account') : undefined,
+        }),
       },
       { sessions, staff, limits },
     );

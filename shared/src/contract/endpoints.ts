@@ -76,6 +76,12 @@ import {
   staffInvitationSchema,
   staffMemberSchema,
 } from './staff';
+import {
+  RUM_BODY_LIMIT_BYTES,
+  rumBatchAcceptedSchema,
+  rumBatchSchema,
+  rumSummarySchema,
+} from './rum';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
 import {
   historyQuerySchema,
@@ -106,6 +112,8 @@ export interface Endpoint {
    * one, so the api checks each call and the dashboard can tell in advance.
    */
   permission?: Permission;
+  /** The largest body the api reads for this row, in bytes (Fastify's default otherwise). */
+  bodyLimit?: number;
 }
 
 // `const` keeps each path a literal type, so callers get typed path parameters.
@@ -526,6 +534,24 @@ export const endpoints = {
     response: authUserSchema,
     adminOnly: true,
     permission: 'read',
+  }),
+  /** Real-user timings and errors from staff's browsers (docs/architecture.md, Observability). */
+  rumBatch: endpoint({
+    method: 'POST',
+    path: '/rum',
+    body: rumBatchSchema,
+    response: rumBatchAcceptedSchema,
+    adminOnly: true,
+    permission: 'read',
+    bodyLimit: RUM_BODY_LIMIT_BYTES,
+  }),
+  /** The Health page: the last 24 hours per area and release. */
+  rumSummary: endpoint({
+    method: 'GET',
+    path: '/rum/summary',
+    response: rumSummarySchema,
+    adminOnly: true,
+    permission: 'readHealth',
   }),
 } as const;
 

@@ -14,6 +14,7 @@ export * from './members';
 export * from './notifications';
 export * from './presence';
 export * from './roles';
+export * from './rum';
 export * from './saved-replies';
 export * from './staff';
 export * from './support';
