@@ -1,4 +1,9 @@
-import { RUM_BODY_LIMIT_BYTES, rumSummarySchema, type RumEntry } from '@backoffice/shared/contract';
+import {
+  RUM_BODY_LIMIT_BYTES,
+  rumSummarySchema,
+  type RumEntry,
+  type RumError,
+} from '@backoffice/shared/contract';
 import { DEMO_REVIEWER, signinAs, startApi, type TestApi } from '../src/testing';
 import { client, dataOf, demoTokens, errorOf, type Client } from './helpers';
 
@@ -16,7 +21,7 @@ const vital = (name: string, value: number, area = 'Support', release = '1.4.0')
     at: now(),
   }) as RumEntry;
 
-const failure = (area: string, release: string): RumEntry => ({
+const failure = (area: string, release: string): RumError => ({
   kind: 'error',
   message: 'Cannot read properties of undefined',
   remote: 'remote_support',
@@ -56,7 +61,9 @@ describe('POST /rum and GET /rum/summary', () => {
     await refused(
       batch('session-bad-2', [{ ...vital('LCP', 10), routePattern: '/members/123456' }]),
     );
-    await refused(batch('session-bad-3', [{ ...vital('LCP', 10), email: 'a@b.c' } as RumEntry]));
+    await refused(
+      batch('session-bad-3', [{ ...vital('LCP', 10), email: 'a@b.c' } as unknown as RumEntry]),
+    );
     await refused(batch('session-bad-4', []));
     await refused({ entries: [vital('LCP', 10)] });
   });

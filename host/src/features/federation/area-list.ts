@@ -22,6 +22,8 @@ export interface Area {
   badge?: string;
   /** The request the area's landing page makes first (the host starts it with the code). */
   firstRequest?: FirstRequest;
+  /** The release the entry says is served (read through observability/area-release.ts). */
+  version?: string;
 }
 
 /** An entry the host could not use, and why (shown in Settings → Diagnostics). */
@@ -48,6 +50,7 @@ const entrySchema = z.object({
     badge: z.string().startsWith('./').optional(),
   }),
   firstRequest: z.unknown().optional(),
+  version: z.string().trim().min(1).max(80).optional(),
 });
 const fileSchema = z.record(z.string().regex(/^remote_[a-z][a-z0-9_]*$/), z.unknown());
 
@@ -76,7 +79,7 @@ export function parseAreaList(body: unknown): AreaList {
       list.rejected.push({ remote, reason: firstProblem(entry.error) });
       continue;
     }
-    const { manifest, path, nav, firstRequest } = entry.data;
+    const { manifest, path, nav, firstRequest, version } = entry.data;
     const owner = claimed.get(path);
     if (owner) {
       list.rejected.push({ remote, reason: `${path} is already ${owner}’s` });
@@ -90,6 +93,7 @@ export function parseAreaList(body: unknown): AreaList {
       title: nav.label,
       order: nav.order,
       ...(nav.badge && { badge: nav.badge }),
+      ...(version && { version }),
       ...withFirstRequest(remote, firstRequest),
     });
   }

@@ -1,6 +1,7 @@
 import { ErrorState, PageLayout } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { reportRumError } from '../observability/rum-queue';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -37,7 +38,10 @@ export function RemoteArea({ area }: { area: Area }) {
   }
   const RemoteApp = remoteApp.data;
   return (
-    <ErrorBoundary fallback={(error) => <ErrorScreen cause={error} />}>
+    <ErrorBoundary
+      fallback={(error) => <ErrorScreen cause={error} />}
+      onError={(error) => reportRumError(error, area.remote)}
+    >
       <Suspense fallback={<LoadingScreen />}>
         <RemoteApp />
       </Suspense>
