@@ -6,6 +6,7 @@ import {
   useDocumentTitle,
   usePermission,
 } from '@backoffice/shared';
+import { Link } from '@backoffice/shared/router';
 import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { PushSettings } from '../push/push-settings';
@@ -24,6 +25,7 @@ export default function SettingsPage() {
   const canReadAudit = usePermission('readAudit').allowed;
   const canManageSettings = usePermission('manageSettings').allowed;
   const canManageStaff = usePermission('manageStaff').allowed;
+  const canReadHealth = usePermission('readHealth').allowed;
   useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
@@ -66,6 +68,11 @@ export default function SettingsPage() {
             Sign out
           </Button>
         </Card>
+        {canReadHealth && (
+          <Card title="Health">
+            <Link to="/settings/health">Timings and errors per area and release</Link>
+          </Card>
+        )}
         <Card title="Diagnostics" className={styles.wide}>
           <dl className={styles.facts}>
             <dt>API base</dt>
