@@ -23,6 +23,9 @@ export function watchDataShown(
   report: (pathname: string, milliseconds: number) => void,
 ) {
   const observedAt = new WeakMap<Query, number>();
+  // A reader mounted before this watch began (the landing page renders before the shell's effects
+  // run) counts as mounted now, which is after any visit that began earlier.
+  const watchedFrom = performance.now();
   let visit: Visit | undefined;
   let frame = 0;
 
@@ -30,7 +33,7 @@ export function watchDataShown(
     waiting.prefixes().includes(String(query.queryKey[0])) &&
     query.state.status === 'success' &&
     query.getObserversCount() > 0 &&
-    (observedAt.get(query) ?? -1) >= waiting.start;
+    (observedAt.get(query) ?? watchedFrom) >= waiting.start;
 
   const check = () => {
     const waiting = visit;
