@@ -81,7 +81,6 @@ export const rumErrorSchema = z.strictObject({
 
 export const rumEntrySchema = z.discriminatedUnion('kind', [rumVitalSchema, rumErrorSchema]);
 export type RumEntry = z.infer<typeof rumEntrySchema>;
-export type RumVital = z.infer<typeof rumVitalSchema>;
 export type RumError = z.infer<typeof rumErrorSchema>;
 
 export const rumBatchSchema = z.strictObject({
@@ -89,7 +88,6 @@ export const rumBatchSchema = z.strictObject({
   session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
   entries: z.array(rumEntrySchema).min(1).max(RUM_MAX_ENTRIES),
 });
-export type RumBatch = z.infer<typeof rumBatchSchema>;
 
 export const rumBatchAcceptedSchema = z.object({ accepted: z.number().int() });
 
