@@ -14,6 +14,7 @@ import {
   fixtureArea,
   type FixtureBuild,
 } from '../harness/fixture-remote-build';
+import { seriousViolations } from '../support/axe';
 import { serveCopy } from '../support/remote-copy';
 
 /**
@@ -64,6 +65,11 @@ test('after visiting two areas, Health shows both with a p75 "data shown" and se
       });
     }
   });
+  expect(await seriousViolations(page)).toEqual([]);
+  // At 390 px the tables scroll inside their cards; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(figuresOf(page, members.title)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test.describe('an area that throws', localStack, () => {
