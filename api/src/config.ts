@@ -45,6 +45,10 @@ export interface ApiConfig {
    * allowed on any port. Unset: the local stack's names (localhost, 127.0.0.1, PUBLIC_HOST).
    */
   releaseOrigins?: string[];
+  /** When set, `GET /metrics` needs `Authorization: Bearer <it>`; unset, it is open. */
+  metricsToken: string | undefined;
+  /** Real-user timing batches (`POST /rum`) per minute per staff account; 0 = no limit. */
+  rumRateLimit: number;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -119,5 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           .map((origin) => origin.trim())
           .filter(Boolean)
       : ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
+    metricsToken: env.METRICS_TOKEN || undefined,
+    rumRateLimit: integerFromEnv('RUM_RATE_LIMIT', env.RUM_RATE_LIMIT, 60),
   };
 }

@@ -19,6 +19,7 @@ import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
+import { rumHandlers } from './features/rum/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
 import { ownPasswordHandlers } from './features/staff/own-password-handlers';
@@ -35,12 +36,18 @@ import { supportHandlers } from './features/support/handlers';
 import { savedReplyHandlers } from './features/support/saved-replies';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
+import { createApiMetrics, registerMetrics } from './observability/metrics';
+import {
+  REQUEST_ID_HEADER,
+  registerRequestIdHeader,
+  requestIdOf,
+} from './observability/request-id';
 import { registerHealthRoutes } from './health/routes';
-import { createRateLimits } from './http/rate-limit';
+import { createRateLimits, databaseWindows } from './http/rate-limit';
+import { registerEndpoints } from './http/routes';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { createMailer } from './mail/mailer';
-import { registerEndpoints } from './http/routes';
 import { shareSessionNews } from './realtime/instances';
 
 const NUL_IN_TEXT = 'Text cannot contain a NUL character';
@@ -87,8 +94,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   // PostgreSQL server is written by other instances too.
   const postgres = options.databaseUrl ? openPostgresDatabase(options.databaseUrl) : undefined;
   const shared = postgres !== undefined;
+  // The socket server starts after the database; until then there are no sockets to count.
+  let socketCount = () => 0;
+  const metrics = createApiMetrics({ socketCount: () => socketCount() });
   const { db, reads } = withReadCache(
-    postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir))),
+    metrics.timed(postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir)))),
     { enabled: !shared },
   );
   let mailCatcher: MailCatcher | undefined;
@@ -114,11 +124,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     if (options.localMode) mailCatcher = await startMailCatcher(options.smtpCatcherPort);
     const mailer = createMailer(options.smtpUrl ?? mailCatcher?.smtpUrl, options.mailFrom);
 
-    const app = Fastify({ logger: options.logger, trustProxy: options.trustProxy });
+    const app = Fastify({
+      logger: options.logger,
+      trustProxy: options.trustProxy,
+      genReqId: requestIdOf,
+    });
+    registerRequestIdHeader(app);
+    registerMetrics(app, metrics, { token: options.metricsToken });
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
     });
+    socketCount = () => io.engine.clientsCount;
     // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
     // With one instance (the in-memory adapter) there is nobody to tell, and that adapter refuses
     // serverSideEmit.
@@ -172,6 +189,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       // Browsers keep a preflight 5 s by default, so the live lists (polled every 1.5 s) paid one
       // every few polls, each a round trip before the poll itself.
       maxAge: CORS_PREFLIGHT_MAX_AGE_S,
+      // The error screens show it as "Reference: …".
+      exposedHeaders: [REQUEST_ID_HEADER],
     });
 
     registerHealthRoutes(app, db);
@@ -206,6 +225,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...ownPasswordHandlers(context, { revocations, limits }),
         ...mfaHandlers(context, { limits }),
         ...registryHandlers(context),
+        ...rumHandlers(context, {
+          perMinute: options.rumRateLimit,
+          windows: shared ? databaseWindows(db, 'rum-per-account') : undefined,
+        }),
       },
       { sessions, staff, limits },
     );
@@ -224,6 +247,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       revocations,
       queueLimits: { member: options.socketQueueLimit, staff: options.staffSocketQueueLimit },
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
+      onMessageDelivered: metrics.chatMessageDelivered,
     });
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.
     app.addHook('preClose', async () => {

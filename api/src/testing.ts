@@ -48,6 +48,10 @@ export interface StartApiOptions {
   jwtSecret?: string;
   /** RELEASE_ORIGINS; the local names by default. */
   releaseOrigins?: string[];
+  /** Guards `GET /metrics` when set. */
+  metricsToken?: string;
+  /** `POST /rum` batches per minute per staff account; 60 as configured by default. */
+  rumRateLimit?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
   /** Local mode (the mail catcher and `GET /dev/mail`); on by default, as under `npm start`. */
@@ -106,6 +110,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     accessTokenTtl: options.accessTokenTtl ?? '8h',
     jwtSecret: options.jwtSecret,
     releaseOrigins: options.releaseOrigins,
+    metricsToken: options.metricsToken,
+    rumRateLimit: options.rumRateLimit ?? 60,
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,
     smtpUrl: options.smtpUrl,

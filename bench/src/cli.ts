@@ -24,11 +24,13 @@ export interface BenchOptions {
   writeResults: boolean;
   /** Which misses fail the run: every budget, or only the structural ones (see Figure). */
   gate: 'all' | 'structure';
+  /** The dashboard's real-user reporting (runtime-config `rum`), to measure what it costs. */
+  rum: boolean;
 }
 
 const usage = `pnpm bench [--bundle-only]
   [--only build,bundle,serving,load,realtime,chat-load,api,instances]
-  [--runs 10] [--use-dist] [--unshared-react] [--gate all|structure]`;
+  [--runs 10] [--use-dist] [--unshared-react] [--gate all|structure] [--rum on|off]`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -41,6 +43,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'use-dist': { type: 'boolean', default: false },
       'unshared-react': { type: 'boolean', default: false },
       gate: { type: 'string', default: 'all' },
+      rum: { type: 'string', default: 'on' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -57,6 +60,9 @@ export function parseOptions(argv: string[]): BenchOptions {
   if (gate !== 'all' && gate !== 'structure') {
     throw new Error(`--gate is all or structure. Usage: ${usage}`);
   }
+  if (values.rum !== 'on' && values.rum !== 'off') {
+    throw new Error(`--rum is on or off. Usage: ${usage}`);
+  }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
   return {
@@ -66,5 +72,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     unsharedReact: values['unshared-react'],
     writeResults: !values['bundle-only'],
     gate,
+    rum: values.rum === 'on',
   };
 }

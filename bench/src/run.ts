@@ -64,6 +64,7 @@ try {
     stack = await startBenchStack({
       buildRoot,
       baselineDist,
+      rum: options.rum,
       ...(distOverrides && { distOverrides }),
     });
     browser = await launchChromium();

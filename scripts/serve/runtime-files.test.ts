@@ -91,3 +91,10 @@ describe('runtimeFilesFromEnv: the origins a build may be previewed from', () =>
     );
   });
 });
+
+describe('runtimeFilesFromEnv: real-user reporting', () => {
+  it('leaves it on unless RUM=off, which serves rum: false', () => {
+    expect(runtimeFilesFromEnv({}).runtimeConfig).not.toHaveProperty('rum');
+    expect(runtimeFilesFromEnv({ RUM: 'off' }).runtimeConfig.rum).toBe(false);
+  });
+});

@@ -25,6 +25,8 @@ export interface RuntimeFiles {
     fakePushUrl?: string | null;
     /** Origins a person may preview another build of an area from; the CSP allows them too. */
     previewOrigins: string[];
+    /** False turns the dashboard's real-user reporting off (`RUM=off`). */
+    rum?: boolean;
   };
   /** `/remotes.json`: remote name → the area it renders (see AreaEntry). */
   remotes: Record<string, AreaEntry>;
@@ -200,6 +202,7 @@ export function runtimeFilesFromEnv(
       firebase: firebaseConfigFrom(env),
       vapidKey: env.VAPID_KEY || null,
       previewOrigins: previewOriginsFromEnv(env, ports),
+      ...(env.RUM === 'off' && { rum: false }),
     },
     remotes,
   };

@@ -85,6 +85,7 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(endpoint.bodyLimit !== undefined && { bodyLimit: endpoint.bodyLimit }),
       handler: async (request, reply) => {
         // request.ip honours X-Forwarded-For only when TRUST_PROXY says whom to trust.
         if (endpoint.public) await options.limits.publicPerAddress.take(request.ip);

@@ -28,6 +28,8 @@ export interface BenchStackOptions {
   baselineDist?: string;
   /** Serve these remotes from other builds (the deliberately broken one). */
   distOverrides?: Partial<Record<RemoteName, string>>;
+  /** False serves `rum: false` in runtime-config.json (the dashboard reports nothing). */
+  rum?: boolean;
 }
 
 /**
@@ -51,7 +53,10 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     signinRateLimit: 100_000,
     logger: false,
   });
-  const files = runtimeFilesFromEnv({ PUBLIC_HOST: loopback }, ports);
+  const files = runtimeFilesFromEnv(
+    { PUBLIC_HOST: loopback, ...(options.rum === false && { RUM: 'off' }) },
+    ports,
+  );
   const stack = await startStack({
     rootDir: options.buildRoot,
     bindHost: loopback,

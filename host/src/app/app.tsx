@@ -49,7 +49,7 @@ export function App({ routed: routedAtStart }: { routed?: RoutedAppModule }) {
   );
 
   return (
-    <ErrorBoundary fallback={<ErrorScreen />}>
+    <ErrorBoundary fallback={(error) => <ErrorScreen cause={error} />}>
       <ThemeProvider>
         <PushRoot openPage={openPage} />
         {failedToLoad ? (

@@ -92,6 +92,7 @@ function HistoryEntries({
       <ErrorState
         title={`Could not load the ${title.toLowerCase()}`}
         message={history.error.message}
+        cause={history.error}
         onRetry={() => void history.refetch()}
         retrying={history.isFetching}
       />

@@ -96,6 +96,12 @@ import {
   totpDisabledSchema,
   totpSetupResponseSchema,
 } from './staff-security';
+import {
+  RUM_BODY_LIMIT_BYTES,
+  rumBatchAcceptedSchema,
+  rumBatchSchema,
+  rumSummarySchema,
+} from './rum';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
 import {
   historyQuerySchema,
@@ -128,6 +134,8 @@ export interface Endpoint {
   permission?: Permission;
   /** Answers 201 Created instead of 200. */
   created?: true;
+  /** The largest body the api reads for this row, in bytes (Fastify's default otherwise). */
+  bodyLimit?: number;
 }
 
 // `const` keeps each path a literal type, so callers get typed path parameters.
@@ -680,6 +688,26 @@ export const endpoints = {
     response: releaseTokenSchema,
     adminOnly: true,
     permission: 'manageSettings',
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  /** Real-user timings and errors from staff's browsers (docs/architecture.md, Observability). */
+  rumBatch: endpoint({
+    method: 'POST',
+    path: '/rum',
+    body: rumBatchSchema,
+    response: rumBatchAcceptedSchema,
+    adminOnly: true,
+    permission: 'read',
+    bodyLimit: RUM_BODY_LIMIT_BYTES,
+  }),
+  /** The Health page: the last 24 hours per area and release. */
+  rumSummary: endpoint({
+    method: 'GET',
+    path: '/rum/summary',
+    response: rumSummarySchema,
+    adminOnly: true,
+    permission: 'readHealth',
   }),
 } as const;
 

@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './presence';
 export * from './registry';
 export * from './roles';
+export * from './rum';
 export * from './saved-replies';
 export * from './staff';
 export * from './staff-security';

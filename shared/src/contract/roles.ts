@@ -43,6 +43,8 @@ export const permissions = {
   manageSettings: ['owner'],
   /** Issue 21: the staff screen: roles, disabling, invitations and password resets. */
   manageStaff: ['owner'],
+  /** Settings → Health: real-user timings and errors per area and release. */
+  readHealth: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof permissions;
 
@@ -68,6 +70,7 @@ export const permissionRefusals: Readonly<Record<Permission, string>> = {
   readAudit: 'Only owners and auditors can see the whole activity trail',
   manageSettings: 'Only owners can change the settings',
   manageStaff: 'Only owners can manage staff accounts',
+  readHealth: 'Only owners can see how the dashboard runs',
 };
 
 export function roleMay(role: StaffRole, permission: Permission): boolean {

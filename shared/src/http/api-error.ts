@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The input field the server (or the contract) blames, for showing the error next to it. */
   readonly field?: string;
+  /**
+   * The api's `x-request-id` of the failed answer, which its logs carry: error screens show it as
+   * "Reference: …" for a person to quote.
+   */
+  readonly requestId?: string;
 
-  constructor(message: string, options: { status: number; kind: ApiErrorKind; field?: string }) {
+  constructor(
+    message: string,
+    options: { status: number; kind: ApiErrorKind; field?: string; requestId?: string },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.kind = options.kind;
     this.field = options.field;
+    this.requestId = options.requestId;
   }
 }
 

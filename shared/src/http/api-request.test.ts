@@ -188,6 +188,16 @@ describe('apiRequest', () => {
     });
   });
 
+  it("keeps the failed answer's x-request-id as the error's requestId", async () => {
+    api.onAnyRequest(() => ({
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error' },
+      headers: { 'x-request-id': 'req-7f3a' },
+    }));
+    const error = await apiRequest('couponList').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'http', status: 500, requestId: 'req-7f3a' });
+  });
+
   it('rejects a response that breaks the contract with a message naming the problem', async () => {
     api.onAnyRequest(() =>
       answer(200, { data: { items: [{ ...coupon, code: 42 }], total: 1, page: 1, limit: 20 } }),

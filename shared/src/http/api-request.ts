@@ -20,6 +20,9 @@ import { ApiError } from './api-error';
 import { askForStepUp, isStepUpRefusal } from './step-up';
 import { handleUnauthorized } from './unauthorized';
 
+/** The api answers every request with its id under this header (CORS exposes it). */
+const REQUEST_ID_HEADER = 'x-request-id';
+
 /** docs/spec.md §9. */
 export const API_TIMEOUT_MS = 10_000;
 
@@ -108,6 +111,7 @@ function failureFrom(response: Response, body: unknown): ApiError {
     status: response.status,
     kind: 'http',
     field: parsed.success ? parsed.data.field : undefined,
+    requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
   });
 }
 
@@ -179,7 +183,11 @@ export async function apiRequest<N extends EndpointName>(
   if (!parsed.success) {
     throw new ApiError(
       `Unexpected response from ${endpoint.path}: ${describeIssues(parsed.error)}`,
-      { status: response.status, kind: 'contract' },
+      {
+        status: response.status,
+        kind: 'contract',
+        requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
+      },
     );
   }
   return parsed.data as EndpointData<N>;

@@ -111,6 +111,8 @@ export function useListController<
     /** The rows shown are the previous filter's or page's, while this one's load (DataTable). */
     stale: query.isPlaceholderData,
     error: query.isError ? query.error.message : null,
+    /** The failure itself, for DataTable's `errorCause` (its request id). */
+    errorCause: query.error,
     retry: () => void query.refetch(),
     /** The pager has something to page: rows of this filter, not a move under way. */
     showPagination: Boolean(query.data && query.data.total > 0 && !movingToLastPage),

@@ -79,4 +79,13 @@ describe('boot-time guards', () => {
       parseRuntimeConfig({ apiBaseUrl: 'http://api.test', previewOrigins: 'http://x' }),
     ).toEqual({ problems: ['previewOrigins: expected a list of origins'] });
   });
+
+  it('reads rum as a boolean and refuses anything else', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', rum: false })).toEqual({
+      config: { apiBaseUrl: 'http://api.test', rum: false },
+    });
+    expect(parseRuntimeConfig({ apiBaseUrl: 'http://api.test', rum: 'off' })).toEqual({
+      problems: ['rum: expected true or false'],
+    });
+  });
 });

@@ -17,6 +17,11 @@ export type RuntimeConfig = {
    * docs/remotes.md "Previewing a build"); the host's CSP allows the same list.
    */
   previewOrigins?: string[];
+  /**
+   * Real-user timings and errors sent to the api (`POST /rum`); on unless false (the bench's
+   * switch, `RUM=off` on the static server).
+   */
+  rum?: boolean;
 };
 
 const isOptional = (value: unknown) => value === undefined || value === null;
@@ -30,7 +35,7 @@ export function parseRuntimeConfig(
 ): { config: RuntimeConfig; problems?: never } | { problems: string[] } {
   if (!isRecord(value)) return { problems: ['expected an object'] };
   const problems: string[] = [];
-  const { apiBaseUrl, firebase, vapidKey, fakePushUrl, previewOrigins } = value;
+  const { apiBaseUrl, firebase, vapidKey, fakePushUrl, previewOrigins, rum } = value;
   if (typeof apiBaseUrl !== 'string' || apiBaseUrl === '') {
     problems.push('apiBaseUrl: apiBaseUrl is required');
   }
@@ -48,12 +53,14 @@ export function parseRuntimeConfig(
     previewOrigins === undefined ||
     (Array.isArray(previewOrigins) && previewOrigins.every((entry) => typeof entry === 'string'));
   if (!previewOriginsAreValid) problems.push('previewOrigins: expected a list of origins');
+  if (rum !== undefined && typeof rum !== 'boolean') problems.push('rum: expected true or false');
   if (problems.length) return { problems };
   const config: RuntimeConfig = { apiBaseUrl: (apiBaseUrl as string).replace(/\/+$/, '') };
   if (firebase !== undefined) config.firebase = firebase as RuntimeConfig['firebase'];
   if (vapidKey !== undefined) config.vapidKey = vapidKey as RuntimeConfig['vapidKey'];
   if (fakePushUrl !== undefined) config.fakePushUrl = fakePushUrl as RuntimeConfig['fakePushUrl'];
   if (previewOrigins !== undefined) config.previewOrigins = previewOrigins as string[];
+  if (rum !== undefined) config.rum = rum as boolean;
   return { config };
 }
 

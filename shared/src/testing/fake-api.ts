@@ -16,7 +16,10 @@ export interface SeenRequest {
 }
 
 /** What the fake api does with a request: answer JSON, cut the connection, or never answer. */
-export type Reply = { status?: number; body: unknown } | 'drop connection' | 'no answer';
+export type Reply =
+  | { status?: number; body: unknown; headers?: Record<string, string> }
+  | 'drop connection'
+  | 'no answer';
 export type Route = (request: SeenRequest) => Reply | Promise<Reply>;
 
 export const answer = (status: number, body: unknown): Reply => ({ status, body });
@@ -67,7 +70,10 @@ export async function startFakeApi() {
           return;
         }
         res
-          .writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' })
+          .writeHead(reply.status ?? 200, {
+            'Content-Type': 'application/json',
+            ...reply.headers,
+          })
           .end(JSON.stringify(reply.body));
       });
     });

@@ -12,6 +12,7 @@ export { Avatar } from './feedback/avatar';
 export { Badge } from './feedback/badge';
 export type { BadgeTone } from './feedback/badge';
 export { EmptyState } from './feedback/empty-state';
+export { ErrorReference } from './feedback/error-reference';
 export { ErrorState } from './feedback/error-state';
 export { ProgressBar } from './feedback/progress-bar';
 export { Skeleton } from './feedback/skeleton';

@@ -136,6 +136,8 @@ export function attachSupportNamespace(
     revocations: TokenRevocations;
     queueLimits: { member: number; staff: number };
     logError: (error: unknown, event: string) => void;
+    /** Once per message sent on to its room (a metrics counter: nothing that waits). */
+    onMessageDelivered?: () => void;
   },
 ): void {
   const { db, sessions, staff, revocations, queueLimits, logError } = deps;
@@ -312,6 +314,7 @@ export function attachSupportNamespace(
       // A resend of a stored client message id is confirmed to the sender only: the room
       // heard of that message when it was first stored.
       if (!created) return;
+      deps.onMessageDelivered?.();
       socket.to(input.roomId).emit('receiveMessage', message);
       socket.to(input.roomId).emit('newMessage', message);
       socket.to(GLOBAL_CHANNEL).emit('messageSentToGlobalEvent', message);

@@ -19,6 +19,7 @@ export function RecentNotifications() {
       ) : notifications.isError ? (
         <ErrorState
           message={notifications.error.message}
+          cause={notifications.error}
           onRetry={() => void notifications.refetch()}
           retrying={notifications.isFetching}
         />

@@ -16,6 +16,7 @@ export function RequestsPerDayCard({ range }: { range: FundingSummaryRange }) {
       ) : summary.isError ? (
         <ErrorState
           message={summary.error.message}
+          cause={summary.error}
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}
         />

@@ -19,6 +19,7 @@ export function ReviewQueue() {
       ) : queue.isError ? (
         <ErrorState
           message={queue.error.message}
+          cause={queue.error}
           onRetry={() => void queue.refetch()}
           retrying={queue.isFetching}
         />

@@ -55,12 +55,12 @@ const entrySchema = z.object({
     badge: z.string().startsWith('./').optional(),
   }),
   firstRequest: z.unknown().optional(),
-  version: z.string().optional(),
+  version: z.string().trim().min(1).max(80).optional(),
   canary: z
     .object({
       manifest: z.url(),
       percent: z.number().int().min(1).max(99),
-      version: z.string().optional(),
+      version: z.string().trim().min(1).max(80).optional(),
     })
     .optional(),
 });

@@ -16,6 +16,8 @@ import { fetchAreaListEarly } from './area-list-request';
 import { fetchAreaList, forPerson, parseAreaList, type Area, type AreaList } from './area-list';
 import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
+import { releaseVersionPlugin } from '../observability/area-release';
+import { reportRumError } from '../observability/rum-queue';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
 import { providedSharedVersion, sharedScope } from './shared-scope';
 import { manifestSharedSchema, requiredSharedRange, sharedVersionProblem } from './shared-version';
@@ -31,6 +33,7 @@ const areaFailurePlugin = (): ModuleFederationRuntimePlugin => ({
       useRemoteStatusStore
         .getState()
         .setLoad(remote, { status: 'failed', reason: describeFailure(error) });
+      reportRumError(error, remote);
     }
     return undefined;
   },
@@ -85,6 +88,7 @@ function startRuntime(): void {
       { ...RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } }), fetch: undefined },
       manifestNamePlugin(),
       sharedVersionPlugin(),
+      releaseVersionPlugin(),
       areaFailurePlugin(),
     ],
   });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@backoffice/shared';
 import type { ComponentType } from 'react';
 import type { Area } from './area-list';
 import type * as federationRuntime from './federation-runtime';
@@ -121,5 +122,20 @@ describe('RemoteArea', () => {
       screen.getByText('We encountered an error while loading this page. Please try refreshing.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+    expect(screen.queryByText(/Reference:/)).toBeNull();
+  });
+
+  it("adds the failed api answer's reference to the generic error screen", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteAppMock.mockResolvedValue(() => {
+      throw new ApiError('Internal server error', {
+        status: 500,
+        kind: 'http',
+        requestId: 'req-9',
+      });
+    });
+    renderArea();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('Reference: req-9')).toBeInTheDocument();
   });
 });

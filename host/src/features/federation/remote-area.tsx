@@ -1,6 +1,7 @@
 import { ErrorState, PageLayout } from '@backoffice/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
+import { reportRumError } from '../observability/rum-queue';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -66,8 +67,13 @@ export function RemoteArea({ area }: { area: Area }) {
   return (
     <ErrorBoundary
       key={recovery.attempt}
-      fallback={recovery.recovering ? <LoadingScreen /> : <ErrorScreen />}
-      onError={recovery.onRenderError}
+      fallback={(error) =>
+        recovery.recovering ? <LoadingScreen /> : <ErrorScreen cause={error} />
+      }
+      onError={(error) => {
+        reportRumError(error, area.remote);
+        recovery.onRenderError(error);
+      }}
     >
       <Suspense fallback={<LoadingScreen />}>
         <RemoteApp />

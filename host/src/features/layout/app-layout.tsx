@@ -9,6 +9,7 @@ import { NotificationBell } from '../notifications/notification-bell';
 import { PreviewBanner } from '../preview/preview-banner';
 import { RealtimeIndicator } from '../realtime/realtime-indicator';
 import { SupportModule } from '../realtime/support-module';
+import { reportRumError } from '../observability/rum-queue';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -44,7 +45,11 @@ export default function AppLayout() {
         />
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           {/* Keyed by the first path segment: moving to another area clears a failed render. */}
-          <ErrorBoundary key={location.pathname.split('/')[1]} fallback={<ErrorScreen />}>
+          <ErrorBoundary
+            key={location.pathname.split('/')[1]}
+            fallback={(error) => <ErrorScreen cause={error} />}
+            onError={reportRumError}
+          >
             <Suspense fallback={<LoadingScreen />}>
               <Outlet />
             </Suspense>

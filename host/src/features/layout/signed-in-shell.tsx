@@ -21,6 +21,8 @@ import { remoteAppQuery } from '../federation/remote-app-query';
 import { AreaRoutes } from '../federation/area-routes';
 import { dashboardChunk } from '../routing/dashboard-chunk';
 import { signedInPageRoutes } from '../routing/signed-in-page-routes';
+import { markSignInVisit } from '../observability/rum-reporter';
+import { useRumReporting } from '../observability/use-rum-reporting';
 import AppLayout from './app-layout';
 import { warmUpPage } from './page-warmup';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
@@ -36,6 +38,7 @@ let cancelSignInWarmUp = () => {};
 export function startAreaForSession(to: { pathname: string; search: string }): void {
   // The real page renders next: a warm-up still under way would only compete with it.
   cancelSignInWarmUp();
+  markSignInVisit();
   startArea(sessionQueryClient(), to, 'fetch-and-run');
 }
 
@@ -131,6 +134,7 @@ export default function SignedInShell() {
   }, [queryClient, landing]);
   // The access token is refreshed ahead of its expiry while signed in (once for all tabs).
   useEffect(() => startTokenRefresh(), []);
+  useRumReporting(queryClient, pathname);
   return (
     <QueryClientProvider client={queryClient}>
       <UnauthorizedRedirect />

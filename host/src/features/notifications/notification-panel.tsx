@@ -55,6 +55,7 @@ export function NotificationPanel({ id, onClose }: NotificationPanelProps) {
         <ErrorState
           title="Could not load notifications"
           message={notifications.error.message}
+          cause={notifications.error}
           onRetry={() => void notifications.refetch()}
           retrying={notifications.isFetching}
         />

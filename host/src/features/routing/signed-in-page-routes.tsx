@@ -7,6 +7,7 @@ import { lazyFromChunk } from './loaded-chunk';
 // Signed-in pages load on demand, so /login stays small (the dashboard pulls in the chart library).
 const DashboardPage = lazyFromChunk(dashboardChunk, (dashboard) => dashboard.default);
 const SettingsPage = lazy(() => import('../settings/settings-page'));
+const HealthPage = lazy(() => import('../health/health-page'));
 
 /**
  * The pages inside the signed-in shell (docs/spec.md §2): the route table's, and the ones the
@@ -18,6 +19,7 @@ export const signedInPageRoutes = (areaRoutes: ReactNode) => (
     <Route index element={<Navigate to={areaPaths.dashboard} replace />} />
     <Route path={areaPaths.dashboard} element={<DashboardPage />} />
     <Route path={areaPaths.settings} element={<SettingsPage />} />
+    <Route path={`${areaPaths.settings}/health`} element={<HealthPage />} />
     {/* An area's path, or else a redirect to /dashboard. */}
     <Route path="*" element={areaRoutes} />
   </>

@@ -1,23 +1,21 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
-  /** Rendered instead of the children once they threw while rendering. */
-  fallback: ReactNode;
-  children: ReactNode;
-  /** Told of the failure after the fallback is shown (e.g. to recover from it). */
+  /** Rendered instead of the children once they threw while rendering; a function gets the error. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
+  /** Told of the failure once it is caught (to report it, or to recover from it). */
   onError?: (error: Error) => void;
+  children: ReactNode;
 }
 
-interface ErrorBoundaryState {
-  failed: boolean;
-}
+type ErrorBoundaryState = { failed: false } | { failed: true; error: unknown };
 
 /** Contains a rendering failure to the part of the page that failed. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -26,6 +24,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }

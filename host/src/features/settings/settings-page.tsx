@@ -6,6 +6,7 @@ import {
   useDocumentTitle,
   usePermission,
 } from '@backoffice/shared';
+import { Link } from '@backoffice/shared/router';
 import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { PushSettings } from '../push/push-settings';
@@ -28,6 +29,7 @@ export default function SettingsPage() {
   const canReadAudit = usePermission('readAudit').allowed;
   const canManageSettings = usePermission('manageSettings').allowed;
   const canManageStaff = usePermission('manageStaff').allowed;
+  const canReadHealth = usePermission('readHealth').allowed;
   useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
@@ -81,6 +83,11 @@ export default function SettingsPage() {
         <Card title="Your build" className={styles.wide}>
           <YourBuilds />
         </Card>
+        {canReadHealth && (
+          <Card title="Health">
+            <Link to="/settings/health">Timings and errors per area and release</Link>
+          </Card>
+        )}
         <Card title="Diagnostics" className={styles.wide}>
           <dl className={styles.facts}>
             <dt>API base</dt>

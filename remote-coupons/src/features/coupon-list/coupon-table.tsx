@@ -137,6 +137,7 @@ type CouponTableList = {
   loading: boolean;
   stale: boolean;
   error: string | null;
+  errorCause: unknown;
   retry: () => void;
   hasFilters: boolean;
   selection: ListSelection<Coupon>;
@@ -163,6 +164,7 @@ export function CouponTable({ list, emptyAction, actions, onHistory }: CouponTab
       loading={list.loading}
       stale={list.stale}
       error={list.error}
+      errorCause={list.errorCause}
       onRetry={list.retry}
       emptyTitle={filtered ? 'No coupons match these filters' : 'No coupons yet'}
       emptyDescription={

@@ -116,6 +116,7 @@ export function MemberListPage() {
             loading={list.loading}
             stale={list.stale}
             error={list.error}
+            errorCause={list.errorCause}
             onRetry={list.retry}
             emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
             emptyDescription={

@@ -56,6 +56,8 @@ export type DataTableProps<T> = {
   stale?: boolean;
   skeletonRows?: number;
   error?: string | null;
+  /** The failure behind `error`: an api answer's request id is shown as "Reference: …". */
+  errorCause?: unknown;
   onRetry?: () => void;
   emptyTitle?: string;
   emptyDescription?: ReactNode;
@@ -93,6 +95,7 @@ export function DataTable<T>({
   stale = false,
   skeletonRows = 5,
   error,
+  errorCause,
   onRetry,
   emptyTitle = 'Nothing to show',
   emptyDescription,
@@ -130,7 +133,12 @@ export function DataTable<T>({
       <tr>
         <td colSpan={columnCount} className={styles.stateCell}>
           <div className={styles.stateContent}>
-            <ErrorState title="Could not load the list" message={error} onRetry={onRetry} />
+            <ErrorState
+              title="Could not load the list"
+              message={error}
+              cause={errorCause}
+              onRetry={onRetry}
+            />
           </div>
         </td>
       </tr>

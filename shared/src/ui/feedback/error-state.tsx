@@ -1,4 +1,5 @@
 import { Button } from '../button/button';
+import { ErrorReference } from './error-reference';
 import styles from './feedback.module.css';
 
 export type ErrorStateProps = {
@@ -6,6 +7,8 @@ export type ErrorStateProps = {
   message?: string;
   onRetry?: () => void;
   retrying?: boolean;
+  /** The failure shown: an api answer's request id is added as "Reference: …". */
+  cause?: unknown;
 };
 
 export function ErrorState({
@@ -13,11 +16,13 @@ export function ErrorState({
   message,
   onRetry,
   retrying = false,
+  cause,
 }: ErrorStateProps) {
   return (
     <div role="alert" className={styles.state}>
       <p className={styles.stateTitle}>{title}</p>
       {message && <p className={styles.stateText}>{message}</p>}
+      <ErrorReference cause={cause} />
       {onRetry && (
         <div className={styles.stateAction}>
           <Button variant="secondary" onClick={onRetry} loading={retrying}>

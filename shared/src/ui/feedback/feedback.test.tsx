@@ -15,6 +15,14 @@ describe('ErrorState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it("adds the failed answer's request id as a reference line, and nothing without one", () => {
+    const failed = Object.assign(new Error('Server said no'), { requestId: 'req-42' });
+    const { rerender } = render(<ErrorState message="Server said no" cause={failed} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Reference: req-42');
+    rerender(<ErrorState message="Server said no" cause={new Error('Server said no')} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Reference');
+  });
 });
 
 describe('ProgressBar', () => {

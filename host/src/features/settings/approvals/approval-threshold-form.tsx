@@ -33,6 +33,7 @@ export function ApprovalThresholdForm() {
       <ErrorState
         title="Could not load the approval settings"
         message={settings.error.message}
+        cause={settings.error}
         onRetry={() => void settings.refetch()}
         retrying={settings.isFetching}
       />

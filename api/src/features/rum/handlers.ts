@@ -1,0 +1,89 @@
+import type { RumEntry } from '@backoffice/shared/contract';
+import { batchInsert } from '../../db/batch-insert';
+import type { ApiContext } from '../../http/context';
+import type { EndpointHandlers } from '../../http/handlers';
+import { RateLimiter, type WindowStore } from '../../http/rate-limit';
+import { readRumSummary } from './summary';
+
+type RumHandlers = Pick<EndpointHandlers, 'rumBatch' | 'rumSummary'>;
+
+const RETENTION = '14 days';
+/** Old rows are deleted at most this often, on the batch that comes after. */
+const PRUNE_EVERY_MS = 60_000;
+/** A browser clock ahead of the api's counts as now; one far behind, as at most an hour ago. */
+const OLDEST_ACCEPTED_MS = 60 * 60_000;
+
+const columns = {
+  at: 'timestamptz',
+  kind: 'text',
+  name: 'text',
+  value: 'double precision',
+  area: 'text',
+  remote: 'text',
+  route_pattern: 'text',
+  release: 'text',
+  canary: 'boolean',
+  session: 'text',
+  staff_role: 'text',
+  message: 'text',
+  stack: 'text',
+} as const;
+
+function clampedTime(at: string, now: number): string {
+  const time = Math.min(now, Math.max(Date.parse(at), now - OLDEST_ACCEPTED_MS));
+  return new Date(time).toISOString();
+}
+
+function row(entry: RumEntry, session: string, staffRole: string, now: number) {
+  const shared = {
+    at: clampedTime(entry.at, now),
+    kind: entry.kind,
+    area: entry.area,
+    route_pattern: entry.routePattern,
+    release: entry.release,
+    canary: entry.canary,
+    session,
+    staff_role: staffRole,
+  };
+  return entry.kind === 'vital'
+    ? { ...shared, name: entry.name, value: entry.value }
+    : { ...shared, remote: entry.remote, message: entry.message, stack: entry.stack };
+}
+
+/**
+ * `POST /rum` stores a batch (one statement) after the sender's per-account limit; `GET
+ * /rum/summary` reads the last 24 hours as they are, so a visit seconds old is in the figures.
+ */
+export function rumHandlers(
+  { db }: ApiContext,
+  options: { perMinute: number; windows?: WindowStore },
+): RumHandlers {
+  const limiter = new RateLimiter(
+    options.perMinute,
+    (seconds) => `Too many timing reports; try again in ${seconds} s`,
+    Date.now,
+    options.windows,
+  );
+  let prunedAt = 0;
+  return {
+    async rumBatch({ body, user }) {
+      await limiter.take(user.id);
+      const now = Date.now();
+      if (now - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now;
+        await db.query(`DELETE FROM rum_events WHERE at < now() - interval '${RETENTION}'`);
+      }
+      // authorizeStaff gave every staff caller its current role.
+      const staffRole = user.staffRole ?? 'unknown';
+      await batchInsert(
+        db,
+        'rum_events',
+        columns,
+        body.entries.map((entry) => row(entry, body.session, staffRole, now)),
+      );
+      return { accepted: body.entries.length };
+    },
+
+    rumSummary: () => readRumSummary(db),
+  };
+}

@@ -1,0 +1,148 @@
+import {
+  RUM_BODY_LIMIT_BYTES,
+  rumSummarySchema,
+  type RumEntry,
+  type RumError,
+} from '@backoffice/shared/contract';
+import { DEMO_REVIEWER, signinAs, startApi, type TestApi } from '../src/testing';
+import { client, dataOf, demoTokens, errorOf, type Client } from './helpers';
+
+const now = () => new Date().toISOString();
+
+const vital = (name: string, value: number, area = 'Support', release = '1.4.0'): RumEntry =>
+  ({
+    kind: 'vital',
+    name,
+    value,
+    area,
+    routePattern: '/support',
+    release,
+    canary: false,
+    at: now(),
+  }) as RumEntry;
+
+const failure = (area: string, release: string): RumError => ({
+  kind: 'error',
+  message: 'Cannot read properties of undefined',
+  remote: 'remote_support',
+  area,
+  routePattern: '/support/:id',
+  release,
+  canary: true,
+  stack: 'at Room (room.tsx:1:1)\nat render (react-dom.js:2:2)',
+  at: now(),
+});
+
+const batch = (session: string, entries: RumEntry[]) => ({ session, entries });
+
+describe('POST /rum and GET /rum/summary', () => {
+  let api: TestApi;
+  let owner: Client;
+  let reviewer: Client;
+  let member: Client;
+  beforeAll(async () => {
+    api = await startApi({ rumRateLimit: 5 });
+    const tokens = await demoTokens(api.url);
+    owner = client(api.url, tokens.admin);
+    reviewer = client(api.url, tokens.reviewer);
+    member = client(api.url, tokens.member);
+  });
+  afterAll(() => api.close());
+
+  it('refuses anonymous and member batches', async () => {
+    const body = batch('session-anon-1', [vital('LCP', 900)]);
+    errorOf(await client(api.url).post('/rum', body), 401);
+    errorOf(await member.post('/rum', body), 403);
+  });
+
+  it('refuses malformed batches: unknown timing, an id in the route, extra fields, no entries', async () => {
+    const refused = async (body: unknown) => errorOf(await owner.post('/rum', body), 400);
+    await refused(batch('session-bad-1', [vital('FID', 10)]));
+    await refused(
+      batch('session-bad-2', [{ ...vital('LCP', 10), routePattern: '/members/123456' }]),
+    );
+    await refused(
+      batch('session-bad-3', [{ ...vital('LCP', 10), email: 'a@b.c' } as unknown as RumEntry]),
+    );
+    await refused(batch('session-bad-4', []));
+    await refused({ entries: [vital('LCP', 10)] });
+  });
+
+  it('refuses a batch over 64 KB with a 413', async () => {
+    const huge = batch('session-huge-1', [
+      { ...failure('Support', '1.4.0'), message: 'x'.repeat(RUM_BODY_LIMIT_BYTES + 1) },
+    ]);
+    errorOf(await owner.post('/rum', huge), 413);
+  });
+
+  it('sums the last 24 hours per area and release: p75 in ms, errors, sessions', async () => {
+    const accepted = await owner.post(
+      '/rum',
+      batch('session-a-0001', [
+        vital('data-shown', 100),
+        vital('data-shown', 200),
+        vital('data-shown', 300),
+        vital('data-shown', 400),
+        vital('data-shown', 500, 'Coupons', '2.0.0'),
+        vital('CLS', 0.1234),
+      ]),
+    );
+    expect(accepted.status).toBe(200);
+    await owner.post('/rum', batch('session-b-0002', [failure('Support', '1.5.0')]));
+
+    const summary = dataOf(await owner.get('/rum/summary'), rumSummarySchema);
+    const support = summary.areas.find((area) => area.area === 'Support')!;
+    expect(support.releases.map((release) => release.release)).toEqual(['1.5.0', '1.4.0']);
+    const [newer, older] = support.releases;
+    expect(older).toMatchObject({ sessions: 1, errors: 0, errorRate: 0, canary: false });
+    expect(older!.p75['data-shown']).toBe(325);
+    expect(older!.p75.CLS).toBe(0.123);
+    expect(older!.p75.LCP).toBeNull();
+    expect(newer).toMatchObject({ sessions: 1, errors: 1, errorRate: 1, canary: true });
+    expect(support.hours.at(-1)).toMatchObject({ sessions: 2, errors: 1, p75DataShown: 325 });
+    const coupons = summary.areas.find((area) => area.area === 'Coupons')!;
+    expect(coupons.releases[0]!.p75['data-shown']).toBe(500);
+
+    const [stored] = await api.db.query<{ staffRole: string }>(
+      `SELECT staff_role AS "staffRole" FROM rum_events WHERE session = 'session-a-0001' LIMIT 1`,
+    );
+    expect(stored?.staffRole).toBe('owner');
+  });
+
+  it('shows the summary to owners only', async () => {
+    errorOf(await reviewer.get('/rum/summary'), 403);
+  });
+
+  it('rate-limits a flood of batches per account', async () => {
+    const { access_token } = await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password);
+    const flooding = client(api.url, access_token);
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      statuses.push(
+        (await flooding.post('/rum', batch('session-flood-1', [vital('LCP', index)]))).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it('deletes entries older than 14 days as batches arrive', async () => {
+    // A fresh api, so its first batch prunes.
+    const fresh = await startApi();
+    try {
+      await fresh.db.query(
+        `INSERT INTO rum_events (at, kind, name, value, area, route_pattern, release, canary, session, staff_role)
+         VALUES (now() - interval '15 days', 'vital', 'LCP', 1, 'Support', '/support', '1', false, 'old-session', 'owner'),
+                (now() - interval '13 days', 'vital', 'LCP', 1, 'Support', '/support', '1', false, 'kept-session', 'owner')`,
+      );
+      const tokens = await demoTokens(fresh.url);
+      await client(fresh.url, tokens.admin).post('/rum', batch('session-new-1', [vital('LCP', 5)]));
+      const sessions = await fresh.db.query<{ session: string }>(
+        'SELECT DISTINCT session FROM rum_events ORDER BY session',
+      );
+      expect(sessions.map((row) => row.session)).toEqual(['kept-session', 'session-new-1']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import type { RunningServer } from '../../scripts/serve/app-server.ts';
+import {
+  areas,
+  expect,
+  expectAreaLoaded,
+  localStack,
+  navName,
+  signInThroughForm,
+  test,
+} from '../fixtures';
+import {
+  buildFixtureRemote,
+  fixtureArea,
+  type FixtureBuild,
+} from '../harness/fixture-remote-build';
+import { seriousViolations } from '../support/axe';
+import { serveCopy } from '../support/remote-copy';
+
+/**
+ * Real-user timings and errors: what staff's browsers report reaches Settings → Health, per area
+ * (named as in the nav) and per release, within seconds.
+ */
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+const figuresOf = (page: Page, area: string) =>
+  page.getByRole('table', { name: `${area} figures by release` });
+
+/** Health, opened from Settings; Refresh until `ready` holds (batches leave within seconds). */
+async function openHealthUntil(page: Page, ready: () => Promise<void>) {
+  await mainNav(page)
+    .getByRole('link', { name: navName('Settings') })
+    .click();
+  await page.getByRole('link', { name: 'Timings and errors per area and release' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await ready();
+  }).toPass({ timeout: 20_000 });
+}
+
+test('after visiting two areas, Health shows both with a p75 "data shown" and sessions', async ({
+  page,
+}) => {
+  await page.goto('/login?next=/members-management');
+  await signInThroughForm(page);
+  const [members, coupons] = [
+    areas.find((area) => area.remote === 'remote_members')!,
+    areas.find((area) => area.remote === 'remote_coupons')!,
+  ];
+  await expectAreaLoaded(page, members);
+  await mainNav(page)
+    .getByRole('link', { name: navName(coupons.nav) })
+    .click();
+  await expectAreaLoaded(page, coupons);
+
+  await openHealthUntil(page, async () => {
+    for (const area of [members, coupons]) {
+      const table = figuresOf(page, area.title);
+      await expect(table.getByRole('row', { name: /^Data shown/ })).toContainText(/p75 \d+ ms/, {
+        timeout: 1_000,
+      });
+      await expect(table.getByRole('row', { name: /^Sessions [1-9]/ })).toBeVisible({
+        timeout: 1_000,
+      });
+    }
+  });
+  expect(await seriousViolations(page)).toEqual([]);
+  // At 390 px the tables scroll inside their cards; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(figuresOf(page, members.title)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test.describe('an area that throws', localStack, () => {
+  let build: FixtureBuild | undefined;
+  let server: RunningServer | undefined;
+  test.afterEach(async () => {
+    await server?.close();
+    await build?.remove();
+  });
+
+  test('its error is counted once against its release', async ({ adminPage: page, extraAreas }) => {
+    test.setTimeout(150_000);
+    build = await buildFixtureRemote();
+    server = await serveCopy(build.outDir, fixtureArea.name, new URL(page.url()).origin);
+    const manifest = `${server.url}/mf-manifest.json`;
+    const release = (
+      (await (await page.request.get(manifest)).json()) as {
+        metaData: { buildInfo: { buildVersion: string } };
+      }
+    ).metaData.buildInfo.buildVersion;
+    await extraAreas.add(fixtureArea.name, {
+      manifest,
+      path: fixtureArea.path,
+      nav: { label: fixtureArea.label, order: 50 },
+    });
+
+    await page.goto(`${fixtureArea.path}/broken`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+
+    await openHealthUntil(page, async () => {
+      const table = figuresOf(page, fixtureArea.label);
+      await expect(table.getByRole('columnheader', { name: `Release ${release}` })).toBeVisible({
+        timeout: 1_000,
+      });
+      await expect(table.getByRole('row', { name: 'Errors 1' })).toBeVisible({ timeout: 1_000 });
+    });
+  });
+});
