@@ -688,8 +688,6 @@ export const endpoints = {
     response: releaseTokenSchema,
     adminOnly: true,
     permission: 'manageSettings',
-    adminOnly: true,
-    permission: 'manageSettings',
   }),
   /** Real-user timings and errors from staff's browsers (docs/architecture.md, Observability). */
   rumBatch: endpoint({
