@@ -18,6 +18,7 @@ import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
+import { searchHandlers } from './features/search/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
 import { ownPasswordHandlers } from './features/staff/own-password-handlers';
@@ -184,6 +185,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...couponHandlers(context),
         ...auditHandlers(context),
         ...settingsHandlers(context),
+        ...searchHandlers(context),
         ...staffHandlers(context, {
           staff,
           revocations,

@@ -76,6 +76,7 @@ import {
   staffInvitationSchema,
   staffMemberSchema,
 } from './staff';
+import { searchQuerySchema, searchResponseSchema } from './search';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
 import {
   historyQuerySchema,
@@ -524,6 +525,18 @@ export const endpoints = {
     method: 'GET',
     path: '/auth/me',
     response: authUserSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /**
+   * Not in docs/design.md's table (additive, issue 50): the command palette's search over members,
+   * funding requests, conversations, coupons and (owners) staff, only of kinds the role may read.
+   */
+  search: endpoint({
+    method: 'GET',
+    path: '/search',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
     adminOnly: true,
     permission: 'read',
   }),
