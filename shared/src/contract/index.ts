@@ -5,6 +5,7 @@ export * from './auth';
 export * from './builders';
 export * from './common';
 export * from './coupons';
+export * from './due';
 export * from './endpoints';
 export * from './four-eyes';
 export * from './funding';
