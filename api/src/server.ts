@@ -18,6 +18,7 @@ import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
+import { dueTargetHandlers } from './features/due/targets';
 import { searchHandlers } from './features/search/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
@@ -186,6 +187,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...auditHandlers(context),
         ...settingsHandlers(context),
         ...searchHandlers(context),
+        ...dueTargetHandlers(context),
         ...staffHandlers(context, {
           staff,
           revocations,

@@ -89,3 +89,6 @@ export function dueState(
     overdue: running > target,
   };
 }
+
+/** The room list's query: `sort=dueAt` puts the room due soonest first (default: latest activity). */
+export const roomsQuerySchema = z.object({ sort: z.literal(DUE_SORT).optional() });

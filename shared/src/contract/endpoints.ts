@@ -16,6 +16,7 @@ import {
   entityAuditQuerySchema,
 } from './audit';
 import { page } from './common';
+import { dueTargetsSchema, roomsQuerySchema } from './due';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import type { Permission } from './roles';
 import {
@@ -265,6 +266,7 @@ export const endpoints = {
   rooms: endpoint({
     method: 'GET',
     path: '/support/admin/rooms',
+    query: roomsQuerySchema,
     response: roomsResponseSchema,
     adminOnly: true,
     permission: 'read',
@@ -539,6 +541,22 @@ export const endpoints = {
     response: searchResponseSchema,
     adminOnly: true,
     permission: 'read',
+  }),
+  /** Not in docs/design.md's table (additive, issue 50): the reply and review targets. */
+  dueTargets: endpoint({
+    method: 'GET',
+    path: '/settings/targets',
+    response: dueTargetsSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  updateDueTargets: endpoint({
+    method: 'PUT',
+    path: '/settings/targets',
+    body: dueTargetsSchema,
+    response: dueTargetsSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
   }),
 } as const;
 
