@@ -84,4 +84,3 @@ export const searchResponseSchema = z.object({
   kinds: z.array(z.enum(searchKinds)),
   results: z.array(searchResultSchema),
 });
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
