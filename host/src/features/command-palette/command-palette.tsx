@@ -73,14 +73,14 @@ function PaletteBody({ close }: { close: () => void }) {
   // Results of an earlier text stay visible while the next search runs, but cannot be chosen.
   const stale = q !== typed.trim() || search.isPlaceholderData;
   const results = searching ? (search.data?.results ?? []) : [];
-  // When an answer arrives, its first result is chosen, so Enter opens what the search found
-  // (not the command that was first while it ran); the arrows move on from there.
+  // Each time an answer comes in fresh, its first result is chosen, so Enter opens what the
+  // search found (not the command that was first while it ran); the arrows move on from there.
   const [selected, setSelected] = useState('');
-  const [selectedFor, setSelectedFor] = useState('');
-  const firstResult = !stale && results[0] ? describeResult(results[0]).key : undefined;
-  if (firstResult && selectedFor !== q) {
-    setSelectedFor(q);
-    setSelected(firstResult);
+  const [freshFor, setFreshFor] = useState('');
+  const answeredFor = stale ? '' : q;
+  if (freshFor !== answeredFor) {
+    setFreshFor(answeredFor);
+    if (!stale && results[0]) setSelected(describeResult(results[0]).key);
   }
   const commands = usePaletteCommands().filter(
     (command) => !searching || commandMatches(command, typed),

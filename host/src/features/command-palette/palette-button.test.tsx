@@ -99,6 +99,27 @@ describe('the command palette', () => {
     expect(within(recent).getByRole('option', { name: /Anna New/ })).toBeInTheDocument();
   });
 
+  it('chooses the first result again when the same text is typed again', async () => {
+    api.on('GET /search', () => ok({ kinds, results: [member('MEM-3', 'Anna Again')] }));
+    const user = userEvent.setup();
+    renderPalette();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
+    const box = within(dialog).getByRole('combobox');
+    await user.type(box, 'anna');
+    const option = () => within(dialog).getByRole('option', { name: /Anna Again/ });
+    await waitFor(() => expect(option()).toHaveAttribute('aria-selected', 'true'));
+    await user.clear(box);
+    // Past the debounce: the empty box's recent items show before the text comes back.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.type(box, 'anna');
+    await waitFor(() => expect(option()).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/members-management/member-profile/MEM-3',
+    );
+  });
+
   it('says when the search fails, and still offers the commands', async () => {
     api.on('GET /search', () => ({ status: 500, body: { statusCode: 500, message: 'Boom' } }));
     const user = userEvent.setup();
