@@ -59,6 +59,20 @@ function renderPalette() {
   );
 }
 
+/** Renders the button, opens the palette with Ctrl+K and returns it with its search box. */
+async function openWithShortcut() {
+  const user = userEvent.setup();
+  renderPalette();
+  await user.keyboard('{Control>}k{/Control}');
+  const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
+  const box = within(dialog).getByRole('combobox');
+  await waitFor(() => expect(box).toHaveFocus());
+  return { user, dialog, box };
+}
+
+const expectLocation = (path: string) =>
+  expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(path);
+
 describe('the command palette', () => {
   it('opens with Ctrl+K; a slower answer to an earlier text never replaces the latest', async () => {
     let releaseFirst = () => {};
@@ -71,12 +85,7 @@ describe('the command palette', () => {
       }
       return ok({ kinds, results: [member('MEM-2', 'Anna New')] });
     });
-    const user = userEvent.setup();
-    renderPalette();
-    await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
-    const box = within(dialog).getByRole('combobox');
-    await waitFor(() => expect(box).toHaveFocus());
+    const { user, dialog, box } = await openWithShortcut();
     await user.type(box, 'ann');
     await waitFor(() => expect(api.seen.some((r) => r.query.get('q') === 'ann')).toBe(true));
     await user.type(box, 'a');
@@ -87,9 +96,7 @@ describe('the command palette', () => {
     expect(within(dialog).queryByRole('option', { name: /Ann Old/ })).not.toBeInTheDocument();
 
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
-      '/members-management/member-profile/MEM-2',
-    );
+    expectLocation('/members-management/member-profile/MEM-2');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Opened again, empty: the member is a recent item.
@@ -101,11 +108,7 @@ describe('the command palette', () => {
 
   it('chooses the first result again when the same text is typed again', async () => {
     api.on('GET /search', () => ok({ kinds, results: [member('MEM-3', 'Anna Again')] }));
-    const user = userEvent.setup();
-    renderPalette();
-    await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
-    const box = within(dialog).getByRole('combobox');
+    const { user, dialog, box } = await openWithShortcut();
     await user.type(box, 'anna');
     const option = () => within(dialog).getByRole('option', { name: /Anna Again/ });
     await waitFor(() => expect(option()).toHaveAttribute('aria-selected', 'true'));
@@ -115,9 +118,7 @@ describe('the command palette', () => {
     await user.type(box, 'anna');
     await waitFor(() => expect(option()).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
-      '/members-management/member-profile/MEM-3',
-    );
+    expectLocation('/members-management/member-profile/MEM-3');
   });
 
   it('says when the search fails, and still offers the commands', async () => {
