@@ -20,6 +20,8 @@ import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
 import { rumHandlers } from './features/rum/handlers';
+import { dueTargetHandlers } from './features/due/targets';
+import { searchHandlers } from './features/search/handlers';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
 import { ownPasswordHandlers } from './features/staff/own-password-handlers';
@@ -216,6 +218,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...couponHandlers(context),
         ...auditHandlers(context),
         ...settingsHandlers(context),
+        ...searchHandlers(context),
+        ...dueTargetHandlers(context),
         ...staffHandlers(context, {
           staff,
           revocations,

@@ -16,6 +16,7 @@ import {
   entityAuditQuerySchema,
 } from './audit';
 import { page } from './common';
+import { dueTargetsSchema, roomsQuerySchema } from './due';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import {
   areaReleasesSchema,
@@ -102,6 +103,7 @@ import {
   rumBatchSchema,
   rumSummarySchema,
 } from './rum';
+import { searchQuerySchema, searchResponseSchema } from './search';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
 import {
   historyQuerySchema,
@@ -305,6 +307,7 @@ export const endpoints = {
   rooms: endpoint({
     method: 'GET',
     path: '/support/admin/rooms',
+    query: roomsQuerySchema,
     response: roomsResponseSchema,
     adminOnly: true,
     permission: 'read',
@@ -706,6 +709,34 @@ export const endpoints = {
     response: rumSummarySchema,
     adminOnly: true,
     permission: 'readHealth',
+  }),
+  /**
+   * Not in docs/design.md's table (additive, issue 50): the command palette's search over members,
+   * funding requests, conversations, coupons and (owners) staff, only of kinds the role may read.
+   */
+  search: endpoint({
+    method: 'GET',
+    path: '/search',
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Not in docs/design.md's table (additive, issue 50): the reply and review targets. */
+  dueTargets: endpoint({
+    method: 'GET',
+    path: '/settings/targets',
+    response: dueTargetsSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  updateDueTargets: endpoint({
+    method: 'PUT',
+    path: '/settings/targets',
+    body: dueTargetsSchema,
+    response: dueTargetsSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
   }),
 } as const;
 

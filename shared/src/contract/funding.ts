@@ -10,6 +10,7 @@ import {
   minorUnits,
   ymdDate,
 } from './common';
+import { dueFields } from './due';
 import { firstApprovalSchema } from './four-eyes';
 import { defineList } from './lists';
 
@@ -138,6 +139,8 @@ export const fundingRequestSummarySchema = z.object({
   firstApproval: firstApprovalSchema.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /** Issue 50: the review target (due.ts), on list items of requests awaiting a decision. */
+  ...dueFields,
 });
 export type FundingRequestSummary = z.infer<typeof fundingRequestSummarySchema>;
 
@@ -152,7 +155,7 @@ export type FundingRequest = z.infer<typeof fundingRequestSchema>;
 
 /** The submissions list's sortable and filterable fields (see `defineList`). */
 export const fundingList = defineList({
-  sortFields: ['createdAt', 'updatedAt', 'amountRequested', 'status'],
+  sortFields: ['createdAt', 'updatedAt', 'amountRequested', 'status', 'dueAt'],
   filters: {
     status: fundingStatusSchema.optional(),
     category: fundingCategorySchema.optional(),

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { dueFields } from './due';
 import { roomInboxChangedSchema, roomInboxSchema, type RoomInboxChanged } from './inbox';
 import { roomPresenceSchema, type RoomPresence } from './presence';
 
@@ -22,6 +23,8 @@ export const roomSchema = z.object({
   updatedAt: isoDateTime,
   /** Issue 20: owner, status and awaiting-reply (staff only: members never list rooms). */
   inbox: roomInboxSchema,
+  /** Issue 50: the reply target (due.ts) of a room waiting on us, in the room list. */
+  ...dueFields,
 });
 export type Room = z.infer<typeof roomSchema>;
 

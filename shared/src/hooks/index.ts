@@ -14,4 +14,5 @@ export {
   withTimeZone,
 } from './use-date-range';
 export { useDocumentTitle } from './use-document-title';
-export { useSearch } from './use-search';
+export { useDebouncedValue } from './use-debounced-value';
+export { SEARCH_DEBOUNCE_MS, useSearch } from './use-search';

@@ -3,6 +3,7 @@ import { batchInsert } from '../batch-insert';
 import type { Database, Queryable } from '../database';
 import { DEMO_MEMBER, DEMO_STAFF } from './demo-accounts';
 import { generateSeedData } from './generate';
+import { addShowcase } from './showcase';
 
 const SEEDED_KEY = 'seeded_at';
 
@@ -40,6 +41,7 @@ export async function ensureDemoStaff(db: Queryable): Promise<void> {
 /** Fills an empty, migrated database in one transaction, a statement per table. */
 export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
   const data = generateSeedData(now);
+  const showcase = addShowcase(data, now);
   const memberHash = await hashPassword(DEMO_MEMBER.password);
   await db.transaction(async (tx) => {
     await ensureDemoStaff(tx);
@@ -80,6 +82,9 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         private_note: 'text',
         created_at: 'timestamptz',
         updated_at: 'timestamptz',
+        first_approved_by_id: 'text',
+        first_approved_by_name: 'text',
+        first_approved_at: 'timestamptz',
       },
       data.fundingRequests,
     );
@@ -126,8 +131,35 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
     await batchInsert(
       tx,
       'support_rooms',
-      { id: 'text', member_id: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+      {
+        id: 'text',
+        member_id: 'text',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
+        assignee_id: 'text',
+      },
       data.rooms,
+    );
+    await batchInsert(
+      tx,
+      'support_room_events',
+      {
+        id: 'text',
+        room_id: 'text',
+        at: 'timestamptz',
+        actor_id: 'text',
+        actor_name: 'text',
+        kind: 'text',
+        assignee_id: 'text',
+        assignee_name: 'text',
+      },
+      showcase.roomEvents,
+    );
+    await batchInsert(
+      tx,
+      'support_saved_replies',
+      { id: 'text', title: 'text', body: 'text', created_by: 'text', updated_at: 'timestamptz' },
+      showcase.savedReplies,
     );
     await batchInsert(
       tx,

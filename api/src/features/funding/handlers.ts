@@ -29,6 +29,8 @@ import {
   toFundingSummary,
   type FundingSummaryRow,
 } from './repository';
+import { REVIEW_DUE_ORDER, withReviewDue } from '../due/review-due';
+import { readDueTargets } from '../due/targets';
 import { sendBackFundingRequest } from './four-eyes';
 import { lockFundingRequest } from './locked-request';
 import { changeFundingStatus, insertRequesterNote } from './status-change';
@@ -38,6 +40,7 @@ const SORT_COLUMNS = {
   updatedAt: 'f.updated_at',
   amountRequested: 'f.amount_requested',
   status: 'f.status',
+  dueAt: REVIEW_DUE_ORDER,
 } as const satisfies Record<SortField<typeof fundingList>, string>;
 
 /**
@@ -108,7 +111,7 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
       );
       // The queues depend on who asks.
       const asker = query.queue ? user.id : '';
-      return reads.read(`fundingList ${asker} ${JSON.stringify(query)}`, (reader) =>
+      const page = await reads.read(`fundingList ${asker} ${JSON.stringify(query)}`, (reader) =>
         selectPage(
           reader,
           {
@@ -122,6 +125,9 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           (row: FundingSummaryRow) => toFundingSummary(row),
         ),
       );
+      // Outside the cached read: what is overdue changes with the clock, not only with writes.
+      const targets = await readDueTargets(db);
+      return { ...page, items: await withReviewDue(db, page.items, targets, new Date()) };
     },
 
     async fundingSummary({ query }) {

@@ -10,6 +10,8 @@ import {
   roomMemberId,
 } from './repository';
 import { assignRoom, listRoomEvents, listSupportAgents, setRoomStatus } from './inbox-repository';
+import { withRoomDue } from '../due/room-due';
+import { readDueTargets } from '../due/targets';
 
 type SupportHandlers = Pick<
   EndpointHandlers,
@@ -32,8 +34,11 @@ export function supportHandlers(
   broadcastInbox: (change: RoomInboxChanged) => void,
 ): SupportHandlers {
   return {
-    async rooms() {
-      return { rooms: await listRooms(db) };
+    async rooms({ query }) {
+      const [rooms, targets] = await Promise.all([listRooms(db), readDueTargets(db)]);
+      return {
+        rooms: await withRoomDue(db, rooms, targets, { sort: query.sort, now: new Date() }),
+      };
     },
 
     async startChat({ body }) {

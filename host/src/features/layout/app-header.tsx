@@ -2,6 +2,7 @@ import { selectUser, useAuthStore } from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
 import { useSignOut } from '../auth/use-sign-out';
+import { PaletteButton } from '../command-palette/palette-button';
 import styles from './app-layout.module.css';
 
 export interface AppHeaderProps {
@@ -17,6 +18,7 @@ export function AppHeader({ notificationBell, realtimeIndicator }: AppHeaderProp
   const signOut = useSignOut();
   return (
     <header className={styles.header}>
+      <PaletteButton />
       <div className={styles.headerStatus}>
         {realtimeIndicator}
         {notificationBell}

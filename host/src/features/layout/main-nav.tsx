@@ -14,7 +14,7 @@ interface NavEntry {
 }
 
 /** The host's own pages around the areas /remotes.json lists, in their declared order. */
-function useNavEntries(): NavEntry[] {
+export function useNavEntries(): NavEntry[] {
   const areas = useRemoteStatusStore(selectAreas);
   return [
     { to: areaPaths.dashboard, label: 'Dashboard' },

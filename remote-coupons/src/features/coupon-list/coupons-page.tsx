@@ -14,7 +14,7 @@ import {
   Pagination,
   type FilterSelect,
 } from '@backoffice/shared/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CouponFormDialog } from '../coupon-form/coupon-form-dialog';
 import { CouponHistoryDialog } from '../coupon-history/coupon-history-dialog';
 import { RevokeCouponDialog } from '../coupon-revoke/revoke-coupon-dialog';
@@ -24,6 +24,7 @@ import { couponListUrl } from './coupon-list-params';
 import { couponListQuery } from './coupon-queries';
 import { CouponStatistics } from './coupon-statistics';
 import { CouponTable } from './coupon-table';
+import { useCreateFromUrl } from './create-from-url';
 import { withCurrentCoupon, type OpenDialog } from './open-dialog';
 import { couponStatusLabels } from '../../lib/format-coupon';
 
@@ -53,6 +54,10 @@ export function CouponsPage() {
 
   // Issue 21: a role that may not change coupons is not shown the actions at all.
   const canManage = usePermission('manageCoupons').allowed;
+  useCreateFromUrl(
+    canManage,
+    useCallback(() => setDialog({ kind: 'create' }), []),
+  );
   const newCouponButton = canManage ? (
     <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>
   ) : undefined;

@@ -1,0 +1,36 @@
+import { dueState, isAwaitingReply, type DueTargets, type Room } from '@backoffice/shared/contract';
+import type { Queryable } from '../../db/database';
+
+/**
+ * Each room waiting on us gets the reply target's dueAt and overdue: the first-reply target while
+ * no staff member has ever written in it, the next-reply target after. Snoozed and resolved rooms
+ * are not waiting, so nothing is due. `sort=dueAt` orders by it, soonest first, the rest after
+ * in the list's own order.
+ */
+export async function withRoomDue(
+  db: Queryable,
+  rooms: readonly Room[],
+  targets: DueTargets,
+  options: { sort?: 'dueAt' | undefined; now: Date },
+): Promise<Room[]> {
+  const answered = new Set(
+    (
+      await db.query<{ roomId: string }>(
+        `SELECT DISTINCT m.room_id AS "roomId" FROM support_messages m
+         JOIN support_rooms r ON r.id = m.room_id WHERE m.sender_id <> r.member_id`,
+      )
+    ).map((row) => row.roomId),
+  );
+  const withDue = rooms.map((room): Room => {
+    const since = room.inbox.awaitingSince;
+    if (since === null || !isAwaitingReply(room.inbox, options.now.getTime())) return room;
+    const target = answered.has(room.id)
+      ? targets.supportNextReplyMinutes
+      : targets.supportFirstReplyMinutes;
+    return { ...room, ...dueState({ startedAt: since }, target, options.now) };
+  });
+  if (options.sort !== 'dueAt') return withDue;
+  const dueTime = (room: Room) => (room.dueAt ? Date.parse(room.dueAt) : Infinity);
+  // Array sort is stable: rooms with nothing due keep the list's order among themselves.
+  return withDue.toSorted((a, b) => dueTime(a) - dueTime(b));
+}
