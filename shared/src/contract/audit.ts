@@ -32,6 +32,13 @@ export const auditKinds = [
   'auth.signin',
   'auth.signout',
   'settings.approval',
+  'settings.approval_requested',
+  'settings.approval_cancelled',
+  'saved_reply.create',
+  'saved_reply.update',
+  'saved_reply.delete',
+  'funding.create',
+  'auth.session_ended',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -58,6 +65,13 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'auth.signin': 'Signed in',
   'auth.signout': 'Signed out',
   'settings.approval': 'Approval threshold changed',
+  'settings.approval_requested': 'Approval threshold change requested',
+  'settings.approval_cancelled': 'Approval threshold change cancelled',
+  'saved_reply.create': 'Saved reply created',
+  'saved_reply.update': 'Saved reply edited',
+  'saved_reply.delete': 'Saved reply deleted',
+  'funding.create': 'Funding request submitted',
+  'auth.session_ended': 'Session ended',
 };
 
 export const auditEntityTypes = [
@@ -67,6 +81,7 @@ export const auditEntityTypes = [
   'staff',
   'support_room',
   'setting',
+  'saved_reply',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -78,6 +93,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   staff: 'Staff account',
   support_room: 'Support conversation',
   setting: 'Setting',
+  saved_reply: 'Saved reply',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */

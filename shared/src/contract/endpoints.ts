@@ -15,6 +15,7 @@ import {
   auditListQuerySchema,
   entityAuditQuerySchema,
 } from './audit';
+import { auditVerificationSchema } from './audit-integrity';
 import { page } from './common';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import type { Permission } from './roles';
@@ -440,6 +441,14 @@ export const endpoints = {
     response: z.array(auditEntrySchema),
     adminOnly: true,
     permission: 'read',
+  }),
+  /** Whether the trail's hash chain is intact (docs/security.md, "Audit you can trust"). */
+  auditVerify: endpoint({
+    method: 'GET',
+    path: '/audit/verify',
+    response: auditVerificationSchema,
+    adminOnly: true,
+    permission: 'readAudit',
   }),
   /** Issue 21: the four-eyes approval threshold (owners only). */
   approvalSettings: endpoint({

@@ -1,6 +1,7 @@
 // Before any schema is built (see the module).
 import './zod-config';
 export * from './audit';
+export * from './audit-integrity';
 export * from './auth';
 export * from './builders';
 export * from './common';
