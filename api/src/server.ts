@@ -18,6 +18,7 @@ import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { auditHandlers } from './features/audit/handlers';
+import { applyDueApprovalChange } from './features/settings/approval-change';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
 import { ownPasswordHandlers } from './features/staff/own-password-handlers';
@@ -57,6 +58,8 @@ export interface RunningApi {
 
 /** How long a browser may reuse a CORS preflight answer (10 minutes). */
 const CORS_PREFLIGHT_MAX_AGE_S = 600;
+/** How often a pending one-owner approval change is checked for having come due. */
+const APPROVAL_SWEEP_MS = 60_000;
 
 /** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
@@ -202,8 +205,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       queueLimits: { member: options.socketQueueLimit, staff: options.staffSocketQueueLimit },
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
     });
+    // A one-owner threshold change applies at its time (the rule already counts it then); this
+    // writes it down and tells the staff within a minute of it.
+    const approvalSweep = setInterval(() => {
+      applyDueApprovalChange(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'applying a due approval change failed'),
+      );
+    }, APPROVAL_SWEEP_MS);
+    approvalSweep.unref();
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.
     app.addHook('preClose', async () => {
+      clearInterval(approvalSweep);
       io.of('/').disconnectSockets(true);
       for (const namespace of io._nsps.values()) {
         namespace.disconnectSockets(true);

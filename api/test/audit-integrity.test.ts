@@ -43,10 +43,8 @@ const verify = async () =>
   dataOf(await auditor.get('/audit/verify'), endpoints.auditVerify.response);
 
 const latestOf = async (kind: string): Promise<AuditEntry | undefined> =>
-  dataOf(
-    await auditor.get('/audit/entries', { kind, limit: 1 }),
-    endpoints.auditTrail.response,
-  ).items[0];
+  dataOf(await auditor.get('/audit/entries', { kind, limit: 1 }), endpoints.auditTrail.response)
+    .items[0];
 
 describe("an entity's own history follows the permission of the list it comes from", () => {
   it('refuses the threshold history to a reviewer', async () => {
@@ -149,10 +147,11 @@ describe('the trail is tamper-evident', () => {
     const [victim] = await api.db.query<{ id: string }>(
       'SELECT id FROM audit_entries ORDER BY seq LIMIT 1 OFFSET 3',
     );
-    await api.db.execScript(`
-      ALTER TABLE audit_entries DISABLE TRIGGER audit_entries_append_only;
-      UPDATE audit_entries SET actor_name = 'Someone Else' WHERE id = '${victim!.id}';
-      ALTER TABLE audit_entries ENABLE TRIGGER audit_entries_append_only;`);
+    await api.db.query('ALTER TABLE audit_entries DISABLE TRIGGER audit_entries_append_only');
+    await api.db.query("UPDATE audit_entries SET actor_name = 'Someone Else' WHERE id = $1", [
+      victim!.id,
+    ]);
+    await api.db.query('ALTER TABLE audit_entries ENABLE TRIGGER audit_entries_append_only');
     const broken = await verify();
     expect(broken).toMatchObject({ ok: false, checked: intact.checked });
     expect(broken.firstBroken?.id).toBe(victim!.id);

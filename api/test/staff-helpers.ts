@@ -26,7 +26,11 @@ export async function invite(owner: Client, role: 'reviewer' | 'support' | 'owne
 }
 
 /** An invited person who set a password from the link and signed in. */
-export async function activeStaff(api: TestApi, owner: Client, role?: 'reviewer' | 'support') {
+export async function activeStaff(
+  api: TestApi,
+  owner: Client,
+  role?: 'reviewer' | 'support' | 'owner',
+) {
   const invitation = await invite(owner, role);
   const password = `first-password-${invited}`;
   const set = await client(api.url).post('/auth/set-password', {

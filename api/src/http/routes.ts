@@ -85,7 +85,7 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         // request.ip honours X-Forwarded-For only when TRUST_PROXY says whom to trust.
         if (endpoint.public) await options.limits.publicPerAddress.take(request.ip);
         const token = endpoint.public ? null : await authenticate(request, options.sessions);
@@ -108,6 +108,7 @@ export function registerEndpoints(
           origin: request.headers.origin,
         } as HandlerInput<EndpointName>;
         const data = checkResponse(await handler(input));
+        if (endpoint.successStatus) void reply.code(endpoint.successStatus);
         return endpoint.public ? data : { data };
       },
     });

@@ -16,6 +16,7 @@ import {
   entityAuditQuerySchema,
 } from './audit';
 import { auditVerificationSchema } from './audit-integrity';
+import { approvalSettingsStateSchema } from './approval-change';
 import { page } from './common';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import type { Permission } from './roles';
@@ -107,6 +108,8 @@ export interface Endpoint {
    * one, so the api checks each call and the dashboard can tell in advance.
    */
   permission?: Permission;
+  /** The success status when it is not 200 (202: accepted, applies later). */
+  successStatus?: 202;
 }
 
 // `const` keeps each path a literal type, so callers get typed path parameters.
@@ -454,15 +457,33 @@ export const endpoints = {
   approvalSettings: endpoint({
     method: 'GET',
     path: '/settings/approval',
-    response: approvalSettingsSchema,
+    response: approvalSettingsStateSchema,
     adminOnly: true,
     permission: 'manageSettings',
   }),
+  /** Records the change as pending (202); see ./approval-change for when it applies. */
   updateApprovalSettings: endpoint({
     method: 'PUT',
     path: '/settings/approval',
     body: approvalSettingsSchema,
-    response: approvalSettingsSchema,
+    response: approvalSettingsStateSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+    successStatus: 202,
+  }),
+  /** Another owner than the asker applies the pending change at once. */
+  confirmApprovalChange: endpoint({
+    method: 'POST',
+    path: '/settings/approval/confirm',
+    response: approvalSettingsStateSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  /** The asker withdraws the pending change. */
+  cancelApprovalChange: endpoint({
+    method: 'DELETE',
+    path: '/settings/approval/pending',
+    response: approvalSettingsStateSchema,
     adminOnly: true,
     permission: 'manageSettings',
   }),

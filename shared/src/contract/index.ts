@@ -2,6 +2,7 @@
 import './zod-config';
 export * from './audit';
 export * from './audit-integrity';
+export * from './approval-change';
 export * from './auth';
 export * from './builders';
 export * from './common';

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { createNotification } from '../notifications/repository';
-import { planStatusChange, readApprovalThreshold, recordFirstApproval } from './four-eyes';
+import { thresholdInForce } from '../settings/approval-change';
+import { planStatusChange, recordFirstApproval } from './four-eyes';
 import { lockFundingRequest, type Actor, type LockedRequest } from './locked-request';
 import { questionNotificationTitle } from './question-title';
 import { appendHistory, toNote } from './repository';
@@ -49,7 +50,7 @@ export async function changeFundingStatus(
   actor: Actor,
 ): Promise<{ from: FundingStatus }> {
   const current = await lockFundingRequest(tx, id, change.version);
-  const step = planStatusChange(current, change.status, actor, await readApprovalThreshold(tx));
+  const step = planStatusChange(current, change.status, actor, await thresholdInForce(tx));
   if (step instanceof ApiError) throw step;
   if (step === 'first_approval') await recordFirstApproval(tx, current, actor);
   else await applyFundingStatus(tx, current, change, actor);
