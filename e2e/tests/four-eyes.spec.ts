@@ -64,7 +64,7 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
     .getByLabel('Entity id')
     .fill(request.id);
   const rows = adminPage.getByRole('table', { name: 'Activity' }).getByRole('row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText('Ana Reviewer');
   await expect(rows.nth(1)).toContainText('Funding status changed');
   await expect(rows.nth(1)).toContainText(
@@ -73,4 +73,5 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
   await expect(rows.nth(2)).toContainText('Riley Reviewer');
   await expect(rows.nth(2)).toContainText('First approval, awaiting a second');
   await expect(rows.nth(2)).toContainText('Status: Pending → Under review');
+  await expect(rows.nth(3)).toContainText('Funding request submitted');
 });
