@@ -29,6 +29,10 @@ export interface ApiConfig {
    * X-Forwarded-For hop; a number trusts that many hops; a list trusts those addresses/CIDRs.
    */
   trustProxy: TrustProxy;
+  /** Strict-Transport-Security on every answer: PUBLIC_URL is https, or HSTS=1. */
+  hsts: boolean;
+  /** A sign-in's absolute lifetime: after it, refresh answers 401 whatever the activity. */
+  sessionMaxMinutes: number;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -65,6 +69,13 @@ function integerFromEnv(name: string, value: string | undefined, fallback: numbe
   return parsed;
 }
 
+/** Every sign-in ends at some point: 0 is refused rather than read as "never". */
+function sessionMaxMinutesFromEnv(value: string | undefined): number {
+  const minutes = integerFromEnv('SESSION_MAX_MINUTES', value, 720);
+  if (minutes === 0) throw new Error('SESSION_MAX_MINUTES must be at least 1');
+  return minutes;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: integerFromEnv('PORT', env.PORT, 4000),
@@ -92,5 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       1_000_000,
     ),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    hsts: env.HSTS === '1' || /^https:\/\//i.test(env.PUBLIC_URL ?? ''),
+    sessionMaxMinutes: sessionMaxMinutesFromEnv(env.SESSION_MAX_MINUTES),
   };
 }

@@ -17,6 +17,8 @@ import { openPostgresDatabase } from './db/postgres';
 import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
+import { sessionHandlers } from './auth/session-handlers';
+import { signInActivity } from './auth/sign-ins';
 import { auditHandlers } from './features/audit/handlers';
 import { applyDueApprovalChange } from './features/settings/approval-change';
 import { settingsHandlers } from './features/settings/handlers';
@@ -58,6 +60,8 @@ export interface RunningApi {
 
 /** How long a browser may reuse a CORS preflight answer (10 minutes). */
 const CORS_PREFLIGHT_MAX_AGE_S = 600;
+/** One year, the usual HSTS lifetime (the static servers send the same). */
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 /** How often a pending one-owner approval change is checked for having come due. */
 const APPROVAL_SWEEP_MS = 60_000;
 
@@ -141,6 +145,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
       },
     );
+    // Answers that carry tokens or session details are never stored by a browser or a proxy.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/auth/')) void reply.header('Cache-Control', 'no-store');
+      if (options.hsts) void reply.header('Strict-Transport-Security', HSTS_VALUE);
+    });
     app.setNotFoundHandler((request, reply) => {
       const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
       return reply.status(404).send(error.toBody());
@@ -176,6 +185,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           revocations,
           sessions,
           limits,
+          sessionMaxMinutes: options.sessionMaxMinutes,
+        }),
+        ...sessionHandlers(context, {
+          revocations,
+          sessionMaxMinutes: options.sessionMaxMinutes,
         }),
         ...fundingHandlers(context),
         ...memberFundingHandlers(context),
@@ -195,7 +209,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         }),
         ...ownPasswordHandlers(context, { revocations, limits }),
       },
-      { sessions, staff, limits },
+      { sessions, staff, limits, activity: signInActivity(db) },
     );
     attachSupportNamespace(io, {
       db,

@@ -46,6 +46,10 @@ export interface StartApiOptions {
   trustProxy?: ApiServerOptions['trustProxy'];
   accessTokenTtl?: string;
   jwtSecret?: string;
+  /** Strict-Transport-Security on every answer; off by default like local http. */
+  hsts?: boolean;
+  /** A sign-in's absolute lifetime; 720 (the default) unless a test shortens it. */
+  sessionMaxMinutes?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
 }
@@ -95,6 +99,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     trustProxy: options.trustProxy ?? false,
     accessTokenTtl: options.accessTokenTtl ?? '8h',
     jwtSecret: options.jwtSecret,
+    hsts: options.hsts ?? false,
+    sessionMaxMinutes: options.sessionMaxMinutes ?? 720,
     logger: options.logger ?? false,
   });
   return {

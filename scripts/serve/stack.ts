@@ -7,6 +7,7 @@ import {
   type RunningServer,
 } from './app-server.ts';
 import type { RuntimeFiles } from './runtime-files.ts';
+import type { WebSecurity } from './web-security.ts';
 
 /** firebase messaging talks to these when push is configured. */
 const firebaseOrigins = [
@@ -27,6 +28,8 @@ export interface StackOptions {
   runtimeFiles: () => RuntimeFiles;
   /** Serve a remote from another folder than `<root>/<dir>/dist`. */
   distOverrides?: Partial<Record<RemoteName, string>>;
+  /** HSTS and extra image hosts (./web-security.ts); none by default. */
+  security?: WebSecurity;
 }
 
 export interface RunningStack {
@@ -39,7 +42,7 @@ export interface RunningStack {
   close(): Promise<void>;
 }
 
-export function cspSourcesFor(files: RuntimeFiles): CspSources {
+export function cspSourcesFor(files: RuntimeFiles, imageHosts: readonly string[] = []): CspSources {
   const apiOrigin = new URL(files.runtimeConfig.apiBaseUrl).origin;
   return {
     // A tab previewing a build loads it from one of previewOrigins (docs/remotes.md).
@@ -54,6 +57,7 @@ export function cspSourcesFor(files: RuntimeFiles): CspSources {
       ...(files.runtimeConfig.firebase ? firebaseOrigins : []),
       ...(files.runtimeConfig.fakePushUrl ? [new URL(files.runtimeConfig.fakePushUrl).origin] : []),
     ],
+    imageHosts,
   };
 }
 
@@ -63,7 +67,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     originOf(options.publicHost, options.ports.host),
     originOf('127.0.0.1', options.ports.host),
   ];
-  const csp = () => cspSourcesFor(options.runtimeFiles());
+  const csp = () => cspSourcesFor(options.runtimeFiles(), options.security?.imageHosts);
+  const hsts = options.security?.hsts ?? false;
   const remoteServers = new Map<RemoteName, RunningServer>();
 
   const startRemote = async (name: RemoteName) => {
@@ -79,6 +84,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       serveRemotesJson: false,
       corsOrigins: hostOrigins,
       csp,
+      hsts,
     });
     remoteServers.set(name, server);
   };
@@ -94,6 +100,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     serveRemotesJson: true,
     corsOrigins: [],
     csp,
+    hsts,
   });
 
   const stopRemote = async (name: RemoteName) => {

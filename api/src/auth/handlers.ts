@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import type {
-  RefreshResponse,
-  Role,
-  SigninRequest,
-  SigninResponse,
-  StaffRole,
+import {
+  SESSION_TIME_LIMIT,
+  type RefreshResponse,
+  type Role,
+  type SigninRequest,
+  type SigninResponse,
+  type StaffRole,
 } from '@backoffice/shared/contract';
 import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
@@ -17,9 +18,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import { recordRefreshToken, useRefreshToken } from './refresh-tokens';
 import type { TokenRevocations } from './revocations';
 import { tokenRefusalMessage, type Sessions } from './sessions';
+import { recordSignIn, signInEndsAt } from './sign-ins';
 import {
   familyExpiry,
-  REFRESH_TOKEN_TTL,
   signToken,
   TokenError,
   verifyToken,
@@ -56,6 +57,8 @@ export function authHandlers(
     revocations: TokenRevocations;
     sessions: Sessions;
     limits: RateLimits;
+    /** A sign-in's absolute lifetime: no token of it outlives it, refresh refuses after it. */
+    sessionMaxMinutes: number;
   },
 ): Pick<EndpointHandlers, 'signinAdmin' | 'signinMember' | 'signout' | 'refresh' | 'currentUser'> {
   const { key, revocations, sessions, limits } = deps;
@@ -63,11 +66,28 @@ export function authHandlers(
   // costs the same scrypt run as a wrong password and the timing does not reveal accounts.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  /** A new access and refresh token in `family`; the refresh token is recorded for rotation. */
-  async function issuePair(subject: TokenSubject, family: string) {
+  /** An access token of `family` that expires by `endsAt` (epoch seconds) at the latest. */
+  async function accessTokenUntil(subject: TokenSubject, family: string, endsAt: number) {
+    const access = await signToken(subject, key, {
+      use: 'access',
+      expiresIn: deps.accessTokenTtl,
+      family,
+    });
+    const { exp } = decodeJwt(access);
+    if (exp === undefined || exp <= endsAt) return access;
+    return signToken(subject, key, { use: 'access', expiresIn: endsAt, family });
+  }
+
+  /**
+   * A new access and refresh token in `family`, neither outliving the sign-in's end (`endsAt`);
+   * the refresh token is recorded for rotation.
+   */
+  async function issuePair(subject: TokenSubject, family: string, endsAt: Date) {
+    const endSeconds = Math.floor(endsAt.getTime() / 1000);
+    const refreshEnd = Math.min(endSeconds, Math.floor(familyExpiry().getTime() / 1000));
     const [access, refresh] = await Promise.all([
-      signToken(subject, key, { use: 'access', expiresIn: deps.accessTokenTtl, family }),
-      signToken(subject, key, { use: 'refresh', expiresIn: REFRESH_TOKEN_TTL, family }),
+      accessTokenUntil(subject, family, endSeconds),
+      signToken(subject, key, { use: 'refresh', expiresIn: refreshEnd, family }),
     ]);
     const { jti, exp } = decodeJwt(refresh);
     if (!jti || exp === undefined) throw new Error('A signed refresh token lacks jti or exp');
@@ -80,7 +100,11 @@ export function authHandlers(
     return { access, refresh };
   }
 
-  async function signin(role: Role, credentials: SigninRequest): Promise<SigninResponse> {
+  async function signin(
+    role: Role,
+    credentials: SigninRequest,
+    client: { userAgent: string; address: string },
+  ): Promise<SigninResponse> {
     await limits.signinPerAccount.take(`${role}:${credentials.email.toLowerCase()}`);
     const [account] = await db.query<AccountRow>(ACCOUNT_QUERIES[role], [credentials.email]);
     const valid = await verifyPassword(
@@ -96,7 +120,14 @@ export function authHandlers(
       email: account.email,
       role,
     };
-    const tokens = await issuePair(subject, randomUUID());
+    const family = randomUUID();
+    const at = new Date();
+    await recordSignIn(db, { family, userId: subject.id, ...client, at }, deps.sessionMaxMinutes);
+    const tokens = await issuePair(
+      subject,
+      family,
+      new Date(at.getTime() + deps.sessionMaxMinutes * 60_000),
+    );
     // Issue 21: staff sign-ins are in the audit trail (members' are their own activity).
     if (role === 'admin') {
       await recordAudit(db, {
@@ -142,7 +173,14 @@ export function authHandlers(
     // A suspended member (or one whose sessions were ended) gets no new tokens either.
     const reason = await sessions.closedReason(old);
     if (reason) throw unauthorized(tokenRefusalMessage(reason));
-    return issuePair({ ...old.user }, old.family);
+    // The absolute lifetime: however often it refreshes, a sign-in ends (a sign-in this api has
+    // no record of is treated as ended).
+    const endsAt = await signInEndsAt(db, old.family, deps.sessionMaxMinutes);
+    if (!endsAt || endsAt.getTime() <= Date.now()) {
+      await revocations.revokeFamily(old.family, familyExpiry());
+      throw unauthorized(SESSION_TIME_LIMIT);
+    }
+    return issuePair({ ...old.user }, old.family, endsAt);
   }
 
   /** The caller's own refresh token, verified; undefined when it is not one (nothing to revoke). */
@@ -158,8 +196,8 @@ export function authHandlers(
   }
 
   return {
-    signinAdmin: ({ body }) => signin('admin', body),
-    signinMember: ({ body }) => signin('member', body),
+    signinAdmin: ({ body, client }) => signin('admin', body, client),
+    signinMember: ({ body, client }) => signin('member', body, client),
     refresh: ({ body }) => refresh(body.refresh_token),
     // The route has just read the account's current role into `user` (a disabled one got a 401).
     currentUser: ({ user }) => Promise.resolve(user),

@@ -17,6 +17,7 @@ import {
 } from './audit';
 import { auditVerificationSchema } from './audit-integrity';
 import { approvalSettingsStateSchema } from './approval-change';
+import { endedSessionsSchema, signInSessionSchema } from './sessions';
 import { page } from './common';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import type { Permission } from './roles';
@@ -486,6 +487,38 @@ export const endpoints = {
     response: approvalSettingsStateSchema,
     adminOnly: true,
     permission: 'manageSettings',
+  }),
+  /** The caller's own sign-ins (Settings → Your sessions), newest first. */
+  ownSessions: endpoint({
+    method: 'GET',
+    path: '/auth/sessions',
+    response: z.array(signInSessionSchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Ends one of the caller's own sign-ins (its tokens and sockets). */
+  endOwnSession: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    response: endedSessionsSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Ends every sign-in of the caller but the one asking ("Sign out all others"). */
+  endOtherSessions: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions',
+    response: endedSessionsSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** An owner ends every sign-in of a staff account (the staff screen). */
+  endStaffSessions: endpoint({
+    method: 'DELETE',
+    path: '/staff/:id/sessions',
+    response: endedSessionsSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
   }),
   /** Issue 21, the staff screen (owners only, docs/staff.md): every staff account. */
   staffList: endpoint({

@@ -17,5 +17,6 @@ export * from './notifications';
 export * from './presence';
 export * from './roles';
 export * from './saved-replies';
+export * from './sessions';
 export * from './staff';
 export * from './support';
