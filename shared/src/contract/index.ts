@@ -16,6 +16,7 @@ export * from './members';
 export * from './notifications';
 export * from './presence';
 export * from './roles';
+export * from './password-rule';
 export * from './saved-replies';
 export * from './sessions';
 export * from './staff';

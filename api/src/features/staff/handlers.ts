@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   EMAIL_TAKEN,
+  STAFF_NAME_TAKEN,
   LAST_OWNER,
   NO_SELF_CHANGE,
   type AuthUser,
@@ -16,7 +17,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import { createPasswordLink, type LinkPurpose } from './password-links';
-import { emailTaken, findStaff, listStaff, lockActiveOwnerIds } from './repository';
+import { emailTaken, findStaff, listStaff, lockActiveOwnerIds, nameTaken } from './repository';
 
 type StaffHandlers = Pick<
   EndpointHandlers,
@@ -136,6 +137,7 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
     async inviteStaff({ body, user, origin }) {
       return db.transaction(async (tx) => {
         if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN, 'email');
+        if (await nameTaken(tx, body.name)) throw conflict(STAFF_NAME_TAKEN, 'name');
         const id = `ADM-${randomBytes(4).toString('hex')}`;
         await tx.query(
           'INSERT INTO admins (id, email, name, password_hash, role) VALUES ($1, $2, $3, NULL, $4)',
