@@ -13,6 +13,7 @@ import { ActivitySection } from './activity/activity-section';
 import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
 import { OwnPasswordForm } from './password/own-password-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
+import { OwnSessions } from './sessions/own-sessions';
 import { ShortcutsChoice } from './shortcuts-choice';
 import { StaffSection } from './staff/staff-section';
 import { ThemeChoice } from './theme-choice';
@@ -65,6 +66,9 @@ export default function SettingsPage() {
           <Button variant="secondary" onClick={signOut}>
             Sign out
           </Button>
+        </Card>
+        <Card title="Your sessions">
+          <OwnSessions />
         </Card>
         <Card title="Diagnostics" className={styles.wide}>
           <dl className={styles.facts}>

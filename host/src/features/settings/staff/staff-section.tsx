@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { InviteStaffForm } from './invite-staff-form';
 import { PasswordLinkNotice } from './password-link-notice';
+import { EndSessionsButton } from './end-sessions-button';
 import { StaffActionDialog, type StaffAction } from './staff-action-dialog';
 import { staffListQuery } from './staff-queries';
 import { StaffRoleSelect } from './staff-role-select';
@@ -94,6 +95,7 @@ function staffColumns(
                 Reset password
               </Button>
             )}
+            {member.status === 'active' && <EndSessionsButton member={member} />}
           </div>
         );
       },
