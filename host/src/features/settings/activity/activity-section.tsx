@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { ACTIVITY_PAGE_SIZE, activityActorsQuery, activityQuery } from './activity-queries';
 import { activityCsvRow } from './activity-rows';
 import styles from './activity.module.css';
+import { TrailIntegrity } from './trail-integrity';
 
 interface Filters {
   actorId: string;
@@ -123,6 +124,7 @@ export function ActivitySection() {
 
   return (
     <Card title="Activity">
+      <TrailIntegrity />
       <div className={styles.filters} role="group" aria-label="Activity filters">
         <SelectField
           label="Person"
