@@ -85,6 +85,13 @@ describe('four-eyes approval (issue 21)', () => {
     const second = dataOf(await approve(bo, request.id), endpoints.updateFundingRequest.response);
     expect(second.status).toBe('approved');
     expect(second.firstApproval).toBeNull();
+    // The completed approval keeps both approvers on the request itself.
+    expect(
+      (await detail(request.id)).approvals?.map((approval) => [approval.by.name, approval.at]),
+    ).toEqual([
+      [DEMO_REVIEWER.name, first.firstApproval!.at],
+      [DEMO_SECOND_REVIEWER.name, expect.any(String)],
+    ]);
     const entries = await auditOf(request.id);
     expect(entries[0]?.after).toEqual({
       status: 'approved',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FundingStatus } from '@backoffice/shared/contract';
+import { FOUR_EYES_TARGET, type FundingStatus } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
@@ -72,12 +72,21 @@ export async function applyFundingStatus(
 ): Promise<void> {
   const { id } = current;
   const at = new Date();
+  // An approval keeps who gave it on the request, the first approver of four eyes included.
+  const approvals =
+    change.status === FOUR_EYES_TARGET
+      ? [
+          ...(current.firstApproval ? [current.firstApproval] : []),
+          { by: { id: actor.id, name: actor.name }, at: at.toISOString() },
+        ]
+      : null;
   await tx.query(
     `UPDATE funding_requests
      SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1,
-       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL
+       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL,
+       approvals = COALESCE($4::jsonb, approvals)
      WHERE id = $1`,
-    [id, change.status, at],
+    [id, change.status, at, approvals && JSON.stringify(approvals)],
   );
   await appendHistory(tx, id, {
     at,
