@@ -89,12 +89,7 @@ export function cspDirectives(sources: () => CspSources): Record<string, Directi
     styleSrc: ["'self'", "'unsafe-inline'", remotes],
     connectSrc: ["'self'", connect],
     // Images only from the app's own origins, data: and the hosts a deployment names.
-    imgSrc: [
-      "'self'",
-      'data:',
-      join((current) => [...current.remoteOrigins, ...current.apiOrigins]),
-      join((current) => current.imageHosts ?? []),
-    ],
+    imgSrc: ["'self'", 'data:', remotes, apis, join((current) => current.imageHosts ?? [])],
     fontSrc: ["'self'", 'data:', remotes],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
