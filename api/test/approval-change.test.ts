@@ -4,15 +4,8 @@ import {
   NOT_YOUR_APPROVAL_CHANGE,
   OWN_APPROVAL_CHANGE,
 } from '@backoffice/shared/contract';
-import {
-  DEMO_ADMIN,
-  DEMO_MEMBER,
-  DEMO_REVIEWER,
-  signinAs,
-  startApi,
-  type TestApi,
-} from '../src/testing';
-import { client, dataOf, errorOf, type Client } from './helpers';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER, startApi, type TestApi } from '../src/testing';
+import { dataOf, errorOf, signedInClient, type Client } from './helpers';
 import { activeStaff } from './staff-helpers';
 
 const SETTINGS = '/settings/approval';
@@ -24,8 +17,8 @@ let api: TestApi;
 let owner: Client;
 let reviewer: Client;
 
-const signedIn = async (account: { email: string; password: string }, as?: 'member') =>
-  client(api.url, (await signinAs(api.url, account.email, account.password, as)).access_token);
+const signedIn = (account: { email: string; password: string }, as?: 'member') =>
+  signedInClient(api.url, account, as);
 
 beforeAll(async () => {
   api = await startApi();

@@ -6,11 +6,10 @@ import {
   DEMO_REVIEWER,
   DEMO_STAFF,
   DEMO_SUPPORT,
-  signinAs,
   startApi,
   type TestApi,
 } from '../src/testing';
-import { client, dataOf, errorOf, type Client } from './helpers';
+import { dataOf, errorOf, signedInClient, type Client } from './helpers';
 
 let api: TestApi;
 let owner: Client;
@@ -22,8 +21,8 @@ let member: Client;
 
 const DEMO_FINANCE = DEMO_STAFF.find((account) => account.staffRole === 'finance')!;
 
-const signedIn = async (account: { email: string; password: string }, as?: 'member') =>
-  client(api.url, (await signinAs(api.url, account.email, account.password, as)).access_token);
+const signedIn = (account: { email: string; password: string }, as?: 'member') =>
+  signedInClient(api.url, account, as);
 
 beforeAll(async () => {
   api = await startApi();

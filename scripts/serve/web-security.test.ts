@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS_MAX_AGE_S, startAppServer, type RunningServer } from './app-server.ts';
+import { testHostOptions } from './app-server-testing.ts';
 import { webSecurityFromEnv } from './web-security.ts';
 
 let root: string;
@@ -19,22 +20,16 @@ afterAll(async () => {
 
 async function headersOf(env: Record<string, string>) {
   const security = webSecurityFromEnv(env);
-  const server = await startAppServer({
-    name: 'host',
-    root,
-    host: '127.0.0.1',
-    port: 0,
-    spa: true,
-    runtimeFiles: () => ({ runtimeConfig: {}, remotes: [] }) as never,
-    serveRemotesJson: false,
-    corsOrigins: [],
-    csp: () => ({
-      remoteOrigins: ['http://127.0.0.1:3001'],
-      apiOrigins: ['http://127.0.0.1:4000', 'ws://127.0.0.1:4000'],
-      imageHosts: security.imageHosts,
+  const server = await startAppServer(
+    testHostOptions(root, {
+      csp: () => ({
+        remoteOrigins: ['http://127.0.0.1:3001'],
+        apiOrigins: ['http://127.0.0.1:4000', 'ws://127.0.0.1:4000'],
+        imageHosts: security.imageHosts,
+      }),
+      hsts: security.hsts,
     }),
-    hsts: security.hsts,
-  });
+  );
   servers.push(server);
   return (await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } })).headers;
 }
