@@ -4,8 +4,8 @@ import {
   NOT_YOUR_APPROVAL_CHANGE,
   OWN_APPROVAL_CHANGE,
 } from '@backoffice/shared/contract';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER, startApi, type TestApi } from '../src/testing';
-import { dataOf, errorOf, signedInClient, type Client } from './helpers';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER, type TestApi } from '../src/testing';
+import { dataOf, errorOf, signedInClient, startWithAdminForFile, type Client } from './helpers';
 import { activeStaff } from './staff-helpers';
 
 const SETTINGS = '/settings/approval';
@@ -13,6 +13,7 @@ const CONFIRM = '/settings/approval/confirm';
 const PENDING = '/settings/approval/pending';
 const HOUR_MS = 60 * 60 * 1000;
 
+const started = startWithAdminForFile();
 let api: TestApi;
 let owner: Client;
 let reviewer: Client;
@@ -21,11 +22,9 @@ const signedIn = (account: { email: string; password: string }, as?: 'member') =
   signedInClient(api.url, account, as);
 
 beforeAll(async () => {
-  api = await startApi();
-  owner = await signedIn(DEMO_ADMIN);
+  ({ api, admin: owner } = started);
   reviewer = await signedIn(DEMO_REVIEWER);
 });
-afterAll(() => api?.close());
 // Each test starts from the default threshold with nothing waiting.
 beforeEach(async () => {
   await api.db.query("DELETE FROM app_settings WHERE key = 'approval_threshold_pending'");
