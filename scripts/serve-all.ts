@@ -10,6 +10,7 @@ import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
 import { startStack, type RunningStack } from './serve/stack.ts';
 import { demoAccounts, startBanner } from './serve/start-banner.ts';
 import { describeStartFailure } from './serve/start-failure.ts';
+import { webSecurityFromEnv } from './serve/web-security.ts';
 import { originOf, publicHostFromEnv, remoteApps, stackPortsFromEnv } from './stack-layout.ts';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,7 @@ try {
     publicHost,
     ports,
     runtimeFiles: () => runtimeFiles,
+    security: webSecurityFromEnv(process.env),
   });
 } catch (error) {
   console.error(describeStartFailure(error, ports));

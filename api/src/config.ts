@@ -49,6 +49,10 @@ export interface ApiConfig {
   metricsToken: string | undefined;
   /** Real-user timing batches (`POST /rum`) per minute per staff account; 0 = no limit. */
   rumRateLimit: number;
+  /** Strict-Transport-Security on every answer: PUBLIC_URL is https, or HSTS=1. */
+  hsts: boolean;
+  /** A sign-in's absolute lifetime: after it, refresh answers 401 whatever the activity. */
+  sessionMaxMinutes: number;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -85,6 +89,13 @@ function integerFromEnv(name: string, value: string | undefined, fallback: numbe
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+/** Every sign-in ends at some point: 0 is refused rather than read as "never". */
+function sessionMaxMinutesFromEnv(value: string | undefined): number {
+  const minutes = integerFromEnv('SESSION_MAX_MINUTES', value, 720);
+  if (minutes === 0) throw new Error('SESSION_MAX_MINUTES must be at least 1');
+  return minutes;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -125,5 +136,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
     metricsToken: env.METRICS_TOKEN || undefined,
     rumRateLimit: integerFromEnv('RUM_RATE_LIMIT', env.RUM_RATE_LIMIT, 60),
+    hsts: env.HSTS === '1' || /^https:\/\//i.test(env.PUBLIC_URL ?? ''),
+    sessionMaxMinutes: sessionMaxMinutesFromEnv(env.SESSION_MAX_MINUTES),
   };
 }

@@ -18,10 +18,13 @@ import { openPostgresDatabase } from './db/postgres';
 import { withReadCache } from './db/read-cache';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
+import { sessionHandlers } from './auth/session-handlers';
+import { signInActivity } from './auth/sign-ins';
 import { auditHandlers } from './features/audit/handlers';
 import { rumHandlers } from './features/rum/handlers';
 import { dueTargetHandlers } from './features/due/targets';
 import { searchHandlers } from './features/search/handlers';
+import { applyDueApprovalChange } from './features/settings/approval-change';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
 import { ownPasswordHandlers } from './features/staff/own-password-handlers';
@@ -75,6 +78,10 @@ export interface RunningApi {
 
 /** How long a browser may reuse a CORS preflight answer (10 minutes). */
 const CORS_PREFLIGHT_MAX_AGE_S = 600;
+/** One year, the usual HSTS lifetime (the static servers send the same). */
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+/** How often a pending one-owner approval change is checked for having come due. */
+const APPROVAL_SWEEP_MS = 60_000;
 
 /** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
@@ -169,6 +176,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
       },
     );
+    // Answers that carry tokens or session details are never stored by a browser or a proxy.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/auth/')) void reply.header('Cache-Control', 'no-store');
+      if (options.hsts) void reply.header('Strict-Transport-Security', HSTS_VALUE);
+    });
     app.setNotFoundHandler((request, reply) => {
       const error = notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
       return reply.status(404).send(error.toBody());
@@ -207,6 +219,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           revocations,
           sessions,
           limits,
+          sessionMaxMinutes: options.sessionMaxMinutes,
+        }),
+        ...sessionHandlers(context, {
+          revocations,
+          sessionMaxMinutes: options.sessionMaxMinutes,
         }),
         ...fundingHandlers(context),
         ...memberFundingHandlers(context),
@@ -234,7 +251,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           windows: shared ? databaseWindows(db, 'rum-per-account') : undefined,
         }),
       },
-      { sessions, staff, limits },
+      { sessions, staff, limits, activity: signInActivity(db) },
     );
     registerRegistryRoutes(app, {
       db,
@@ -253,8 +270,17 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
       onMessageDelivered: metrics.chatMessageDelivered,
     });
+    // A one-owner threshold change applies at its time (the rule already counts it then); this
+    // writes it down and tells the staff within a minute of it.
+    const approvalSweep = setInterval(() => {
+      applyDueApprovalChange(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'applying a due approval change failed'),
+      );
+    }, APPROVAL_SWEEP_MS);
+    approvalSweep.unref();
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.
     app.addHook('preClose', async () => {
+      clearInterval(approvalSweep);
       io.of('/').disconnectSockets(true);
       for (const namespace of io._nsps.values()) {
         namespace.disconnectSockets(true);

@@ -52,6 +52,10 @@ export interface StartApiOptions {
   metricsToken?: string;
   /** `POST /rum` batches per minute per staff account; 60 as configured by default. */
   rumRateLimit?: number;
+  /** Strict-Transport-Security on every answer; off by default like local http. */
+  hsts?: boolean;
+  /** A sign-in's absolute lifetime; 720 (the default) unless a test shortens it. */
+  sessionMaxMinutes?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
   /** Local mode (the mail catcher and `GET /dev/mail`); on by default, as under `npm start`. */
@@ -112,6 +116,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     releaseOrigins: options.releaseOrigins,
     metricsToken: options.metricsToken,
     rumRateLimit: options.rumRateLimit ?? 60,
+    hsts: options.hsts ?? false,
+    sessionMaxMinutes: options.sessionMaxMinutes ?? 720,
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,
     smtpUrl: options.smtpUrl,

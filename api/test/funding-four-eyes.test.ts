@@ -16,6 +16,7 @@ import {
   type TestApi,
 } from '../src/testing';
 import { client, dataOf, errorOf, startWithAdmin, type Client } from './helpers';
+import { activeStaff } from './staff-helpers';
 
 const LIST = '/funding-requests/dashboard/funding/list';
 const DETAIL = '/funding-requests/dashboard/funding';
@@ -84,6 +85,13 @@ describe('four-eyes approval (issue 21)', () => {
     const second = dataOf(await approve(bo, request.id), endpoints.updateFundingRequest.response);
     expect(second.status).toBe('approved');
     expect(second.firstApproval).toBeNull();
+    // The completed approval keeps both approvers on the request itself.
+    expect(
+      (await detail(request.id)).approvals?.map((approval) => [approval.by.name, approval.at]),
+    ).toEqual([
+      [DEMO_REVIEWER.name, first.firstApproval!.at],
+      [DEMO_SECOND_REVIEWER.name, expect.any(String)],
+    ]);
     const entries = await auditOf(request.id);
     expect(entries[0]?.after).toEqual({
       status: 'approved',
@@ -93,6 +101,7 @@ describe('four-eyes approval (issue 21)', () => {
     expect(kinds).toEqual([
       ['funding.status', DEMO_SECOND_REVIEWER.name],
       ['funding.first_approval', DEMO_REVIEWER.name],
+      ['funding.create', DEMO_MEMBER.name],
     ]);
   });
 
@@ -129,7 +138,10 @@ describe('four-eyes approval (issue 21)', () => {
     );
     expect(approved.status).toBe('approved');
     expect(approved.firstApproval).toBeNull();
-    expect((await auditOf(request.id)).map((entry) => entry.kind)).toEqual(['funding.status']);
+    expect((await auditOf(request.id)).map((entry) => entry.kind)).toEqual([
+      'funding.status',
+      'funding.create',
+    ]);
   });
 
   it('another person sends it back with a reason: under review again, the approval withdrawn', async () => {
@@ -203,10 +215,13 @@ describe('four-eyes approval (issue 21)', () => {
 });
 
 describe('the approval threshold setting (owners only)', () => {
-  it('is read and changed by an owner, audited once per change and not for an unchanged save', async () => {
+  it('is read and changed by an owner, confirmed by another, audited once per change and not for an unchanged save', async () => {
     expect(dataOf(await admin.get(SETTINGS), endpoints.approvalSettings.response)).toEqual({
       thresholdUsd: 1_000_000,
+      pending: null,
     });
+    const otherOwner = (await activeStaff(api, admin, 'owner')).client;
+    const confirm = () => otherOwner.post(`${SETTINGS}/confirm`);
     const settingAudit = async () =>
       dataOf(
         await admin.get(AUDIT, { kind: 'settings.approval', limit: 100 }),
@@ -217,17 +232,20 @@ describe('the approval threshold setting (owners only)', () => {
     expect(
       dataOf(
         await admin.put(SETTINGS, { thresholdUsd: 5_000_000 }),
-        endpoints.approvalSettings.response,
-      ),
-    ).toEqual({ thresholdUsd: 5_000_000 });
+        endpoints.updateApprovalSettings.response,
+      ).pending?.thresholdUsd,
+    ).toBe(5_000_000);
     await admin.put(SETTINGS, { thresholdUsd: 5_000_000 });
+    expect(dataOf(await confirm(), endpoints.confirmApprovalChange.response)).toEqual({
+      thresholdUsd: 5_000_000,
+      pending: null,
+    });
     const entries = await settingAudit();
     expect(entries).toHaveLength(entriesBefore + 1);
     expect(entries[0]).toMatchObject({
-      actor: { name: DEMO_ADMIN.name },
       entity: { type: 'setting', id: 'approval_threshold_usd' },
       before: { thresholdUsd: 1_000_000 },
-      after: { thresholdUsd: 5_000_000 },
+      after: { thresholdUsd: 5_000_000, requestedBy: DEMO_ADMIN.name },
     });
 
     // $20,000 is now under the threshold: one approval suffices.
@@ -244,6 +262,7 @@ describe('the approval threshold setting (owners only)', () => {
     );
     expect(await settingAudit()).toHaveLength(entriesBefore + 1);
     await admin.put(SETTINGS, { thresholdUsd: 1_000_000 });
+    await confirm();
   });
 
   it('refuses every other role, reading or changing', async () => {

@@ -132,6 +132,15 @@ export async function demoTokens(url: string) {
   };
 }
 
+/** A client signed in as `account` (a staff account, or a member with `as: 'member'`). */
+export async function signedInClient(
+  url: string,
+  account: { email: string; password: string },
+  as?: 'member',
+): Promise<Client> {
+  return client(url, (await signinAs(url, account.email, account.password, as)).access_token);
+}
+
 /** A test file's own api, seeded, with the demo admin's client. */
 export async function startWithAdmin(): Promise<{ api: TestApi; admin: Client }> {
   const api = await startApi();

@@ -84,7 +84,7 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
     .getByLabel('Entity id')
     .fill(request.id);
   const rows = adminPage.getByRole('table', { name: 'Activity' }).getByRole('row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText('Ana Reviewer');
   await expect(rows.nth(1)).toContainText('Funding status changed');
   await expect(rows.nth(1)).toContainText(
@@ -97,4 +97,5 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
   await expect(
     rows.nth(1).getByRole('link', { name: `Funding request ${request.id}` }),
   ).toHaveAttribute('href', `/submissions/ticket-details/${request.id}`);
+  await expect(rows.nth(3)).toContainText('Funding request submitted');
 });

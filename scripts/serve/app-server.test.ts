@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from './app-server.ts';
+import { testHostOptions } from './app-server-testing.ts';
 
 const page = '<!doctype html><title>Back-office</title><div id="root"></div>';
 
@@ -12,17 +13,7 @@ let server: RunningServer;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'app-server-'));
   writeFileSync(join(root, 'index.html'), page);
-  server = await startAppServer({
-    name: 'host',
-    root,
-    host: '127.0.0.1',
-    port: 0,
-    spa: true,
-    runtimeFiles: () => ({ runtimeConfig: {}, remotes: [] }) as never,
-    serveRemotesJson: false,
-    corsOrigins: [],
-    csp: () => ({ remoteOrigins: [], apiOrigins: [] }),
-  });
+  server = await startAppServer(testHostOptions(root));
 });
 
 afterAll(async () => {

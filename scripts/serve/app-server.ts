@@ -31,6 +31,8 @@ export interface AppServerOptions {
   corsOrigins: readonly string[];
   /** Origins of everything the page may talk to, for the Content-Security-Policy (per request). */
   csp: () => CspSources;
+  /** Strict-Transport-Security, for a deployment served over https (./web-security.ts). */
+  hsts?: boolean;
 }
 
 export interface CspSources {
@@ -40,6 +42,8 @@ export interface CspSources {
   apiOrigins: readonly string[];
   /** Extra connect-src origins, e.g. firebase's when push is configured. */
   extraConnect?: readonly string[];
+  /** Hosts images may come from beyond the app's own origins and data: (IMG_HOSTS). */
+  imageHosts?: readonly string[];
 }
 
 export interface RunningServer {
@@ -84,8 +88,8 @@ export function cspDirectives(sources: () => CspSources): Record<string, Directi
     // React inline style props and the toast library's injected styles need inline styles.
     styleSrc: ["'self'", "'unsafe-inline'", remotes],
     connectSrc: ["'self'", connect],
-    // Avatars and document thumbnails come from the api's data, which may be any https host.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', apis],
+    // Images only from the app's own origins, data: and the hosts a deployment names.
+    imgSrc: ["'self'", 'data:', remotes, apis, join((current) => current.imageHosts ?? [])],
     fontSrc: ["'self'", 'data:', remotes],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
@@ -95,6 +99,9 @@ export function cspDirectives(sources: () => CspSources): Record<string, Directi
     frameAncestors: ["'none'"],
   };
 }
+
+/** One year, the usual HSTS lifetime. */
+export const HSTS_MAX_AGE_S = 31_536_000;
 
 const fileExtension = /\.[a-z0-9]+$/i;
 
@@ -140,8 +147,10 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-    // Local http serving: HSTS would pin localhost to https.
-    strictTransportSecurity: false,
+    // Only when served over https: on local http it would pin localhost to https.
+    strictTransportSecurity: options.hsts
+      ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true }
+      : false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 

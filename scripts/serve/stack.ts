@@ -8,6 +8,7 @@ import {
 } from './app-server.ts';
 import { followRegistry } from './registry-follower.ts';
 import type { RuntimeFiles } from './runtime-files.ts';
+import type { WebSecurity } from './web-security.ts';
 
 /** firebase messaging talks to these when push is configured. */
 const firebaseOrigins = [
@@ -28,6 +29,8 @@ export interface StackOptions {
   runtimeFiles: () => RuntimeFiles;
   /** Serve a remote from another folder than `<root>/<dir>/dist`. */
   distOverrides?: Partial<Record<RemoteName, string>>;
+  /** HSTS and extra image hosts (./web-security.ts); none by default. */
+  security?: WebSecurity;
 }
 
 export interface RunningStack {
@@ -40,7 +43,7 @@ export interface RunningStack {
   close(): Promise<void>;
 }
 
-export function cspSourcesFor(files: RuntimeFiles): CspSources {
+export function cspSourcesFor(files: RuntimeFiles, imageHosts: readonly string[] = []): CspSources {
   const apiOrigin = new URL(files.runtimeConfig.apiBaseUrl).origin;
   return {
     // A tab previewing a build loads it from one of previewOrigins (docs/remotes.md).
@@ -59,6 +62,7 @@ export function cspSourcesFor(files: RuntimeFiles): CspSources {
       ...(files.runtimeConfig.firebase ? firebaseOrigins : []),
       ...(files.runtimeConfig.fakePushUrl ? [new URL(files.runtimeConfig.fakePushUrl).origin] : []),
     ],
+    imageHosts,
   };
 }
 
@@ -74,16 +78,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const files = options.runtimeFiles();
     return { ...files, remotes: registry.apply(files.remotes) };
   };
+  const imageHosts = options.security?.imageHosts;
   // The environment's origins stay allowed: a tab opened before a release may load the area
   // from there again after a rollback to release zero, without a reload.
   const csp = (): CspSources => {
-    const served = cspSourcesFor(runtimeFiles());
-    const environment = cspSourcesFor(options.runtimeFiles());
+    const served = cspSourcesFor(runtimeFiles(), imageHosts);
+    const environment = cspSourcesFor(options.runtimeFiles(), imageHosts);
     return {
       ...served,
       remoteOrigins: [...new Set([...served.remoteOrigins, ...environment.remoteOrigins])],
     };
   };
+  const hsts = options.security?.hsts ?? false;
   const remoteServers = new Map<RemoteName, RunningServer>();
 
   const startRemote = async (name: RemoteName) => {
@@ -99,6 +105,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       serveRemotesJson: false,
       corsOrigins: hostOrigins,
       csp,
+      hsts,
     });
     remoteServers.set(name, server);
   };
@@ -114,6 +121,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     serveRemotesJson: true,
     corsOrigins: [],
     csp,
+    hsts,
   });
 
   const stopRemote = async (name: RemoteName) => {

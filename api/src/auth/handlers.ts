@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import {
   INVALID_MFA_CODE,
   MFA_CHALLENGE_EXPIRED,
+  SESSION_TIME_LIMIT,
   type AdminSigninResponse,
   type RefreshResponse,
   type Role,
@@ -21,10 +22,10 @@ import { hashPassword, verifyPassword } from './passwords';
 import { recordRefreshToken, useRefreshToken } from './refresh-tokens';
 import type { TokenRevocations } from './revocations';
 import { tokenRefusalMessage, type Sessions } from './sessions';
+import { recordSignIn, signInEndsAt } from './sign-ins';
 import { markRecentAuth } from './step-up';
 import {
   familyExpiry,
-  REFRESH_TOKEN_TTL,
   signToken,
   TokenError,
   verifyToken,
@@ -38,6 +39,9 @@ import {
   isEnrolled,
   verifySecondFactor,
 } from './totp';
+
+/** Where a sign-in comes from, as the sessions list shows it. */
+type SignInClient = { userAgent: string; address: string };
 
 interface AccountRow {
   id: string;
@@ -70,6 +74,8 @@ export function authHandlers(
     revocations: TokenRevocations;
     sessions: Sessions;
     limits: RateLimits;
+    /** A sign-in's absolute lifetime: no token of it outlives it, refresh refuses after it. */
+    sessionMaxMinutes: number;
   },
 ): Pick<
   EndpointHandlers,
@@ -80,11 +86,28 @@ export function authHandlers(
   // costs the same scrypt run as a wrong password and the timing does not reveal accounts.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  /** A new access and refresh token in `family`; the refresh token is recorded for rotation. */
-  async function issuePair(subject: TokenSubject, family: string) {
+  /** An access token of `family` that expires by `endsAt` (epoch seconds) at the latest. */
+  async function accessTokenUntil(subject: TokenSubject, family: string, endsAt: number) {
+    const access = await signToken(subject, key, {
+      use: 'access',
+      expiresIn: deps.accessTokenTtl,
+      family,
+    });
+    const { exp } = decodeJwt(access);
+    if (exp === undefined || exp <= endsAt) return access;
+    return signToken(subject, key, { use: 'access', expiresIn: endsAt, family });
+  }
+
+  /**
+   * A new access and refresh token in `family`, neither outliving the sign-in's end (`endsAt`);
+   * the refresh token is recorded for rotation.
+   */
+  async function issuePair(subject: TokenSubject, family: string, endsAt: Date) {
+    const endSeconds = Math.floor(endsAt.getTime() / 1000);
+    const refreshEnd = Math.min(endSeconds, Math.floor(familyExpiry().getTime() / 1000));
     const [access, refresh] = await Promise.all([
-      signToken(subject, key, { use: 'access', expiresIn: deps.accessTokenTtl, family }),
-      signToken(subject, key, { use: 'refresh', expiresIn: REFRESH_TOKEN_TTL, family }),
+      accessTokenUntil(subject, family, endSeconds),
+      signToken(subject, key, { use: 'refresh', expiresIn: refreshEnd, family }),
     ]);
     const { jti, exp } = decodeJwt(refresh);
     if (!jti || exp === undefined) throw new Error('A signed refresh token lacks jti or exp');
@@ -98,7 +121,11 @@ export function authHandlers(
   }
 
   /** The password was right (and the code, for an enrolled account): the session starts. */
-  async function startSession(role: Role, account: AccountRow): Promise<SigninResponse> {
+  async function startSession(
+    role: Role,
+    account: AccountRow,
+    client: SignInClient,
+  ): Promise<SigninResponse> {
     if (role === 'member') await touchMemberActivity(db, account.id);
     const subject: TokenSubject = {
       id: account.id,
@@ -107,7 +134,13 @@ export function authHandlers(
       role,
     };
     const family = randomUUID();
-    const tokens = await issuePair(subject, family);
+    const at = new Date();
+    await recordSignIn(db, { family, userId: subject.id, ...client, at }, deps.sessionMaxMinutes);
+    const tokens = await issuePair(
+      subject,
+      family,
+      new Date(at.getTime() + deps.sessionMaxMinutes * 60_000),
+    );
     // Issue 21: staff sign-ins are in the audit trail (members' are their own activity).
     if (role === 'admin') {
       // Signing in proves the password: sensitive changes need no second prompt for a while.
@@ -147,19 +180,26 @@ export function authHandlers(
    * Staff: an enrolled account gets a challenge for its code instead of tokens; one whose role
    * an owner requires two-factor for, and that has not enrolled, is told to enrol first.
    */
-  async function signinAdmin(credentials: SigninRequest): Promise<AdminSigninResponse> {
+  async function signinAdmin(
+    credentials: SigninRequest,
+    client: SignInClient,
+  ): Promise<AdminSigninResponse> {
     const account = await checkPassword('admin', credentials);
     if (await isEnrolled(db, account.id)) {
       return { mfa_required: true, mfa_token: await createMfaChallenge(db, account.id) };
     }
-    const session = await startSession('admin', account);
+    const session = await startSession('admin', account, client);
     const required =
       account.staffRole && (await readMfaRequiredRoles(db)).includes(account.staffRole);
     return required ? { ...session, mfa_enrolment_required: true } : session;
   }
 
   /** The second step: wrong codes count against the account like wrong passwords. */
-  async function signinWithCode(token: string, code: string): Promise<SigninResponse> {
+  async function signinWithCode(
+    token: string,
+    code: string,
+    client: SignInClient,
+  ): Promise<SigninResponse> {
     const staffId = await challengeAccount(db, token);
     if (!staffId) throw unauthorized(MFA_CHALLENGE_EXPIRED);
     const [account] = await db.query<AccountRow>(`${STAFF_ACCOUNT} WHERE id = $1`, [staffId]);
@@ -168,7 +208,7 @@ export function authHandlers(
     if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);
     if (!(await verifySecondFactor(db, staffId, code))) throw unauthorized(INVALID_MFA_CODE);
     if (!(await finishMfaChallenge(db, token))) throw unauthorized(MFA_CHALLENGE_EXPIRED);
-    return startSession('admin', account);
+    return startSession('admin', account, client);
   }
 
   async function verifiedRefreshToken(token: string): Promise<VerifiedToken> {
@@ -195,7 +235,14 @@ export function authHandlers(
     // A suspended member (or one whose sessions were ended) gets no new tokens either.
     const reason = await sessions.closedReason(old);
     if (reason) throw unauthorized(tokenRefusalMessage(reason));
-    return issuePair({ ...old.user }, old.family);
+    // The absolute lifetime: however often it refreshes, a sign-in ends (a sign-in this api has
+    // no record of is treated as ended).
+    const endsAt = await signInEndsAt(db, old.family, deps.sessionMaxMinutes);
+    if (!endsAt || endsAt.getTime() <= Date.now()) {
+      await revocations.revokeFamily(old.family, familyExpiry());
+      throw unauthorized(SESSION_TIME_LIMIT);
+    }
+    return issuePair({ ...old.user }, old.family, endsAt);
   }
 
   /** The caller's own refresh token, verified; undefined when it is not one (nothing to revoke). */
@@ -211,9 +258,10 @@ export function authHandlers(
   }
 
   return {
-    signinAdmin: ({ body }) => signinAdmin(body),
-    signinAdminMfa: ({ body }) => signinWithCode(body.mfa_token, body.code),
-    signinMember: async ({ body }) => startSession('member', await checkPassword('member', body)),
+    signinAdmin: ({ body, client }) => signinAdmin(body, client),
+    signinAdminMfa: ({ body, client }) => signinWithCode(body.mfa_token, body.code, client),
+    signinMember: async ({ body, client }) =>
+      startSession('member', await checkPassword('member', body), client),
     refresh: ({ body }) => refresh(body.refresh_token),
     // The route has just read the account's current role into `user` (a disabled one got a 401).
     currentUser: ({ user }) => Promise.resolve(user),

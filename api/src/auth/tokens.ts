@@ -5,9 +5,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { roleSchema, type AuthUser, type Role } from '@backoffice/shared/contract';
 
 const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-/** Refresh tokens last 30 days from their own issue (each refresh issues a new one). */
-export const REFRESH_TOKEN_TTL = `${REFRESH_TOKEN_TTL_SECONDS}s`;
-/** The latest any token of a family issued now can expire. */
+/**
+ * Refresh tokens last 30 days from their own issue (each refresh issues a new one), and never
+ * beyond their sign-in's absolute lifetime (SESSION_MAX_MINUTES). The latest any token of a
+ * family issued now can expire.
+ */
 export const familyExpiry = (now = Date.now()) => new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000);
 const ISSUER = 'backoffice-local-api';
 

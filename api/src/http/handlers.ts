@@ -16,6 +16,8 @@ export interface HandlerInput<N extends EndpointName> {
   token: Endpoints[N] extends { public: true } ? null : VerifiedToken;
   /** The request's Origin header: which dashboard called (issue 21's links point back to it). */
   origin: string | undefined;
+  /** Where the request came from, for the sign-ins list: its User-Agent and address. */
+  client: { userAgent: string; address: string };
 }
 
 export type EndpointHandler<N extends EndpointName> = (

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Sessions } from '../auth/sessions';
+import type { SignInActivity } from '../auth/sign-ins';
 import type { StaffDirectory } from '../auth/staff-directory';
 import { TokenError, type VerifiedToken } from '../auth/tokens';
 import { forbidden, unauthorized, validationError } from './errors';
@@ -75,7 +76,13 @@ async function authorizeStaff(
 export function registerEndpoints(
   app: FastifyInstance,
   handlers: EndpointHandlers,
-  options: { sessions: Sessions; staff: StaffDirectory; limits: RateLimits },
+  options: {
+    sessions: Sessions;
+    staff: StaffDirectory;
+    limits: RateLimits;
+    /** "Last active" of the sign-in each request comes from. */
+    activity: SignInActivity;
+  },
 ): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
@@ -90,6 +97,7 @@ export function registerEndpoints(
         // request.ip honours X-Forwarded-For only when TRUST_PROXY says whom to trust.
         if (endpoint.public) await options.limits.publicPerAddress.take(request.ip);
         const token = endpoint.public ? null : await authenticate(request, options.sessions);
+        if (token?.family) options.activity.touch(token.family);
         let user: AuthUser | null = token?.user ?? null;
         // Staff are never limited; a member's calls count against their account.
         if (user?.role === 'member') await options.limits.memberPerAccount.take(user.id);
@@ -107,9 +115,10 @@ export function registerEndpoints(
           user,
           token,
           origin: request.headers.origin,
+          client: { userAgent: request.headers['user-agent'] ?? '', address: request.ip },
         } as HandlerInput<EndpointName>;
         const data = checkResponse(await handler(input));
-        if (endpoint.created) void reply.code(201);
+        if (endpoint.successStatus) void reply.code(endpoint.successStatus);
         return endpoint.public ? data : { data };
       },
     });

@@ -42,6 +42,13 @@ export const auditKinds = [
   'registry.rollback',
   'registry.token_create',
   'registry.token_revoke',
+  'settings.approval_requested',
+  'settings.approval_cancelled',
+  'saved_reply.create',
+  'saved_reply.update',
+  'saved_reply.delete',
+  'funding.create',
+  'auth.session_ended',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -78,6 +85,13 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'registry.rollback': 'Area rolled back',
   'registry.token_create': 'Area release token created',
   'registry.token_revoke': 'Area release token revoked',
+  'settings.approval_requested': 'Approval threshold change requested',
+  'settings.approval_cancelled': 'Approval threshold change cancelled',
+  'saved_reply.create': 'Saved reply created',
+  'saved_reply.update': 'Saved reply edited',
+  'saved_reply.delete': 'Saved reply deleted',
+  'funding.create': 'Funding request submitted',
+  'auth.session_ended': 'Session ended',
 };
 
 export const auditEntityTypes = [
@@ -88,6 +102,7 @@ export const auditEntityTypes = [
   'support_room',
   'setting',
   'area',
+  'saved_reply',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -100,6 +115,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   support_room: 'Support conversation',
   setting: 'Setting',
   area: 'Area',
+  saved_reply: 'Saved reply',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */

@@ -123,3 +123,14 @@ export const page = <T extends z.ZodType>(item: T) =>
     limit: z.number().int().min(1),
   });
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
+
+/**
+ * A name of format characters and spaces alone (a zero-width space, a joiner) looks empty on every
+ * screen, yet `trim()` keeps it.
+ */
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(/[\p{Cf}\p{Z}\s]/gu, '') !== '';
+}
+
+/** The message for a name that `hasVisibleCharacter` refuses. */
+export const INVISIBLE_NAME = 'A name needs letters or digits, not only invisible characters';

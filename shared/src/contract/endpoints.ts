@@ -15,6 +15,9 @@ import {
   auditListQuerySchema,
   entityAuditQuerySchema,
 } from './audit';
+import { auditVerificationSchema } from './audit-integrity';
+import { approvalSettingsStateSchema } from './approval-change';
+import { endedSessionsSchema, signInSessionSchema } from './sessions';
 import { page } from './common';
 import { dueTargetsSchema, roomsQuerySchema } from './due';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
@@ -134,10 +137,10 @@ export interface Endpoint {
    * one, so the api checks each call and the dashboard can tell in advance.
    */
   permission?: Permission;
-  /** Answers 201 Created instead of 200. */
-  created?: true;
   /** The largest body the api reads for this row, in bytes (Fastify's default otherwise). */
   bodyLimit?: number;
+  /** The success status when it is not 200 (201: created; 202: accepted, applies later). */
+  successStatus?: 201 | 202;
 }
 
 // `const` keeps each path a literal type, so callers get typed path parameters.
@@ -485,21 +488,79 @@ export const endpoints = {
     adminOnly: true,
     permission: 'read',
   }),
+  /** Whether the trail's hash chain is intact (docs/security.md, "Audit you can trust"). */
+  auditVerify: endpoint({
+    method: 'GET',
+    path: '/audit/verify',
+    response: auditVerificationSchema,
+    adminOnly: true,
+    permission: 'readAudit',
+  }),
   /** Issue 21: the four-eyes approval threshold (owners only). */
   approvalSettings: endpoint({
     method: 'GET',
     path: '/settings/approval',
-    response: approvalSettingsSchema,
+    response: approvalSettingsStateSchema,
     adminOnly: true,
     permission: 'manageSettings',
   }),
+  /** Records the change as pending (202); see ./approval-change for when it applies. */
   updateApprovalSettings: endpoint({
     method: 'PUT',
     path: '/settings/approval',
     body: approvalSettingsSchema,
-    response: approvalSettingsSchema,
+    response: approvalSettingsStateSchema,
     adminOnly: true,
     permission: 'manageSettings',
+    successStatus: 202,
+  }),
+  /** Another owner than the asker applies the pending change at once. */
+  confirmApprovalChange: endpoint({
+    method: 'POST',
+    path: '/settings/approval/confirm',
+    response: approvalSettingsStateSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  /** The asker withdraws the pending change. */
+  cancelApprovalChange: endpoint({
+    method: 'DELETE',
+    path: '/settings/approval/pending',
+    response: approvalSettingsStateSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  /** The caller's own sign-ins (Settings → Your sessions), newest first. */
+  ownSessions: endpoint({
+    method: 'GET',
+    path: '/auth/sessions',
+    response: z.array(signInSessionSchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Ends one of the caller's own sign-ins (its tokens and sockets). */
+  endOwnSession: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    response: endedSessionsSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Ends every sign-in of the caller but the one asking ("Sign out all others"). */
+  endOtherSessions: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions',
+    response: endedSessionsSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** An owner ends every sign-in of a staff account (the staff screen). */
+  endStaffSessions: endpoint({
+    method: 'DELETE',
+    path: '/staff/:id/sessions',
+    response: endedSessionsSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
   }),
   /** Issue 21, the staff screen (owners only, docs/staff.md): every staff account. */
   staffList: endpoint({
@@ -660,7 +721,7 @@ export const endpoints = {
     response: areaReleasesSchema,
     adminOnly: true,
     permission: 'manageSettings',
-    created: true,
+    successStatus: 201,
   }),
   areaReleaseHistory: endpoint({
     method: 'GET',
@@ -683,7 +744,7 @@ export const endpoints = {
     response: createdReleaseTokenSchema,
     adminOnly: true,
     permission: 'manageSettings',
-    created: true,
+    successStatus: 201,
   }),
   revokeReleaseToken: endpoint({
     method: 'DELETE',

@@ -150,6 +150,11 @@ export const fundingRequestSchema = fundingRequestSummarySchema.extend({
   notes: z.array(noteSchema),
   privateNote: z.string(),
   history: z.array(historyEntrySchema),
+  /**
+   * Who approved it, oldest first: both people of a completed four-eyes approval, or the one
+   * whose approval sufficed. Absent until it is approved.
+   */
+  approvals: z.array(firstApprovalSchema).optional(),
 });
 export type FundingRequest = z.infer<typeof fundingRequestSchema>;
 

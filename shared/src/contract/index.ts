@@ -1,6 +1,8 @@
 // Before any schema is built (see the module).
 import './zod-config';
 export * from './audit';
+export * from './audit-integrity';
+export * from './approval-change';
 export * from './auth';
 export * from './builders';
 export * from './common';
@@ -16,9 +18,11 @@ export * from './notifications';
 export * from './presence';
 export * from './registry';
 export * from './roles';
+export * from './password-rule';
 export * from './rum';
 export * from './saved-replies';
 export * from './search';
+export * from './sessions';
 export * from './staff';
 export * from './staff-security';
 export * from './support';

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   dateRangeFields,
   dateRangeOrderIssue,
+  hasVisibleCharacter,
+  INVISIBLE_NAME,
   isDateRangeInOrder,
   isoDateTime,
   minorUnits,
@@ -98,7 +100,8 @@ export const memberProfileSchema = z.object({
     .string()
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .refine(hasVisibleCharacter, INVISIBLE_NAME),
   phone: z.string().trim().regex(PHONE_PATTERN, 'Enter a valid phone number'),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { hasVisibleCharacter, INVISIBLE_NAME, isoDateTime } from './common';
 import { areaPaths } from '../session/area-paths';
 import { staffRoleSchema } from './roles';
 
@@ -56,7 +56,12 @@ export const changeStaffRoleSchema = z.object({ role: staffRoleSchema });
 export const setStaffDisabledSchema = z.object({ disabled: z.boolean() });
 
 export const staffInvitationSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(100, 'A name is at most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a name')
+    .max(100, 'A name is at most 100 characters')
+    .refine(hasVisibleCharacter, INVISIBLE_NAME),
   email: z.email('Enter a valid email address').max(200),
   role: staffRoleSchema,
 });
@@ -87,3 +92,5 @@ export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 export const NO_SELF_CHANGE = 'You cannot change your own role or disable your own account';
 export const LAST_OWNER = 'The platform needs at least one active owner: make another owner first';
 export const EMAIL_TAKEN = 'A staff account with this email already exists';
+export const STAFF_NAME_TAKEN =
+  'A staff account with this name already exists: approvals show names, so each must be different';

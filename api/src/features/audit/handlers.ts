@@ -1,12 +1,23 @@
+import {
+  auditEntityPermissions,
+  permissionRefusal,
+  roleMay,
+  type AuditVerification,
+} from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
+import { forbidden } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
+import { toIso } from '../../db/database';
 import { dayRangeConditions, selectPage, SqlParams, whereClause } from '../../http/sql';
 import { AUDIT_SELECT, toAuditEntry, type AuditRow } from './repository';
 
 /** Issue 21: the trail is read-only through the api; these are its only routes. */
 export function auditHandlers({
   db,
-}: ApiContext): Pick<EndpointHandlers, 'auditTrail' | 'auditActors' | 'entityAudit'> {
+}: ApiContext): Pick<
+  EndpointHandlers,
+  'auditTrail' | 'auditActors' | 'entityAudit' | 'auditVerify'
+> {
   return {
     async auditTrail({ query }) {
       const params = new SqlParams();
@@ -36,13 +47,37 @@ export function auditHandlers({
       );
     },
 
-    async entityAudit({ query }) {
+    async entityAudit({ query, user }) {
+      // The route checked `read`; an entity whose list is narrower needs that list's permission.
+      const permission = auditEntityPermissions[query.type];
+      if (user.staffRole && !roleMay(user.staffRole, permission)) {
+        throw forbidden(permissionRefusal(user.staffRole, permission));
+      }
       const rows = await db.query<AuditRow>(
         `SELECT ${AUDIT_SELECT} FROM audit_entries
          WHERE entity_type = $1 AND entity_id = $2 ORDER BY seq DESC`,
         [query.type, query.id],
       );
       return rows.map(toAuditEntry);
+    },
+
+    async auditVerify() {
+      const [result] = await db.query<{ checked: number; id: string | null; at: Date | null }>(
+        `WITH chain AS (
+           SELECT seq, id, at,
+             prev_hash = lag(hash, 1, '') OVER (ORDER BY seq)
+               AND hash = audit_entry_hash(prev_hash, id, at, actor_id, actor_name, kind,
+                 entity_type, entity_id, before, after) AS intact
+           FROM audit_entries)
+         SELECT (SELECT count(*)::int FROM chain) AS checked, broken.id, broken.at
+         FROM (SELECT 1) one
+         LEFT JOIN (SELECT id, at FROM chain WHERE NOT intact ORDER BY seq LIMIT 1) broken ON true`,
+      );
+      const verification: AuditVerification = { ok: !result?.id, checked: result?.checked ?? 0 };
+      if (result?.id && result.at) {
+        verification.firstBroken = { id: result.id, at: toIso(result.at) };
+      }
+      return verification;
     },
   };
 }

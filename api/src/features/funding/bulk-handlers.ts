@@ -1,7 +1,8 @@
 import { AWAITING_SECOND_APPROVAL_STATUS, type BulkItemResult } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
-import { planStatusChange, readApprovalThreshold, recordFirstApproval } from './four-eyes';
+import { thresholdInForce } from '../settings/approval-change';
+import { planStatusChange, recordFirstApproval } from './four-eyes';
 import { findLockedRequest } from './locked-request';
 import { applyFundingStatus } from './status-change';
 
@@ -30,7 +31,7 @@ export function bulkFundingHandlers({ db }: ApiContext): BulkHandlers {
               message: `Funding request ${id} not found`,
             };
           }
-          const threshold = await readApprovalThreshold(tx);
+          const threshold = await thresholdInForce(tx);
           const step = planStatusChange(current, body.status, user, threshold);
           if (step === 'first_approval') {
             await recordFirstApproval(tx, current, user);

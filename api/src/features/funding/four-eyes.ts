@@ -2,7 +2,6 @@ import {
   AWAITING_SECOND_APPROVAL_STATUS,
   completeOrSendBackText,
   decideApproval,
-  DEFAULT_SECOND_APPROVAL_THRESHOLD,
   FOUR_EYES_TARGET,
   isFundingTransitionAllowed,
   mayActOnAwaitingApproval,
@@ -24,14 +23,6 @@ import {
 /** Issue 21 item 2 (shared/src/contract/four-eyes.ts): the api's side of four-eyes approval. */
 
 export const APPROVAL_THRESHOLD_KEY = 'approval_threshold_usd';
-
-/** The owner's threshold in US cents (migration 032 stores the default). */
-export async function readApprovalThreshold(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ value: number }>('SELECT value FROM app_settings WHERE key = $1', [
-    APPROVAL_THRESHOLD_KEY,
-  ]);
-  return row ? Number(row.value) : DEFAULT_SECOND_APPROVAL_THRESHOLD;
-}
 
 /**
  * What a status change does to a locked request: applied as asked, recorded as the first of two

@@ -30,6 +30,17 @@ export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers
           [id, body.title, body.story, body.category, body.amountRequested, user.id, at],
         );
         await appendHistory(tx, id, { at, actor: user.name, action: 'created' });
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'funding.create',
+          entity: { type: 'funding_request', id },
+          after: {
+            title: body.title,
+            category: body.category,
+            amountRequested: body.amountRequested,
+            status: 'pending',
+          },
+        });
         const [created] = await tx.query<FundingSummaryRow>(
           `${FUNDING_SUMMARY_SELECT} WHERE f.id = $1`,
           [id],

@@ -80,8 +80,10 @@ export async function findFundingRequest(
   db: Queryable,
   id: string,
 ): Promise<FundingRequest | undefined> {
-  const [row] = await db.query<FundingSummaryRow & { story: string; privateNote: string }>(
-    `SELECT s.*, f.story, f.private_note AS "privateNote"
+  const [row] = await db.query<
+    FundingSummaryRow & { story: string; privateNote: string; approvals: FirstApproval[] | null }
+  >(
+    `SELECT s.*, f.story, f.private_note AS "privateNote", f.approvals
      FROM (${FUNDING_SUMMARY_SELECT} WHERE f.id = $1) s JOIN funding_requests f ON f.id = s.id`,
     [id],
   );
@@ -119,6 +121,7 @@ export async function findFundingRequest(
     ...toFundingSummary(row),
     story: row.story,
     privateNote: row.privateNote,
+    ...(row.approvals && { approvals: row.approvals }),
     documents,
     notes: notes.map(toNote),
     history: history.map((entry) => {

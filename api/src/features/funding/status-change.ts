@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FundingStatus } from '@backoffice/shared/contract';
+import { FOUR_EYES_TARGET, type FundingStatus } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { createNotification } from '../notifications/repository';
-import { planStatusChange, readApprovalThreshold, recordFirstApproval } from './four-eyes';
+import { thresholdInForce } from '../settings/approval-change';
+import { planStatusChange, recordFirstApproval } from './four-eyes';
 import { lockFundingRequest, type Actor, type LockedRequest } from './locked-request';
 import { questionNotificationTitle } from './question-title';
 import { appendHistory, toNote } from './repository';
@@ -49,7 +50,7 @@ export async function changeFundingStatus(
   actor: Actor,
 ): Promise<{ from: FundingStatus }> {
   const current = await lockFundingRequest(tx, id, change.version);
-  const step = planStatusChange(current, change.status, actor, await readApprovalThreshold(tx));
+  const step = planStatusChange(current, change.status, actor, await thresholdInForce(tx));
   if (step instanceof ApiError) throw step;
   if (step === 'first_approval') await recordFirstApproval(tx, current, actor);
   else await applyFundingStatus(tx, current, change, actor);
@@ -71,13 +72,22 @@ export async function applyFundingStatus(
 ): Promise<void> {
   const { id } = current;
   const at = new Date();
+  // An approval keeps who gave it on the request, the first approver of four eyes included.
+  const approvals =
+    change.status === FOUR_EYES_TARGET
+      ? [
+          ...(current.firstApproval ? [current.firstApproval] : []),
+          { by: { id: actor.id, name: actor.name }, at: at.toISOString() },
+        ]
+      : null;
   await tx.query(
     `UPDATE funding_requests
      SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1,
        first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL,
-       review_started_by_id = CASE WHEN $2 = 'under_review' THEN $4 ELSE review_started_by_id END
+       review_started_by_id = CASE WHEN $2 = 'under_review' THEN $4 ELSE review_started_by_id END,
+       approvals = COALESCE($5::jsonb, approvals)
      WHERE id = $1`,
-    [id, change.status, at, actor.id],
+    [id, change.status, at, actor.id, approvals && JSON.stringify(approvals)],
   );
   await appendHistory(tx, id, {
     at,

@@ -1,40 +1,105 @@
+import {
+  mayConfirmApprovalChange,
+  NO_PENDING_APPROVAL_CHANGE,
+  NOT_YOUR_APPROVAL_CHANGE,
+  OWN_APPROVAL_CHANGE,
+} from '@backoffice/shared/contract';
 import { requireRecentAuth } from '../../auth/step-up';
 import type { ApiContext } from '../../http/context';
+import { conflict, forbidden } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
-import { APPROVAL_THRESHOLD_KEY, readApprovalThreshold } from '../funding/four-eyes';
+import {
+  activeOwnerCount,
+  APPROVAL_SETTING,
+  applyDueApprovalChange,
+  applyPending,
+  notifyAllStaff,
+  notifyRequested,
+  pendingChange,
+  readStoredSettings,
+  storePending,
+} from './approval-change';
 
 type SettingsHandlers = Pick<
   EndpointHandlers,
-  'approvalSettings' | 'fundingApprovalRule' | 'updateApprovalSettings'
+  | 'approvalSettings'
+  | 'fundingApprovalRule'
+  | 'updateApprovalSettings'
+  | 'confirmApprovalChange'
+  | 'cancelApprovalChange'
 >;
 
-/** Issue 21: the owner's four-eyes threshold; a change is audited with it, an unchanged save is not. */
+/**
+ * The owner's four-eyes threshold (shared/src/contract/approval-change.ts): a change waits for a
+ * second owner, or for its time when there is no other owner. Asking, confirming and cancelling
+ * are each audited; asking again replaces the waiting change, an unchanged save records nothing.
+ */
 export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
-  const approvalSettings = async () => ({ thresholdUsd: await readApprovalThreshold(db) });
+  const settingsInForce = async () => {
+    await applyDueApprovalChange(db);
+    return readStoredSettings(db);
+  };
   return {
-    approvalSettings,
-    // The same threshold, readable by every staff role: the approve dialog says what a click does.
-    fundingApprovalRule: approvalSettings,
+    approvalSettings: settingsInForce,
+    // The threshold in force, readable by every staff role: the approve dialog says what a click does.
+    fundingApprovalRule: async () => ({ thresholdUsd: (await settingsInForce()).thresholdUsd }),
 
     async updateApprovalSettings({ body, user, token }) {
       await requireRecentAuth({ db, token });
+      await applyDueApprovalChange(db);
       return db.transaction(async (tx) => {
-        const before = await readApprovalThreshold(tx);
-        if (before === body.thresholdUsd) return { thresholdUsd: before };
-        await tx.query(
-          `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [APPROVAL_THRESHOLD_KEY, JSON.stringify(body.thresholdUsd)],
-        );
+        const stored = await readStoredSettings(tx, true);
+        const unchanged = stored.pending
+          ? stored.pending.thresholdUsd === body.thresholdUsd &&
+            stored.pending.requestedBy.id === user.id
+          : stored.thresholdUsd === body.thresholdUsd;
+        if (unchanged) return stored;
+        const onlyOwner = (await activeOwnerCount(tx)) <= 1;
+        const pending = pendingChange(body.thresholdUsd, user, onlyOwner);
+        await storePending(tx, pending);
         await recordAudit(tx, {
           actor: user,
-          kind: 'settings.approval',
-          entity: { type: 'setting', id: APPROVAL_THRESHOLD_KEY },
-          before: { thresholdUsd: before },
-          after: { thresholdUsd: body.thresholdUsd },
+          kind: 'settings.approval_requested',
+          entity: APPROVAL_SETTING,
+          before: { thresholdUsd: stored.thresholdUsd },
+          after: { thresholdUsd: pending.thresholdUsd, effectiveAt: pending.effectiveAt },
         });
-        return { thresholdUsd: body.thresholdUsd };
+        await notifyRequested(tx, pending);
+        return { thresholdUsd: stored.thresholdUsd, pending };
+      });
+    },
+
+    async confirmApprovalChange({ user, token }) {
+      await requireRecentAuth({ db, token });
+      return db.transaction(async (tx) => {
+        const stored = await readStoredSettings(tx, true);
+        const { pending } = stored;
+        if (!pending) throw conflict(NO_PENDING_APPROVAL_CHANGE);
+        if (!mayConfirmApprovalChange(pending, user.id)) throw forbidden(OWN_APPROVAL_CHANGE);
+        return applyPending(tx, { ...stored, pending }, user);
+      });
+    },
+
+    async cancelApprovalChange({ user }) {
+      return db.transaction(async (tx) => {
+        const stored = await readStoredSettings(tx, true);
+        const { pending } = stored;
+        if (!pending) throw conflict(NO_PENDING_APPROVAL_CHANGE);
+        if (pending.requestedBy.id !== user.id) throw forbidden(NOT_YOUR_APPROVAL_CHANGE);
+        await storePending(tx, null);
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'settings.approval_cancelled',
+          entity: APPROVAL_SETTING,
+          before: { thresholdUsd: pending.thresholdUsd, requestedAt: pending.requestedAt },
+        });
+        await notifyAllStaff(
+          tx,
+          'Approval threshold change cancelled',
+          `${user.name} withdrew the change they asked for; the threshold stays as it was.`,
+        );
+        return { thresholdUsd: stored.thresholdUsd, pending: null };
       });
     },
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   EMAIL_TAKEN,
+  STAFF_NAME_TAKEN,
   LAST_OWNER,
   NO_SELF_CHANGE,
   NO_SELF_RESET,
@@ -20,7 +21,7 @@ import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import type { Mailer } from '../../mail/mailer';
 import { createPasswordLink, passwordLinkMail, type LinkPurpose } from './password-links';
-import { emailTaken, findStaff, listStaff, lockActiveOwnerIds } from './repository';
+import { emailTaken, findStaff, listStaff, lockActiveOwnerIds, nameTaken } from './repository';
 
 type StaffHandlers = Pick<
   EndpointHandlers,
@@ -160,6 +161,7 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       await requireRecentAuth({ db, token });
       const created = await db.transaction(async (tx) => {
         if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN, 'email');
+        if (await nameTaken(tx, body.name)) throw conflict(STAFF_NAME_TAKEN, 'name');
         const id = `ADM-${randomBytes(4).toString('hex')}`;
         await tx.query(
           'INSERT INTO admins (id, email, name, password_hash, role) VALUES ($1, $2, $3, NULL, $4)',

@@ -1,4 +1,5 @@
 import { SET_PASSWORD_LINK_INVALID, WRONG_CURRENT_PASSWORD } from '@backoffice/shared/contract';
+import { staffPasswordProblem } from '../../auth/common-passwords';
 import { endSessionsOf } from '../../auth/end-sessions';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { TokenRevocations } from '../../auth/revocations';
@@ -28,6 +29,9 @@ export function ownPasswordHandlers(
         if (!account || account.status === 'disabled') {
           throw badRequest(SET_PASSWORD_LINK_INVALID, 'token');
         }
+        // Refused here, the transaction rolls back and the link stays usable for a better one.
+        const problem = staffPasswordProblem(body.password, account);
+        if (problem) throw badRequest(problem, 'password');
         await writePasswordHash(tx, account.id, hash);
         await recordAudit(tx, {
           actor: { id: account.id, name: account.name },
@@ -47,6 +51,8 @@ export function ownPasswordHandlers(
       if (!stored || !(await verifyPassword(body.currentPassword, stored))) {
         throw badRequest(WRONG_CURRENT_PASSWORD, 'currentPassword');
       }
+      const problem = staffPasswordProblem(body.newPassword, user);
+      if (problem) throw badRequest(problem, 'newPassword');
       const hash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await writePasswordHash(tx, user.id, hash);

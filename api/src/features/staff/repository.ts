@@ -59,6 +59,12 @@ export async function emailTaken(db: Queryable, email: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Names tell approvers apart in the trail and on requests, so no two accounts share one. */
+export async function nameTaken(db: Queryable, name: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM admins WHERE lower(name) = lower($1)', [name]);
+  return rows.length > 0;
+}
+
 export async function readPasswordHash(db: Queryable, id: string): Promise<string | null> {
   const [row] = await db.query<{ passwordHash: string | null }>(
     'SELECT password_hash AS "passwordHash" FROM admins WHERE id = $1',

@@ -4,6 +4,7 @@ import { toIso, type Queryable } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
+import { changedFields, recordAudit } from '../audit/repository';
 
 interface SavedReplyRow {
   id: string;
@@ -42,6 +43,8 @@ async function createSavedReply(
   return toSavedReply(row);
 }
 
+const replyEntity = (id: string) => ({ type: 'saved_reply' as const, id });
+
 type SavedReplyHandlers = Pick<
   EndpointHandlers,
   'savedReplies' | 'createSavedReply' | 'updateSavedReply' | 'deleteSavedReply'
@@ -54,24 +57,56 @@ export function savedReplyHandlers({ db }: ApiContext): SavedReplyHandlers {
       return listSavedReplies(db);
     },
     async createSavedReply({ body, user }) {
-      return createSavedReply(db, body, user.id);
+      return db.transaction(async (tx) => {
+        const reply = await createSavedReply(tx, body, user.id);
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'saved_reply.create',
+          entity: replyEntity(reply.id),
+          after: { title: reply.title, body: reply.body },
+        });
+        return reply;
+      });
     },
-    async updateSavedReply({ params, body }) {
-      const [row] = await db.query<SavedReplyRow>(
-        `UPDATE support_saved_replies SET title = $2, body = $3, updated_at = now()
-         WHERE id = $1 RETURNING ${COLUMNS}`,
-        [params.id, body.title, body.body],
-      );
-      if (!row) throw notFound(`Saved reply ${params.id} not found`);
-      return toSavedReply(row);
+    async updateSavedReply({ params, body, user }) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.query<SavedReplyRow>(
+          `SELECT ${COLUMNS} FROM support_saved_replies WHERE id = $1 FOR UPDATE`,
+          [params.id],
+        );
+        const [row] = await tx.query<SavedReplyRow>(
+          `UPDATE support_saved_replies SET title = $2, body = $3, updated_at = now()
+           WHERE id = $1 RETURNING ${COLUMNS}`,
+          [params.id, body.title, body.body],
+        );
+        if (!before || !row) throw notFound(`Saved reply ${params.id} not found`);
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'saved_reply.update',
+          entity: replyEntity(row.id),
+          ...changedFields(
+            { title: before.title, body: before.body },
+            { title: row.title, body: row.body },
+          ),
+        });
+        return toSavedReply(row);
+      });
     },
-    async deleteSavedReply({ params }) {
-      const rows = await db.query<{ id: string }>(
-        'DELETE FROM support_saved_replies WHERE id = $1 RETURNING id',
-        [params.id],
-      );
-      if (!rows.length) throw notFound(`Saved reply ${params.id} not found`);
-      return { id: params.id ?? '' };
+    async deleteSavedReply({ params, user }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<SavedReplyRow>(
+          `DELETE FROM support_saved_replies WHERE id = $1 RETURNING ${COLUMNS}`,
+          [params.id],
+        );
+        if (!row) throw notFound(`Saved reply ${params.id} not found`);
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'saved_reply.delete',
+          entity: replyEntity(row.id),
+          before: { title: row.title, body: row.body },
+        });
+        return { id: row.id };
+      });
     },
   };
 }

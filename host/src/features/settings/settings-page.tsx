@@ -18,6 +18,7 @@ import { OwnPasswordForm } from './password/own-password-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
 import { TwoFactorPolicyForm } from './security/two-factor-policy-form';
 import { TwoFactorSection } from './security/two-factor-section';
+import { OwnSessions } from './sessions/own-sessions';
 import { ShortcutsChoice } from './shortcuts-choice';
 import { StaffSection } from './staff/staff-section';
 import { ThemeChoice } from './theme-choice';
@@ -88,6 +89,9 @@ export default function SettingsPage() {
             <Link to="/settings/health">Timings and errors per area and release</Link>
           </Card>
         )}
+        <Card title="Your sessions">
+          <OwnSessions />
+        </Card>
         <Card title="Diagnostics" className={styles.wide}>
           <dl className={styles.facts}>
             <dt>API base</dt>

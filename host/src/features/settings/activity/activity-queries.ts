@@ -15,3 +15,9 @@ export const activityActorsQuery = () =>
     queryKey: ['audit', 'actors'],
     queryFn: ({ signal }) => apiRequest('auditActors', { signal }),
   });
+
+export const auditVerifyQuery = () =>
+  queryOptions({
+    queryKey: ['audit', 'verify'],
+    queryFn: ({ signal }) => apiRequest('auditVerify', { signal }),
+  });

@@ -31,6 +31,7 @@ import { Link } from '@backoffice/shared/router';
 import { ACTIVITY_PAGE_SIZE, activityActorsQuery, activityQuery } from './activity-queries';
 import { activityCsvRow, recordHref } from './activity-rows';
 import styles from './activity.module.css';
+import { TrailIntegrity } from './trail-integrity';
 
 interface Filters {
   actorId: string;
@@ -129,6 +130,7 @@ export function ActivitySection() {
 
   return (
     <Card title="Activity">
+      <TrailIntegrity />
       <div className={styles.filters} role="group" aria-label="Activity filters">
         <SelectField
           label="Person"

@@ -4,16 +4,13 @@ import {
   formatMoney,
   notifySuccess,
   type ApprovalSettings,
+  type ApprovalSettingsState,
 } from '@backoffice/shared';
 import { Button, ErrorState, Skeleton, TextField } from '@backoffice/shared/ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-
-const approvalSettingsQuery = () =>
-  queryOptions({
-    queryKey: ['settings', 'approval'],
-    queryFn: ({ signal }) => apiRequest('approvalSettings', { signal }),
-  });
+import { approvalSettingsQuery } from './approval-settings-query';
+import { PendingApprovalChangeNotice } from './pending-approval-change';
 
 /** Whole dollars or dollars and cents, as typed: "10000", "10,000.50". */
 function toCents(typed: string): number | undefined {
@@ -24,7 +21,8 @@ function toCents(typed: string): number | undefined {
 
 /**
  * Settings → Approvals (issue 21, owners only): the amount above which an approval needs a second
- * person (docs/funding-statuses.md). A refused save keeps what was typed and says why.
+ * person (docs/funding-statuses.md). A new amount is only asked for: it waits for another owner
+ * (or 24 hours when there is none), shown above the form. A refused save keeps what was typed.
  */
 export function ApprovalThresholdForm() {
   const settings = useQuery(approvalSettingsQuery());
@@ -40,10 +38,15 @@ export function ApprovalThresholdForm() {
     );
   }
   if (settings.isPending) return <Skeleton height={72} />;
-  return <ThresholdForm saved={settings.data} />;
+  return (
+    <>
+      {settings.data.pending && <PendingApprovalChangeNotice pending={settings.data.pending} />}
+      <ThresholdForm saved={settings.data} />
+    </>
+  );
 }
 
-function ThresholdForm({ saved }: { saved: ApprovalSettings }) {
+function ThresholdForm({ saved }: { saved: ApprovalSettingsState }) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState(String(saved.thresholdUsd / 100));
   const [error, setError] = useState<string>();
@@ -51,7 +54,11 @@ function ThresholdForm({ saved }: { saved: ApprovalSettings }) {
     mutationFn: (body: ApprovalSettings) => apiRequest('updateApprovalSettings', { body }),
     onSuccess: (updated) => {
       queryClient.setQueryData(approvalSettingsQuery().queryKey, updated);
-      notifySuccess(`Approvals above ${formatMoney(updated.thresholdUsd, 'USD')} need two people`);
+      if (updated.pending) {
+        notifySuccess(
+          `Change to ${formatMoney(updated.pending.thresholdUsd, 'USD')} asked for: it waits for a second owner`,
+        );
+      }
     },
     onError: (failure) => setError(failure.message),
   });
@@ -75,7 +82,7 @@ function ThresholdForm({ saved }: { saved: ApprovalSettings }) {
     <form onSubmit={submit} noValidate aria-label="Four-eyes approval">
       <TextField
         label="Second approval above (US dollars)"
-        hint={`Approving a funding request above this amount (its US dollar equivalent) needs two different reviewers. Now: ${formatMoney(saved.thresholdUsd, 'USD')}.`}
+        hint={`Approving a funding request above this amount (its US dollar equivalent) needs two different reviewers. In force: ${formatMoney(saved.thresholdUsd, 'USD')}. A change waits for another owner's confirmation.`}
         inputMode="decimal"
         value={typed}
         error={error}
@@ -85,7 +92,7 @@ function ThresholdForm({ saved }: { saved: ApprovalSettings }) {
         }}
       />
       <Button type="submit" loading={save.isPending}>
-        Save threshold
+        Ask for this threshold
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { createQueryClient, useAuthStore, type StaffMember } from '@backoffice/shared';
 import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StaffSection } from './staff-section';
 
@@ -109,5 +109,31 @@ describe('Settings → Staff, the emailed link', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+});
+
+describe('Settings → Staff, ending a member’s sessions', () => {
+  /** Opens the confirmation for Riley, answered by `answer`, confirms it and gives the dialog. */
+  async function endRileysSessions(answer: () => ReturnType<typeof ok>) {
+    api.on('GET /staff', () => ok([owner, riley]));
+    api.on('DELETE /staff/ADM-2/sessions', answer);
+    renderSection();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'End sessions of Riley Reviewer' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'End every session of Riley Reviewer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    return dialog;
+  }
+
+  it('asks first, then ends every sign-in of the account', async () => {
+    await endRileysSessions(() => ok({ ended: 2 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.seen.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('keeps the dialog and says why when the api refuses', async () => {
+    const dialog = await endRileysSessions(() => failure(404, 'Staff account ADM-2 not found'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('not found');
   });
 });

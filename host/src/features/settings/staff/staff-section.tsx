@@ -18,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { InviteStaffForm } from './invite-staff-form';
+import { EndSessionsButton } from './end-sessions-button';
 import { LinkSentNotice } from './link-sent-notice';
 import { StaffActionDialog, type StaffAction } from './staff-action-dialog';
 import { staffListQuery } from './staff-queries';
@@ -94,6 +95,7 @@ function staffColumns(
                 {member.status === 'invited' ? 'Resend invitation' : 'Reset password'}
               </Button>
             )}
+            {member.status === 'active' && <EndSessionsButton member={member} />}
           </div>
         );
       },

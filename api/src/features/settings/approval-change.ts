@@ -1,0 +1,157 @@
+import {
+  APPROVAL_CHANGE_DELAY_HOURS,
+  DEFAULT_SECOND_APPROVAL_THRESHOLD,
+  pendingApprovalChangeSchema,
+  type ApprovalSettingsState,
+  type PendingApprovalChange,
+} from '@backoffice/shared/contract';
+import type { Database, Queryable } from '../../db/database';
+import { recordAudit } from '../audit/repository';
+import { APPROVAL_THRESHOLD_KEY } from '../funding/four-eyes';
+
+/** The change an owner asked for, waiting for another owner (or its time), in app_settings. */
+export const PENDING_APPROVAL_KEY = 'approval_threshold_pending';
+export const APPROVAL_SETTING = { type: 'setting', id: APPROVAL_THRESHOLD_KEY } as const;
+
+interface StoredSettings {
+  thresholdUsd: number;
+  pending: PendingApprovalChange | null;
+}
+
+/** Both rows as stored; `lock` holds them until the transaction ends. */
+export async function readStoredSettings(db: Queryable, lock = false): Promise<StoredSettings> {
+  const rows = await db.query<{ key: string; value: unknown }>(
+    `SELECT key, value FROM app_settings WHERE key IN ($1, $2) ${lock ? 'FOR UPDATE' : ''}`,
+    [APPROVAL_THRESHOLD_KEY, PENDING_APPROVAL_KEY],
+  );
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  const threshold = value(APPROVAL_THRESHOLD_KEY);
+  const pending = value(PENDING_APPROVAL_KEY);
+  return {
+    thresholdUsd: threshold === undefined ? DEFAULT_SECOND_APPROVAL_THRESHOLD : Number(threshold),
+    pending: pending === undefined ? null : pendingApprovalChangeSchema.parse(pending),
+  };
+}
+
+const isDue = (pending: PendingApprovalChange | null, now = Date.now()) =>
+  pending?.effectiveAt != null && Date.parse(pending.effectiveAt) <= now;
+
+/**
+ * The threshold the four-eyes rule applies now: a pending change whose time has come counts even
+ * before `applyDueApprovalChange` has written it, so the rule never depends on that sweep's timing.
+ */
+export async function thresholdInForce(db: Queryable): Promise<number> {
+  const stored = await readStoredSettings(db);
+  return isDue(stored.pending) ? stored.pending!.thresholdUsd : stored.thresholdUsd;
+}
+
+/** Active owners who could confirm a change (an invited owner without a password cannot). */
+export async function activeOwnerCount(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM admins
+     WHERE role = 'owner' AND disabled_at IS NULL AND password_hash IS NOT NULL`,
+  );
+  return row?.count ?? 0;
+}
+
+/** A notification for every active staff account, in the caller's transaction. */
+export async function notifyAllStaff(db: Queryable, title: string, body: string): Promise<void> {
+  await db.query(
+    `INSERT INTO notifications (id, user_id, title, body, read, data, created_at)
+     SELECT gen_random_uuid()::text, id, $1, $2, false, '{"screen":"Settings"}'::jsonb, now()
+     FROM admins WHERE disabled_at IS NULL`,
+    [title, body],
+  );
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = (cents: number) => usd.format(cents / 100);
+
+export function pendingChange(
+  thresholdUsd: number,
+  requestedBy: { id: string; name: string },
+  onlyOwner: boolean,
+  now = new Date(),
+): PendingApprovalChange {
+  return {
+    thresholdUsd,
+    requestedBy: { id: requestedBy.id, name: requestedBy.name },
+    requestedAt: now.toISOString(),
+    effectiveAt: onlyOwner
+      ? new Date(now.getTime() + APPROVAL_CHANGE_DELAY_HOURS * 60 * 60 * 1000).toISOString()
+      : null,
+  };
+}
+
+export async function storePending(tx: Queryable, pending: PendingApprovalChange | null) {
+  if (!pending) {
+    await tx.query('DELETE FROM app_settings WHERE key = $1', [PENDING_APPROVAL_KEY]);
+    return;
+  }
+  await tx.query(
+    `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [PENDING_APPROVAL_KEY, JSON.stringify(pending)],
+  );
+}
+
+export async function notifyRequested(tx: Queryable, pending: PendingApprovalChange) {
+  const when = pending.effectiveAt
+    ? `It applies on its own at ${pending.effectiveAt} unless cancelled.`
+    : 'It applies when another owner confirms it.';
+  await notifyAllStaff(
+    tx,
+    'Approval threshold change requested',
+    `${pending.requestedBy.name} asked for second approvals above ${dollars(pending.thresholdUsd)}. ${when}`,
+  );
+}
+
+/**
+ * Writes the pending change as the threshold in force, clears it, audits it (the confirming owner,
+ * or the asker when it applied after its delay) and tells every staff member. Call with the rows
+ * locked by `readStoredSettings(tx, true)`.
+ */
+export async function applyPending(
+  tx: Queryable,
+  stored: StoredSettings & { pending: PendingApprovalChange },
+  confirmedBy: { id: string; name: string } | null,
+): Promise<ApprovalSettingsState> {
+  const { pending } = stored;
+  await tx.query(
+    `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [APPROVAL_THRESHOLD_KEY, JSON.stringify(pending.thresholdUsd)],
+  );
+  await storePending(tx, null);
+  await recordAudit(tx, {
+    actor: confirmedBy ?? pending.requestedBy,
+    kind: 'settings.approval',
+    entity: APPROVAL_SETTING,
+    before: { thresholdUsd: stored.thresholdUsd },
+    after: {
+      thresholdUsd: pending.thresholdUsd,
+      requestedBy: pending.requestedBy.name,
+      requestedAt: pending.requestedAt,
+      confirmedBy: confirmedBy?.name ?? null,
+    },
+  });
+  await notifyAllStaff(
+    tx,
+    'Approval threshold changed',
+    `Approvals above ${dollars(pending.thresholdUsd)} now need two people` +
+      (confirmedBy
+        ? ` (asked by ${pending.requestedBy.name}, confirmed by ${confirmedBy.name}).`
+        : ` (asked by ${pending.requestedBy.name}; no other owner, so it applied after ${APPROVAL_CHANGE_DELAY_HOURS} hours).`),
+  );
+  return { thresholdUsd: pending.thresholdUsd, pending: null };
+}
+
+/** Applies a pending change whose time has come; a no-op otherwise. Safe to run from anywhere. */
+export async function applyDueApprovalChange(db: Database, now = Date.now()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await readStoredSettings(tx, true);
+    if (stored.pending && isDue(stored.pending, now)) {
+      await applyPending(tx, { ...stored, pending: stored.pending }, null);
+    }
+  });
+}
