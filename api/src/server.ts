@@ -112,7 +112,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // serverSideEmit.
     if (postgres) {
       io.adapter(createAdapter(postgres.pool));
-      shareSessionNews(io, { revocations, sessions });
+      shareSessionNews(io, { revocations, sessions, staff });
     }
 
     app.setErrorHandler(

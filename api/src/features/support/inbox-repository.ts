@@ -185,18 +185,8 @@ export async function setRoomStatus(
   return changeOf(tx, input.roomId, event);
 }
 
-/**
- * A member message reopens a resolved or snoozed room. Returns the change when there was one (no
- * timeline line: the member's own message says why).
- */
-export async function reopenForMemberMessage(
-  tx: Queryable,
-  roomId: string,
-): Promise<RoomInboxChanged | null> {
-  const reopened = await tx.query(
-    `UPDATE support_rooms SET status = 'open', snoozed_until = NULL
-     WHERE id = $1 AND status <> 'open' RETURNING id`,
-    [roomId],
-  );
-  return reopened.length ? changeOf(tx, roomId, null) : null;
+/** What a member message that reopened a resolved or snoozed room changed (no timeline line: the
+ * member's own message says why). */
+export function reopenedByMemberMessage(db: Queryable, roomId: string): Promise<RoomInboxChanged> {
+  return changeOf(db, roomId, null);
 }
