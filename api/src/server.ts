@@ -200,6 +200,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       staff,
       revocations,
       queueLimits: { member: options.socketQueueLimit, staff: options.staffSocketQueueLimit },
+      shared,
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
     });
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.

@@ -1,3 +1,4 @@
+import type { Message } from '@backoffice/shared/contract';
 import type { Server } from 'socket.io';
 import type { RevocationNews, TokenRevocations } from '../auth/revocations';
 import type { Sessions } from '../auth/sessions';
@@ -6,6 +7,7 @@ import type { StaffDirectory } from '../auth/staff-directory';
 const REVOKED = 'instances:revoked';
 const ACCOUNT_CLOSED = 'instances:accountClosed';
 const STAFF_CHANGED = 'instances:staffChanged';
+const MESSAGES_STORED = 'instances:messagesStored';
 
 /**
  * Tells the other api instances on the same database (through socket.io's adapter, issue 23)
@@ -34,4 +36,18 @@ export function shareSessionNews(
     (memberId: string) => void deps.sessions.accountChanged(memberId, 'elsewhere'),
   );
   io.on(STAFF_CHANGED, (staffId: string) => void deps.staff.changed(staffId, 'elsewhere'));
+}
+
+/**
+ * Chat messages this instance stored, one piece of news per statement (issue 52), for the other
+ * instances to hand to their own sockets: broadcasting each message's three events through the
+ * adapter would cost three NOTIFYs per message. Returns the function that tells them; `deliver`
+ * gets what another instance stored, in its order.
+ */
+export function shareStoredMessages(
+  io: Server,
+  deliver: (messages: Message[]) => void,
+): (messages: Message[]) => void {
+  io.on(MESSAGES_STORED, deliver);
+  return (messages) => io.serverSideEmit(MESSAGES_STORED, messages);
 }

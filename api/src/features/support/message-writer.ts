@@ -16,7 +16,11 @@ interface Pending {
  * order they came; each caller hears of its own message once the statement holding it is done.
  * A statement that fails is retried message by message, so one bad message fails only itself.
  */
-export function createMessageWriter(db: Queryable) {
+export function createMessageWriter(
+  db: Queryable,
+  /** Called with each statement's stored messages, before their callers hear. */
+  onStored: (stored: StoredMessage[]) => void,
+) {
   let queued: Pending[] = [];
   let writing = false;
 
@@ -26,6 +30,7 @@ export function createMessageWriter(db: Queryable) {
         db,
         batch.map((pending) => pending.message),
       );
+      onStored(stored);
       batch.forEach((pending, index) => pending.resolve(stored[index]!));
     } catch (error) {
       if (batch.length === 1) {

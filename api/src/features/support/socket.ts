@@ -10,6 +10,7 @@ import {
   SUPPORT_NAMESPACE,
   type AuthUser,
   type ClientToServerEvents,
+  type Message,
   type ServerToClientEvents,
   type SessionClosedReason,
   type RoomInboxChanged,
@@ -26,6 +27,7 @@ import { touchMemberActivity } from '../members/repository';
 import { createMessageWriter } from './message-writer';
 import { markMessagesRead, roomMemberId, type StoredMessage } from './repository';
 import { reopenedByMemberMessage } from './inbox-repository';
+import { shareStoredMessages } from '../../realtime/instances';
 import { createRoomPresence, staffChannel } from './presence';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -145,14 +147,31 @@ export function attachSupportNamespace(
     staff: StaffDirectory;
     revocations: TokenRevocations;
     queueLimits: { member: number; staff: number };
+    /** Other api instances share this database (and the socket.io adapter): issue 23. */
+    shared: boolean;
     logError: (error: unknown, event: string) => void;
   },
 ): void {
-  const { db, sessions, staff, revocations, queueLimits, logError } = deps;
+  const { db, sessions, staff, revocations, queueLimits, shared, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
   const presence = createRoomPresence(nsp);
   const memberActivity = createActivityThrottle();
-  const writer = createMessageWriter(db);
+  /** The other sockets' events for a new message; `except`: the sender's socket, if here. */
+  function deliverHere(message: Message, except?: string) {
+    const local = (channel: string) => nsp.to(channel).except(except ?? []).local;
+    local(message.roomId).emit('receiveMessage', message);
+    local(message.roomId).emit('newMessage', message);
+    local(GLOBAL_CHANNEL).emit('messageSentToGlobalEvent', message);
+  }
+  const tellOtherInstances = shared
+    ? shareStoredMessages(io, (messages) => {
+        for (const message of messages) deliverHere(message);
+      })
+    : undefined;
+  const writer = createMessageWriter(db, (stored) => {
+    const created = stored.filter((result) => result.created);
+    if (created.length) tellOtherInstances?.(created.map((result) => result.message));
+  });
 
   revocations.onRevoke((revoked) => closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)));
   sessions.onAccountClosed((memberId, reason) =>
@@ -341,9 +360,7 @@ export function attachSupportNamespace(
       // A resend of a stored client message id is confirmed to the sender only: the room
       // heard of that message when it was first stored.
       if (!created) return;
-      socket.to(roomId).emit('receiveMessage', message);
-      socket.to(roomId).emit('newMessage', message);
-      socket.to(GLOBAL_CHANNEL).emit('messageSentToGlobalEvent', message);
+      deliverHere(message, socket.id);
       // Issue 20: a member message reopens a resolved or snoozed room.
       if (reopened) {
         nsp.to(GLOBAL_CHANNEL).emit('roomInboxChanged', await reopenedByMemberMessage(db, roomId));
