@@ -34,6 +34,7 @@ import { ApiError, badRequest, notFound } from './http/errors';
 import { registerHealthRoutes } from './health/routes';
 import { createRateLimits } from './http/rate-limit';
 import { registerEndpoints } from './http/routes';
+import { coalesceSocketWrites } from './realtime/coalesced-writes';
 import { shareSessionNews } from './realtime/instances';
 
 const NUL_IN_TEXT = 'Text cannot contain a NUL character';
@@ -107,6 +108,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
     });
+    coalesceSocketWrites(io);
     // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
     // With one instance (the in-memory adapter) there is nobody to tell, and that adapter refuses
     // serverSideEmit.

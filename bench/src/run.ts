@@ -95,7 +95,9 @@ try {
     }
   }
   if (options.suites.has('chat-load')) {
-    log('chat-load: one member bursts 5 000 messages to 50 admins, 1 000 to 10; PGlite, PostgreSQL × 2…');
+    log(
+      'chat-load: one member bursts 5 000 messages to 50 admins, 1 000 to 10; PGlite, PostgreSQL × 2…',
+    );
     figures.push(...(await runChatLoadBench()));
   }
   if (options.suites.has('api')) {

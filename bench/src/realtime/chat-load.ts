@@ -67,12 +67,18 @@ function percentile(values: readonly number[], fraction: number): number {
  * Latency: the member's emit to an admin's receipt (one clock: every socket lives in this process).
  */
 async function burst(
-  urls: readonly string[],
+  instances: readonly ApiProcess[],
   size: BurstSize,
   setup: string,
   rateShare: number,
 ): Promise<Figure[]> {
-  const url = (index: number) => urls[index % urls.length]!;
+  const url = (index: number) => instances[index % instances.length]!.url;
+  const apiCpu = async () => {
+    const each = await Promise.all(instances.map((instance) => instance.cpuSeconds()));
+    return each.every((seconds) => seconds !== undefined)
+      ? each.reduce<number>((sum, seconds) => sum + seconds!, 0)
+      : undefined;
+  };
   const admin = await signinAs(url(0), DEMO_ADMIN.email, DEMO_ADMIN.password, 'admin');
   const member = await signinAs(url(0), DEMO_MEMBER.email, DEMO_MEMBER.password, 'member');
   const room = await roomOfMember(url(0), admin.access_token, member.user.id);
@@ -125,6 +131,7 @@ async function burst(
     });
     memberSocket.on('connectionError', (error) => refusals.push(error.message));
 
+    const cpuBefore = await apiCpu();
     const startedAt = performance.now();
     ids.forEach((id, index) => {
       sentAt.set(id, performance.now());
@@ -148,6 +155,11 @@ async function burst(
     }, 10_000);
     await settle(allDelivered, Date.now()).finally(() => clearInterval(report));
     const seconds = (Math.max(lastDelivery, startedAt + 1) - startedAt) / 1000;
+    const cpuAfter = await apiCpu();
+    const cpuPerMessage =
+      cpuBefore !== undefined && cpuAfter !== undefined
+        ? ((cpuAfter - cpuBefore) * 1000) / size.messages
+        : undefined;
 
     let lost = ids.filter((id) => !confirmed.has(id)).length;
     let duplicated = [...confirmed.values()].reduce((sum, count) => sum + count - 1, 0);
@@ -188,6 +200,9 @@ async function burst(
         samples: [size.messages / seconds],
         budget: { min: rate, label: `≥ ${rate}` },
       },
+      ...(cpuPerMessage !== undefined
+        ? [{ group, name: 'api CPU per message', unit: 'ms' as const, samples: [cpuPerMessage] }]
+        : []),
       {
         group,
         name: 'delivery p50',
@@ -214,7 +229,7 @@ async function onPglite(): Promise<Figure[]> {
   for (const size of sizes) {
     const api = await startApiProcess();
     try {
-      figures.push(...(await burst([api.url], size, 'PGlite, one instance', 1)));
+      figures.push(...(await burst([api], size, 'PGlite, one instance', 1)));
     } finally {
       await api.close();
     }
@@ -238,8 +253,7 @@ async function onPostgres(): Promise<Figure[]> {
       try {
         instances.push(await startApiProcess({ env }));
         instances.push(await startApiProcess({ env }));
-        const urls = instances.map((instance) => instance.url);
-        figures.push(...(await burst(urls, size, 'PostgreSQL, two instances', 0.5)));
+        figures.push(...(await burst(instances, size, 'PostgreSQL, two instances', 0.5)));
       } finally {
         for (const instance of instances) await instance.close();
       }

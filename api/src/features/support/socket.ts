@@ -101,7 +101,7 @@ const revokedMatches = (revoked: Revoked) => (data: SocketData) =>
  * once they have run this long without one; in between, a burst's messages pile up for the
  * message writer to store in one statement (issue 52).
  */
-const UNBROKEN_RUN_MS = 5;
+const UNBROKEN_RUN_MS = 20;
 let unbrokenRunSince = 0;
 
 async function letOthersRun(): Promise<void> {
