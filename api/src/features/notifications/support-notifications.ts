@@ -1,9 +1,11 @@
 import type { Queryable } from '../../db/database';
+import { CHAT_ROLES_SQL } from './review-notifications';
 
 /**
  * Support-message notifications (issue 52): one `support_notifications` row per member message,
  * written in the message's own statement, and per staff account only what it has read. A staff
- * account sees those created since the account exists, as if each had been written for it.
+ * account whose role may chat (issue 49: not finance or reviewers) sees those created since the
+ * account exists, as if each had been written for it.
  */
 
 export const SUPPORT_NOTIFICATION_TITLE = 'New support message';
@@ -19,7 +21,7 @@ function visibleSupportNotifications(user: string): string {
   return `SELECT s.id, s.seq, s.title, s.body, s.data, s.created_at,
       (r.notification_id IS NOT NULL OR s.seq <= COALESCE(m.read_through, 0)) AS read
     FROM support_notifications s
-    JOIN admins a ON a.id = ${user} AND s.created_at >= a.created_at
+    JOIN admins a ON a.id = ${user} AND s.created_at >= a.created_at AND a.role IN (${CHAT_ROLES_SQL})
     LEFT JOIN support_notification_read_marks m ON m.staff_id = ${user}
     LEFT JOIN support_notification_reads r ON r.staff_id = ${user} AND r.notification_id = s.id`;
 }

@@ -9,6 +9,7 @@ import {
 } from '@backoffice/shared/contract';
 import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
+import { notifyAssigned } from '../notifications/review-notifications';
 import { recordAudit } from '../audit/repository';
 import { findRoom } from './repository';
 
@@ -148,7 +149,22 @@ export async function assignRoom(
     before: { assignee: before.assigneeName },
     after: { assignee: assignee?.name ?? null },
   });
-  return changeOf(tx, input.roomId, event);
+  const change = await changeOf(tx, input.roomId, event);
+  // Issue 49: the assignee hears of it, unless they took the conversation themselves.
+  if (assignee && assignee.id !== input.actor.id) {
+    const [room] = await tx.query<{ memberName: string }>(
+      `SELECT m.full_name AS "memberName" FROM support_rooms r JOIN members m ON m.id = r.member_id
+       WHERE r.id = $1`,
+      [input.roomId],
+    );
+    await notifyAssigned(
+      tx,
+      { id: input.roomId, memberName: room?.memberName ?? 'a member' },
+      assignee.id,
+      input.actor.name,
+    );
+  }
+  return change;
 }
 
 /** Opens, snoozes or resolves a room; a snooze must end in the future. */
