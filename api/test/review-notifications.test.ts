@@ -30,16 +30,16 @@ let bo: Client;
 let support: Client;
 let finance: Client;
 
-const signedIn = async (account: { email: string; password: string }, as?: 'member') =>
-  client(api.url, (await signinAs(api.url, account.email, account.password, as)).access_token);
-
 beforeAll(async () => {
   ({ api, admin } = await startWithAdmin());
-  member = await signedIn(DEMO_MEMBER, 'member');
-  ana = await signedIn(DEMO_REVIEWER);
-  bo = await signedIn(DEMO_SECOND_REVIEWER);
-  support = await signedIn(DEMO_SUPPORT);
-  finance = await signedIn(DEMO_FINANCE);
+  const accounts = [DEMO_MEMBER, DEMO_REVIEWER, DEMO_SECOND_REVIEWER, DEMO_SUPPORT, DEMO_FINANCE];
+  [member, ana, bo, support, finance] = (await Promise.all(
+    accounts.map(async (account) => {
+      const as = account === DEMO_MEMBER ? 'member' : undefined;
+      const session = await signinAs(api.url, account.email, account.password, as);
+      return client(api.url, session.access_token);
+    }),
+  )) as [Client, Client, Client, Client, Client];
 });
 afterAll(() => api?.close());
 

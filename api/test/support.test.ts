@@ -54,6 +54,16 @@ const rooms = async () =>
 const history = async (caller: ReturnType<typeof client>, query: Record<string, string | number>) =>
   dataOf(await caller.get('/support/history', query), endpoints.history.response);
 
+/** An admin socket in the demo member's room, and the member's socket. */
+async function agentAndMemberInRoom() {
+  const roomId = await demoRoomId();
+  const agent = await connect(adminToken);
+  agent.socket.emit('joinRoom', { roomId });
+  const memberSide = await connect(memberToken);
+  await wait(100);
+  return { roomId, agent, memberSide };
+}
+
 async function demoRoomId(): Promise<string> {
   const room = (await rooms()).find((candidate) => candidate.member.id === DEMO_MEMBER.id);
   if (!room) throw new Error('The demo member has no room');
@@ -339,11 +349,7 @@ describe('socket.io /support', () => {
   });
 
   it('stores a burst in the order sent, one stored row each, and a message that cannot be stored fails alone', async () => {
-    const roomId = await demoRoomId();
-    const agent = await connect(adminToken);
-    agent.socket.emit('joinRoom', { roomId });
-    const memberSide = await connect(memberToken);
-    await wait(100);
+    const { roomId, agent, memberSide } = await agentAndMemberInRoom();
     const contents = Array.from({ length: 40 }, (_, index) =>
       index === 17 ? 'cannot be \u0000 stored' : `burst message ${index}`,
     );
@@ -377,11 +383,7 @@ describe('socket.io /support', () => {
   });
 
   it('stores a client message id once: a resend is confirmed with the stored message, the room hears once', async () => {
-    const roomId = await demoRoomId();
-    const agent = await connect(adminToken);
-    agent.socket.emit('joinRoom', { roomId });
-    const memberSide = await connect(memberToken);
-    await wait(100);
+    const { roomId, agent, memberSide } = await agentAndMemberInRoom();
     const send = (content: string) =>
       memberSide.socket.emit('sendMessage', {
         roomId,

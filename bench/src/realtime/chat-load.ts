@@ -3,6 +3,7 @@ import { DEMO_ADMIN, DEMO_MEMBER, signinAs } from '@backoffice/api/testing';
 import type { Message } from '@backoffice/shared/contract';
 import { postgresForSuite, startPostgres } from '../../../api/test/postgres/server.ts';
 import { startApiProcess, type ApiProcess } from '../api/api-process.ts';
+import { percentile } from '../api/instances-bench.ts';
 import type { Figure } from '../report/figures.ts';
 import { connectSupport, roomOfMember, type SupportSocket } from './socket-client.ts';
 
@@ -52,11 +53,6 @@ function settle(done: () => boolean, from: number): Promise<void> {
       }
     }, 20);
   });
-}
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
 }
 
 /**
