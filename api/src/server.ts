@@ -53,6 +53,7 @@ import { registerEndpoints } from './http/routes';
 import { startMailCatcher, type MailCatcher } from './mail/catcher';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { createMailer } from './mail/mailer';
+import { coalesceSocketWrites } from './realtime/coalesced-writes';
 import { shareSessionNews } from './realtime/instances';
 
 const NUL_IN_TEXT = 'Text cannot contain a NUL character';
@@ -145,12 +146,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       serveClient: false,
     });
     socketCount = () => io.engine.clientsCount;
+    coalesceSocketWrites(io);
     // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
     // With one instance (the in-memory adapter) there is nobody to tell, and that adapter refuses
     // serverSideEmit.
     if (postgres) {
       io.adapter(createAdapter(postgres.pool));
-      shareSessionNews(io, { revocations, sessions });
+      shareSessionNews(io, { revocations, sessions, staff });
     }
 
     app.setErrorHandler(
@@ -267,6 +269,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       staff,
       revocations,
       queueLimits: { member: options.socketQueueLimit, staff: options.staffSocketQueueLimit },
+      shared,
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
       onMessageDelivered: metrics.chatMessageDelivered,
     });

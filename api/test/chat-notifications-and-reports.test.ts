@@ -1,5 +1,5 @@
 import { endpoints } from '@backoffice/shared/contract';
-import { DEMO_MEMBER, startApi, type TestApi } from '../src/testing';
+import { DEMO_MEMBER, DEMO_SUPPORT, signinAs, startApi, type TestApi } from '../src/testing';
 import {
   client,
   connectSupport,
@@ -11,7 +11,6 @@ import {
 
 let api: TestApi;
 let admin: ReturnType<typeof client>;
-let reviewer: ReturnType<typeof client>;
 let adminToken: string;
 let memberToken: string;
 const sockets: SupportClient[] = [];
@@ -21,7 +20,6 @@ beforeAll(async () => {
   const tokens = await demoTokens(api.url);
   ({ admin: adminToken, member: memberToken } = tokens);
   admin = client(api.url, adminToken);
-  reviewer = client(api.url, tokens.reviewer);
 });
 afterAll(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
@@ -48,13 +46,17 @@ async function sendAs(token: string, roomId: string, content: string) {
 }
 
 describe('a member chat message', () => {
-  it('is stored as a notification for every admin, leading to its room; an admin reply is not', async () => {
+  it('is a notification for every staff member who can chat, leading to its room; an admin reply is not', async () => {
     const { rooms } = dataOf(await admin.get('/support/admin/rooms'), endpoints.rooms.response);
     const roomId = rooms.find((room) => room.member.id === DEMO_MEMBER.id)!.id;
-    const before = (await supportNotifications(reviewer)).length;
+    const support = client(
+      api.url,
+      (await signinAs(api.url, DEMO_SUPPORT.email, DEMO_SUPPORT.password)).access_token,
+    );
+    const before = (await supportNotifications(support)).length;
 
     await sendAs(memberToken, roomId, 'Is my payout on its way?');
-    for (const caller of [admin, reviewer]) {
+    for (const caller of [admin, support]) {
       const [newest] = await supportNotifications(caller);
       expect(newest).toMatchObject({
         body: `${DEMO_MEMBER.name}: Is my payout on its way?`,
@@ -64,7 +66,76 @@ describe('a member chat message', () => {
     }
 
     await sendAs(adminToken, roomId, 'Yes, it left today.');
-    expect(await supportNotifications(reviewer)).toHaveLength(before + 1);
+    expect(await supportNotifications(support)).toHaveLength(before + 1);
+  });
+});
+
+describe('support-message notifications at team scale (issue 52)', () => {
+  const rowsOf = async (table: string) =>
+    (await api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!
+      .count;
+
+  it('are one stored row per message whatever the number of staff, each staff account reading its own', async () => {
+    const { rooms } = dataOf(await admin.get('/support/admin/rooms'), endpoints.rooms.response);
+    const roomId = rooms.find((room) => room.member.id === DEMO_MEMBER.id)!.id;
+    const [stored, ownRows] = [
+      await rowsOf('support_notifications'),
+      await rowsOf('notifications'),
+    ];
+    await sendAs(memberToken, roomId, 'First question');
+    await sendAs(memberToken, roomId, 'Second question');
+    expect(await rowsOf('support_notifications')).toBe(stored + 2);
+    expect(await rowsOf('notifications')).toBe(ownRows);
+
+    const [second, first] = await supportNotifications(admin);
+    expect([first!.body, second!.body]).toEqual([
+      `${DEMO_MEMBER.name}: First question`,
+      `${DEMO_MEMBER.name}: Second question`,
+    ]);
+    const unreadTotal = async (caller: typeof admin) =>
+      dataOf(
+        await caller.get('/notification', { unread: 'true' }),
+        endpoints.notifications.response,
+      ).total;
+    const support = client(
+      api.url,
+      (await signinAs(api.url, DEMO_SUPPORT.email, DEMO_SUPPORT.password)).access_token,
+    );
+    const [adminUnread, supportUnread] = [await unreadTotal(admin), await unreadTotal(support)];
+
+    // The admin reads one: the colleague's copy stays unread; reading it twice changes nothing.
+    expect(
+      dataOf(
+        await admin.patch('/notification/mark-read', { ids: [first!.id] }),
+        endpoints.markNotificationsRead.response,
+      ),
+    ).toEqual({ updated: 1 });
+    expect(
+      dataOf(
+        await admin.patch('/notification/mark-read', { ids: [first!.id] }),
+        endpoints.markNotificationsRead.response,
+      ),
+    ).toEqual({ updated: 0 });
+    expect(await unreadTotal(admin)).toBe(adminUnread - 1);
+    expect(await unreadTotal(support)).toBe(supportUnread);
+    const read = dataOf(
+      await admin.get('/notification', { unread: 'false', limit: 100 }),
+      endpoints.notifications.response,
+    ).items.find((item) => item.id === first!.id);
+    expect(read).toMatchObject({ read: true, data: { screen: 'SupportChat', roomId } });
+
+    // Everything read for the colleague, counted once; the admin's unread stay.
+    expect(
+      dataOf(
+        await support.patch('/notification/mark-read', { all: true }),
+        endpoints.markNotificationsRead.response,
+      ),
+    ).toEqual({ updated: supportUnread });
+    expect(await unreadTotal(support)).toBe(0);
+    expect(await unreadTotal(admin)).toBe(adminUnread - 1);
+    // A message after "mark all read" is unread again.
+    await sendAs(memberToken, roomId, 'Third question');
+    expect(await unreadTotal(support)).toBe(1);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type SupportClient,
 } from './helpers';
 import { postgresForSuite, startPostgres, type PostgresServer } from './postgres/server';
+import { activeStaff } from './staff-helpers';
 import { startTcpProxy } from './postgres/tcp-proxy';
 
 /**
@@ -138,6 +139,46 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
     await expect(connectSupport(one.url, member.access_token)).rejects.toThrow(
       'unauthorized: Access token revoked',
     );
+  });
+
+  it('drops a staff socket at once on instance 2 when an owner on instance 1 disables the account, and applies a role change there', async () => {
+    const owner = await signin(one.url, DEMO_ADMIN, 'admin');
+    const person = await activeStaff(
+      one as TestApi,
+      client(one.url, owner.access_token),
+      'support',
+    );
+    const member = await signin(one.url, DEMO_MEMBER, 'member');
+    const room = await demoRoom(one.url, owner.access_token);
+    const onTwo = await connect(proxy.url, person.session.access_token);
+    onTwo.socket.emit('joinRoom', { roomId: room.id });
+    await wait(200);
+
+    // Issue 52: the socket's events know the role from memory; the news keeps it current.
+    await client(one.url, owner.access_token).patch(`/staff/${person.id}/role`, {
+      role: 'reviewer',
+    });
+    await wait(300);
+    onTwo.socket.emit('sendMessage', {
+      roomId: room.id,
+      receiverId: member.user.id,
+      content: 'after the role change',
+      timestamp: new Date().toISOString(),
+    });
+    expect(await onTwo.events.waitFor('connectionError')).toEqual({
+      message: expect.stringMatching(/^sendMessage: /) as unknown,
+    });
+
+    await client(one.url, owner.access_token).patch(`/staff/${person.id}/disabled`, {
+      disabled: true,
+    });
+    expect(
+      await onTwo.events.waitFor(
+        'connectionError',
+        (payload) =>
+          (payload as { message: string }).message === SESSION_CLOSED_MESSAGES.deactivated,
+      ),
+    ).toEqual({ message: SESSION_CLOSED_MESSAGES.deactivated });
   });
 
   it('holds a member rate limit across instances', async () => {

@@ -1,4 +1,4 @@
-import { endpoints, memberStatuses } from '@backoffice/shared/contract';
+import { endpoints, memberStatuses, type Message } from '@backoffice/shared/contract';
 import { DEMO_ADMIN, DEMO_MEMBER, SEED_COUNTS, signinAs } from '../src/testing';
 import {
   client,
@@ -91,7 +91,7 @@ describe('last active', () => {
         .lastActiveAt ?? '1970-01-01T00:00:00Z',
     );
 
-  it('moves to now when the member signs in, sends a message or reads messages', async () => {
+  it('moves to now when the member signs in and on their first chat event, then at most once a minute', async () => {
     const before = Date.now();
     const { access_token } = await signinAs(
       file.api.url,
@@ -119,9 +119,19 @@ describe('last active', () => {
     const messaged = await lastActive();
     expect(messaged).toBeGreaterThan(signedIn);
 
+    // Issue 52: a chatting member's events write their activity at most once a minute.
     await wait(20);
     socket.emit('markAsRead', { roomId: room.id, messageIds: ['none-yet'] });
-    await expect.poll(lastActive).toBeGreaterThan(messaged);
+    socket.emit('sendMessage', {
+      roomId: room.id,
+      receiverId: DEMO_ADMIN.id,
+      content: 'And when will it be decided?',
+      timestamp: new Date().toISOString(),
+    });
+    await events.waitFor('messageSent', (message) =>
+      (message as Message).content.startsWith('And'),
+    );
+    expect(await lastActive()).toBe(messaged);
     socket.disconnect();
   });
 });

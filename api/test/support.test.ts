@@ -54,6 +54,16 @@ const rooms = async () =>
 const history = async (caller: ReturnType<typeof client>, query: Record<string, string | number>) =>
   dataOf(await caller.get('/support/history', query), endpoints.history.response);
 
+/** An admin socket in the demo member's room, and the member's socket. */
+async function agentAndMemberInRoom() {
+  const roomId = await demoRoomId();
+  const agent = await connect(adminToken);
+  agent.socket.emit('joinRoom', { roomId });
+  const memberSide = await connect(memberToken);
+  await wait(100);
+  return { roomId, agent, memberSide };
+}
+
 async function demoRoomId(): Promise<string> {
   const room = (await rooms()).find((candidate) => candidate.member.id === DEMO_MEMBER.id);
   if (!room) throw new Error('The demo member has no room');
@@ -338,12 +348,42 @@ describe('socket.io /support', () => {
     expect(colleague.events.named('messagesRead')).toEqual([receipt]);
   });
 
+  it('stores a burst in the order sent, one stored row each, and a message that cannot be stored fails alone', async () => {
+    const { roomId, agent, memberSide } = await agentAndMemberInRoom();
+    const contents = Array.from({ length: 40 }, (_, index) =>
+      index === 17 ? 'cannot be \u0000 stored' : `burst message ${index}`,
+    );
+    // Every emit at once, a resend among them: the api writes them a batch per statement.
+    for (const [index, content] of [...contents.entries(), [3, contents[3]!] as const]) {
+      memberSide.socket.emit('sendMessage', {
+        roomId,
+        receiverId: DEMO_ADMIN.id,
+        content,
+        timestamp: new Date().toISOString(),
+        clientMessageId: `burst-${index}`,
+      });
+    }
+    const stored = contents.filter((_, index) => index !== 17);
+    await memberSide.events.waitFor(
+      'messageSent',
+      () => memberSide.events.named('messageSent').length === stored.length + 1,
+    );
+    const confirmed = memberSide.events.named('messageSent') as Message[];
+    expect(confirmed.slice(0, -1).map((message) => message.content)).toEqual(stored);
+    expect(confirmed.at(-1)).toEqual(confirmed[3]);
+    expect(memberSide.events.named('connectionError')).toEqual([{ message: 'sendMessage failed' }]);
+    await wait(150);
+    expect((agent.events.named('receiveMessage') as Message[]).map((m) => m.content)).toEqual(
+      stored,
+    );
+    const held = (await history(admin, { roomId, take: 200 })).filter((message) =>
+      message.clientMessageId?.startsWith('burst-'),
+    );
+    expect(held.map((message) => message.content)).toEqual(stored);
+  });
+
   it('stores a client message id once: a resend is confirmed with the stored message, the room hears once', async () => {
-    const roomId = await demoRoomId();
-    const agent = await connect(adminToken);
-    agent.socket.emit('joinRoom', { roomId });
-    const memberSide = await connect(memberToken);
-    await wait(100);
+    const { roomId, agent, memberSide } = await agentAndMemberInRoom();
     const send = (content: string) =>
       memberSide.socket.emit('sendMessage', {
         roomId,

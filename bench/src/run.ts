@@ -15,7 +15,6 @@ import { parseOptions } from './cli.ts';
 import { launchChromium } from './env/chromium.ts';
 import { createBuildRoot, snapshotDists } from './env/builds.ts';
 import { benchDir } from './env/paths.ts';
-import { startApiProcess } from './env/api-process.ts';
 import { startBenchStack, type BenchStack } from './env/stack.ts';
 import { runChatLoadBench } from './realtime/chat-load.ts';
 import { runRealtimeBench } from './realtime/realtime-bench.ts';
@@ -97,13 +96,10 @@ try {
     }
   }
   if (options.suites.has('chat-load')) {
-    log('chat-load: the api in its own process; one member sends 5 000 messages to 50 admins…');
-    const api = await startApiProcess();
-    try {
-      figures.push(...(await runChatLoadBench(api)));
-    } finally {
-      await api.close();
-    }
+    log(
+      'chat-load: one member bursts 5 000 messages to 50 admins, 1 000 to 10; PGlite, PostgreSQL × 2…',
+    );
+    figures.push(...(await runChatLoadBench()));
   }
   if (options.suites.has('api')) {
     log(`api: ${options.runs} rounds of the 404, the funding list and the members search…`);

@@ -23,6 +23,11 @@ export interface TokenRevocations {
   /** Ends a sign-in: its access and refresh tokens are refused until `expiresAt`. */
   revokeFamily(family: string, expiresAt: Date): Promise<void>;
   isRevoked(token: Pick<VerifiedToken, 'jti' | 'family'>): Promise<boolean>;
+  /**
+   * From memory only: what a live socket's events ask (issue 52). Another instance's revocation
+   * reaches the memory as news, and the same news drops the socket.
+   */
+  isKnownRevoked(token: Pick<VerifiedToken, 'jti' | 'family'>): boolean;
   /** Another instance's revocation: kept in memory and announced here, not written again. */
   heardOf(news: RevocationNews): void;
   /** Called with each revocation (the socket namespace drops the sockets it ends). */
@@ -93,6 +98,7 @@ export async function loadTokenRevocations(
         ? inDatabase(token)
         : false;
     },
+    isKnownRevoked: inMemory,
     heardOf(news) {
       if ('jti' in news) tokens.set(news.jti, news.expiresAt);
       else families.set(news.family, Math.max(families.get(news.family) ?? 0, news.expiresAt));

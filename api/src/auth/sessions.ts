@@ -18,6 +18,12 @@ interface AccountState {
  */
 export interface Sessions {
   closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined>;
+  /**
+   * The same check from memory (issue 52), for the events of a socket whose handshake passed
+   * `authenticate`: whatever closes a session anywhere reaches this instance's memory (as news
+   * from another instance) together with the drop of the socket, so no database read is needed.
+   */
+  knownClosedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined>;
   /** Verifies an access token and refuses a closed session; throws TokenError with the reason. */
   authenticate(rawToken: string): Promise<VerifiedToken>;
   /**
@@ -57,8 +63,8 @@ export function createSessions(deps: {
   revocations: TokenRevocations;
   staff: StaffDirectory;
   /**
-   * Other instances change members on the same database (issue 23): no cached state can be
-   * trusted then, so each check reads the member's row.
+   * Other instances change members on the same database (issue 23): `closedReason` then reads the
+   * member's row each time (and keeps what it read for `knownClosedReason`).
    */
   shared: boolean;
 }): Sessions {
@@ -81,29 +87,37 @@ export function createSessions(deps: {
     );
   }
 
-  async function memberState(memberId: string): Promise<AccountState | undefined> {
-    if (shared) return readMember(memberId);
-    if (members.has(memberId)) return members.get(memberId);
+  async function memberState(memberId: string, fresh: boolean): Promise<AccountState | undefined> {
+    if (!fresh && members.has(memberId)) return members.get(memberId);
     const state = await readMember(memberId);
     members.set(memberId, state);
     return state;
   }
 
-  async function closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined> {
+  async function check(
+    token: VerifiedToken,
+    known: boolean,
+  ): Promise<SessionClosedReason | undefined> {
     if (token.expiresAt.getTime() <= Date.now()) return 'expired';
-    if (await revocations.isRevoked(token)) return 'revoked';
+    if (known ? revocations.isKnownRevoked(token) : await revocations.isRevoked(token))
+      return 'revoked';
     // A disabled staff account (issue 21) ends its sessions like a deactivated member.
     if (token.user.role === 'admin') {
-      return (await staff.activeRole(token.user.id)) ? undefined : 'deactivated';
+      const role = known
+        ? await staff.knownRole(token.user.id)
+        : await staff.activeRole(token.user.id);
+      return role ? undefined : 'deactivated';
     }
-    const state = await memberState(token.user.id);
+    const state = await memberState(token.user.id, shared && !known);
     const reason = accountReason(state);
     if (reason) return reason;
     return issuedBefore(token, state?.tokensValidAfter) ? 'revoked' : undefined;
   }
+  const closedReason = (token: VerifiedToken) => check(token, false);
 
   return {
     closedReason,
+    knownClosedReason: (token) => check(token, true),
     async authenticate(rawToken) {
       const token = await verifyToken(rawToken, key, 'access');
       const reason = await closedReason(token);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../e2e/harness/free-port.ts';
@@ -7,8 +7,16 @@ import { repoRoot } from '../env/paths.ts';
 
 export interface ApiProcess {
   url: string;
+  /**
+   * CPU time (user + system) the process has used so far, in seconds, from /proc (Linux); a
+   * figure that, unlike wall time, does not depend on what else runs on the machine.
+   */
+  cpuSeconds(): Promise<number | undefined>;
   close(): Promise<void>;
 }
+
+/** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * The api as `npm start` runs it (`src/main.ts`), in its own process on a free port over a fresh
@@ -51,6 +59,13 @@ export async function startApiProcess(
   });
   return {
     url,
+    async cpuSeconds() {
+      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => undefined);
+      // The fields after the command name (which may hold spaces), from the third on.
+      const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (!fields) return undefined;
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    },
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

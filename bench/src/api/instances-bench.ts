@@ -118,7 +118,7 @@ async function burstAcross(instances: ApiProcess[]): Promise<Outcome> {
   return { delivered, duplicated, lost, seconds, latencies };
 }
 
-function percentile(values: number[], fraction: number): number {
+export function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
 }

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import type { ApiError } from '../../http/errors';
 import { conflict, forbidden } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
+import { notifyAwaitingSecondApproval } from '../notifications/review-notifications';
 import { appendHistory } from './repository';
 import {
   lockFundingRequest,
@@ -85,6 +86,7 @@ export async function recordFirstApproval(
     before: { status: current.status },
     after: { status: AWAITING_SECOND_APPROVAL_STATUS, firstApprovalBy: actor.name },
   });
+  await notifyAwaitingSecondApproval(tx, current, actor);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ApiContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
+import { notifyRequesterAnswered } from '../notifications/review-notifications';
 import { appendHistory, FUNDING_SUMMARY_SELECT, toFundingSummary } from './repository';
 import type { FundingSummaryRow } from './repository';
 import { lockFundingRequest } from './locked-request';
@@ -86,6 +87,7 @@ export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers
           before: { status: 'needs_info' },
           after: { status: 'under_review', answer: body.answer },
         });
+        await notifyRequesterAnswered(tx, request, user.name);
         return insertRequesterNote(tx, request, body.answer, user);
       });
     },

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { createNotification } from '../notifications/repository';
+import { notifyApprovalCompleted } from '../notifications/review-notifications';
 import { thresholdInForce } from '../settings/approval-change';
 import { planStatusChange, recordFirstApproval } from './four-eyes';
 import { lockFundingRequest, type Actor, type LockedRequest } from './locked-request';
@@ -109,6 +110,9 @@ export async function applyFundingStatus(
       ...(current.firstApproval && { firstApprovalBy: current.firstApproval.by.name }),
     },
   });
+  if (current.firstApproval && change.status === 'approved') {
+    await notifyApprovalCompleted(tx, current, current.firstApproval.by.id, actor.name);
+  }
   if (change.status === 'needs_info' && change.reason) {
     await insertRequesterNote(
       tx,

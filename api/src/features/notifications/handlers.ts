@@ -3,6 +3,7 @@ import { type Notification, type SortField } from '@backoffice/shared/contract';
 import { toIso } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
+import { markNotificationsRead, notificationsOf } from './support-notifications';
 import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../http/sql';
 
 const SORT_COLUMNS = { createdAt: 'created_at' } as const satisfies Record<
@@ -28,7 +29,8 @@ export function notificationHandlers({ db }: ApiContext): NotificationHandlers {
   return {
     async notifications({ query, user }) {
       const params = new SqlParams();
-      const conditions = [`user_id = ${params.add(user.id)}`];
+      const source = notificationsOf(params.add(user.id));
+      const conditions: string[] = [];
       if (query.unread !== undefined) conditions.push(`read = ${params.add(!query.unread)}`);
       if (query.search) {
         const pattern = params.add(containsPattern(query.search));
@@ -40,9 +42,8 @@ export function notificationHandlers({ db }: ApiContext): NotificationHandlers {
       return selectPage(
         db,
         {
-          select:
-            'SELECT id, title, body, read, data, created_at AS "createdAt" FROM notifications',
-          from: 'notifications',
+          select: `SELECT id, title, body, read, data, created_at AS "createdAt" FROM ${source}`,
+          from: source,
           where,
           orderBy,
         },
@@ -53,19 +54,9 @@ export function notificationHandlers({ db }: ApiContext): NotificationHandlers {
     },
 
     async markNotificationsRead({ body, user }) {
-      const rows =
-        'all' in body
-          ? await db.query<{ id: string }>(
-              'UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read RETURNING id',
-              [user.id],
-            )
-          : await db.query<{ id: string }>(
-              `UPDATE notifications SET read = true
-               WHERE user_id = $1 AND NOT read AND id IN (SELECT jsonb_array_elements_text($2::jsonb))
-               RETURNING id`,
-              [user.id, JSON.stringify(body.ids)],
-            );
-      return { updated: rows.length };
+      return {
+        updated: await markNotificationsRead(db, user.id, 'all' in body ? 'all' : body.ids),
+      };
     },
 
     async registerDeviceToken({ body, user }) {

@@ -16,30 +16,6 @@ export async function createNotification(
   return id;
 }
 
-const PREVIEW_LENGTH = 120;
-
-/**
- * A member's chat message as a notification for every admin, in the sender's transaction: the
- * bell's list then holds what the live toast and the bell's dot announced.
- */
-export async function notifyAdminsOfSupportMessage(
-  db: Queryable,
-  message: { roomId: string; senderId: string; content: string },
-): Promise<void> {
-  const preview =
-    message.content.length > PREVIEW_LENGTH
-      ? `${message.content.slice(0, PREVIEW_LENGTH)}…`
-      : message.content;
-  await db.query(
-    `INSERT INTO notifications (id, user_id, title, body, read, data, created_at)
-     SELECT gen_random_uuid()::text, admins.id, 'New support message',
-            COALESCE(members.full_name, 'A member') || ': ' || $2, false,
-            jsonb_build_object('screen', 'SupportChat', 'roomId', $1::text), now()
-     FROM admins LEFT JOIN members ON members.id = $3`,
-    [message.roomId, preview, message.senderId],
-  );
-}
-
 export interface StoredDeviceToken {
   deviceId: string;
   userId: string;

@@ -9,6 +9,7 @@ import {
 } from '@backoffice/shared/contract';
 import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
+import { notifyAssigned } from '../notifications/review-notifications';
 import { recordAudit } from '../audit/repository';
 import { findRoom } from './repository';
 
@@ -148,7 +149,22 @@ export async function assignRoom(
     before: { assignee: before.assigneeName },
     after: { assignee: assignee?.name ?? null },
   });
-  return changeOf(tx, input.roomId, event);
+  const change = await changeOf(tx, input.roomId, event);
+  // Issue 49: the assignee hears of it, unless they took the conversation themselves.
+  if (assignee && assignee.id !== input.actor.id) {
+    const [room] = await tx.query<{ memberName: string }>(
+      `SELECT m.full_name AS "memberName" FROM support_rooms r JOIN members m ON m.id = r.member_id
+       WHERE r.id = $1`,
+      [input.roomId],
+    );
+    await notifyAssigned(
+      tx,
+      { id: input.roomId, memberName: room?.memberName ?? 'a member' },
+      assignee.id,
+      input.actor.name,
+    );
+  }
+  return change;
 }
 
 /** Opens, snoozes or resolves a room; a snooze must end in the future. */
@@ -185,18 +201,8 @@ export async function setRoomStatus(
   return changeOf(tx, input.roomId, event);
 }
 
-/**
- * A member message reopens a resolved or snoozed room. Returns the change when there was one (no
- * timeline line: the member's own message says why).
- */
-export async function reopenForMemberMessage(
-  tx: Queryable,
-  roomId: string,
-): Promise<RoomInboxChanged | null> {
-  const reopened = await tx.query(
-    `UPDATE support_rooms SET status = 'open', snoozed_until = NULL
-     WHERE id = $1 AND status <> 'open' RETURNING id`,
-    [roomId],
-  );
-  return reopened.length ? changeOf(tx, roomId, null) : null;
+/** What a member message that reopened a resolved or snoozed room changed (no timeline line: the
+ * member's own message says why). */
+export function reopenedByMemberMessage(db: Queryable, roomId: string): Promise<RoomInboxChanged> {
+  return changeOf(db, roomId, null);
 }

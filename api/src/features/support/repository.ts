@@ -7,6 +7,10 @@ import {
   type RoomStatus,
 } from '@backoffice/shared/contract';
 import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
+import {
+  SUPPORT_NOTIFICATION_TITLE,
+  supportNotificationPreview,
+} from '../notifications/support-notifications';
 
 interface RoomRow {
   id: string;
@@ -167,37 +171,79 @@ export async function listMessages(
   return rows.reverse().map(toMessage);
 }
 
+export interface NewMessage {
+  roomId: string;
+  senderId: string;
+  content: string;
+  clientMessageId?: string;
+  /** A member's message: it notifies staff and reopens a resolved or snoozed room. */
+  fromMember: boolean;
+  /** Write the sender's last activity too (a member's, at most once a minute: issue 52). */
+  touchActivity: boolean;
+}
+
+export interface StoredMessage {
+  message: Message;
+  /** False for a resend of a stored client message id: nothing was written. */
+  created: boolean;
+  /** This message reopened its room (the room was not open before it). */
+  reopened: boolean;
+}
+
 /**
- * Stores a message and touches its room; callers run it in a transaction. With a client message
- * id already stored for this room and sender, nothing is written and the stored message comes
- * back with `created: false`, so a resend is confirmed without a duplicate.
+ * Stores messages, in the given order, and everything that comes with them in one statement
+ * (issue 52): their rooms' `updated_at`; for a member's message the support notification (one
+ * row, whatever the number of staff, see ../notifications/support-notifications) and the
+ * reopening of a resolved or snoozed room; the senders' last activity where asked. A client
+ * message id already stored for the room and sender writes nothing and answers the stored
+ * message with `created: false`, so a resend is confirmed without a duplicate.
  */
-export async function insertMessage(
+export async function storeMessages(
   db: Queryable,
-  message: { roomId: string; senderId: string; content: string; clientMessageId?: string },
-): Promise<{ message: Message; created: boolean }> {
-  const clientMessageId = message.clientMessageId ?? null;
-  const [row] = await db.query<MessageRow>(
-    `INSERT INTO support_messages (id, room_id, sender_id, content, sent_at, is_read, client_message_id)
-     VALUES ($1, $2, $3, $4, now(), false, $5)
-     ON CONFLICT (room_id, sender_id, client_message_id) WHERE client_message_id IS NOT NULL
-     DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
-    [randomUUID(), message.roomId, message.senderId, message.content, clientMessageId],
+  batch: readonly NewMessage[],
+): Promise<StoredMessage[]> {
+  const input = batch.map((message, ord) => ({
+    ord,
+    id: randomUUID(),
+    room_id: message.roomId,
+    sender_id: message.senderId,
+    content: message.content,
+    client_message_id: message.clientMessageId ?? null,
+    from_member: message.fromMember,
+    preview: supportNotificationPreview(message.content),
+    touch: message.touchActivity,
+  }));
+  // The statement is the function store_support_messages (migrations/040_support_notifications.sql).
+  const rows = await db.query<MessageRow & { reopened: boolean }>(
+    `SELECT ${MESSAGE_COLUMNS}, reopened FROM store_support_messages($1::jsonb, $2)`,
+    [JSON.stringify(input), SUPPORT_NOTIFICATION_TITLE],
   );
-  if (!row) {
-    const [stored] = await db.query<MessageRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM support_messages
-       WHERE room_id = $1 AND sender_id = $2 AND client_message_id = $3`,
-      [message.roomId, message.senderId, clientMessageId],
-    );
-    if (!stored) throw new Error('A conflicting client message id has no stored message');
-    return { message: toMessage(stored), created: false };
+  const created = new Map(rows.map((row) => [row.id, row]));
+  const reopenedRooms = new Set<string>();
+  const results: StoredMessage[] = [];
+  for (const [index, message] of batch.entries()) {
+    const row = created.get(input[index]!.id);
+    if (!row) {
+      results.push({ message: await storedResend(db, message), created: false, reopened: false });
+      continue;
+    }
+    const { reopened, ...stored } = row;
+    // A room reopens once, with its first member message of the batch.
+    const reopens = reopened && !reopenedRooms.has(row.roomId);
+    if (reopens) reopenedRooms.add(row.roomId);
+    results.push({ message: toMessage(stored), created: true, reopened: reopens });
   }
-  await db.query('UPDATE support_rooms SET updated_at = $2 WHERE id = $1', [
-    message.roomId,
-    row.sentAt,
-  ]);
-  return { message: toMessage(row), created: true };
+  return results;
+}
+
+async function storedResend(db: Queryable, message: NewMessage): Promise<Message> {
+  const [stored] = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM support_messages
+     WHERE room_id = $1 AND sender_id = $2 AND client_message_id = $3`,
+    [message.roomId, message.senderId, message.clientMessageId ?? null],
+  );
+  if (!stored) throw new Error('A conflicting client message id has no stored message');
+  return toMessage(stored);
 }
 
 /**

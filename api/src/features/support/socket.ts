@@ -10,6 +10,7 @@ import {
   SUPPORT_NAMESPACE,
   type AuthUser,
   type ClientToServerEvents,
+  type Message,
   type ServerToClientEvents,
   type SessionClosedReason,
   type RoomInboxChanged,
@@ -21,10 +22,12 @@ import type { Revoked, TokenRevocations } from '../../auth/revocations';
 import type { Sessions } from '../../auth/sessions';
 import type { StaffDirectory } from '../../auth/staff-directory';
 import { TokenError, type VerifiedToken } from '../../auth/tokens';
+import { createActivityThrottle } from '../members/activity';
 import { touchMemberActivity } from '../members/repository';
-import { notifyAdminsOfSupportMessage } from '../notifications/repository';
-import { insertMessage, markMessagesRead, roomMemberId } from './repository';
-import { reopenForMemberMessage } from './inbox-repository';
+import { createMessageWriter } from './message-writer';
+import { markMessagesRead, roomMemberId, type StoredMessage } from './repository';
+import { reopenedByMemberMessage } from './inbox-repository';
+import { shareStoredMessages } from '../../realtime/instances';
 import { createRoomPresence, staffChannel } from './presence';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -94,10 +97,17 @@ const revokedMatches = (revoked: Revoked) => (data: SocketData) =>
 /**
  * PGlite answers within microtasks, so a long queue of one socket's events would run as one
  * unbroken chain: no timer, ping or other socket would get a turn until it ends (a member sending
- * 5 000 messages at once made every socket time out). Each event waits for the next turn.
+ * 5 000 messages at once made every socket time out). Events therefore give the event loop a turn
+ * once they have run this long without one; in between, a burst's messages pile up for the
+ * message writer to store in one statement (issue 52).
  */
-function nextTurnOfEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+const UNBROKEN_RUN_MS = 20;
+let unbrokenRunSince = 0;
+
+async function letOthersRun(): Promise<void> {
+  if (performance.now() - unbrokenRunSince < UNBROKEN_RUN_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  unbrokenRunSince = performance.now();
 }
 
 /** Ends the socket when its token expires. */
@@ -124,6 +134,8 @@ function closeAtExpiry(socket: SupportSocket): () => void {
  *
  * Sessions (issue 25): every event is checked against the session first; a suspended account,
  * a revoked token or an expired one ends the socket with `connectionError` and a disconnect.
+ * Issue 52: that check, the staff role and a joined room's member are answered from memory, so a
+ * message costs one statement (see `storeMessage`) and its broadcasts.
  * Each socket's pending events are bounded (by count, not by rate): past the bound the event is
  * dropped and the client told once, until the queue has room again.
  */
@@ -135,14 +147,33 @@ export function attachSupportNamespace(
     staff: StaffDirectory;
     revocations: TokenRevocations;
     queueLimits: { member: number; staff: number };
+    /** Other api instances share this database (and the socket.io adapter): issue 23. */
+    shared: boolean;
     logError: (error: unknown, event: string) => void;
     /** Once per message sent on to its room (a metrics counter: nothing that waits). */
     onMessageDelivered?: () => void;
   },
 ): void {
-  const { db, sessions, staff, revocations, queueLimits, logError } = deps;
+  const { db, sessions, staff, revocations, queueLimits, shared, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
   const presence = createRoomPresence(nsp);
+  const memberActivity = createActivityThrottle();
+  /** The other sockets' events for a new message; `except`: the sender's socket, if here. */
+  function deliverHere(message: Message, except?: string) {
+    const local = (channel: string) => nsp.to(channel).except(except ?? []).local;
+    local(message.roomId).emit('receiveMessage', message);
+    local(message.roomId).emit('newMessage', message);
+    local(GLOBAL_CHANNEL).emit('messageSentToGlobalEvent', message);
+  }
+  const tellOtherInstances = shared
+    ? shareStoredMessages(io, (messages) => {
+        for (const message of messages) deliverHere(message);
+      })
+    : undefined;
+  const writer = createMessageWriter(db, (stored) => {
+    const created = stored.filter((result) => result.created);
+    if (created.length) tellOtherInstances?.(created.map((result) => result.message));
+  });
 
   revocations.onRevoke((revoked) => closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)));
   sessions.onAccountClosed((memberId, reason) =>
@@ -181,9 +212,12 @@ export function attachSupportNamespace(
       presence.leaveAll(socket.id);
     });
 
+    /** The member of each room this socket joined: a room's member never changes. */
+    const joinedRooms = new Map<string, string>();
+
     /** Admins may use any room; a member only their own. Throws if the room is not usable. */
     async function requireRoomAccess(roomId: string): Promise<string> {
-      const memberId = await roomMemberId(db, roomId);
+      const memberId = joinedRooms.get(roomId) ?? (await roomMemberId(db, roomId));
       if (memberId === undefined) throw new SocketRequestError(`Room ${roomId} not found`);
       if (user.role !== 'admin' && memberId !== user.id) {
         throw new SocketRequestError('unauthorized: members can only use their own room');
@@ -201,18 +235,27 @@ export function attachSupportNamespace(
     /** A staff socket's current role (issue 21) must allow the event, per the contract's table. */
     async function requireStaffPermission(event: keyof ClientToServerEvents) {
       if (user.role !== 'admin') return;
-      const role = await staff.activeRole(user.id);
+      const role = await staff.knownRole(user.id);
       const permission = socketEventPermissions[event];
       if (role && !roleMay(role, permission)) {
         throw new SocketRequestError(`${event}: ${permissionRefusal(role, permission)}`);
       }
     }
 
+    function report(event: keyof ClientToServerEvents, error: unknown) {
+      if (error instanceof SocketRequestError) {
+        socket.emit('connectionError', { message: error.message });
+        return;
+      }
+      socket.emit('connectionError', { message: `${event} failed` });
+      logError(error, event);
+    }
+
     /** Never rejects, so the queue goes on after a failed event. */
     async function run(event: keyof ClientToServerEvents, work: () => Promise<void>) {
       if (!socket.connected) return;
       try {
-        const closed = await sessions.closedReason(socket.data.token);
+        const closed = await sessions.knownClosedReason(socket.data.token);
         if (closed) {
           closeSession(socket, closed);
           return;
@@ -220,13 +263,14 @@ export function attachSupportNamespace(
         await requireStaffPermission(event);
         await work();
       } catch (error) {
-        if (error instanceof SocketRequestError) {
-          socket.emit('connectionError', { message: error.message });
-          return;
-        }
-        socket.emit('connectionError', { message: `${event} failed` });
-        logError(error, event);
+        report(event, error);
       }
+    }
+
+    /** What an event handed on (a message being stored) counts toward the bound until done. */
+    function handOn(event: keyof ClientToServerEvents, work: Promise<void>) {
+      pending += 1;
+      work.catch((error: unknown) => report(event, error)).finally(() => (pending -= 1));
     }
 
     function handle(event: keyof ClientToServerEvents, work: (payload: unknown) => Promise<void>) {
@@ -240,7 +284,7 @@ export function attachSupportNamespace(
         pending += 1;
         toldQueueFull = false;
         queue = queue
-          .then(nextTurnOfEventLoop)
+          .then(letOthersRun)
           .then(() => run(event, () => work(payload)))
           .finally(() => (pending -= 1));
       });
@@ -255,12 +299,14 @@ export function attachSupportNamespace(
 
     handle('joinRoom', async (payload) => {
       const { roomId } = parsePayload(roomPayloadSchema, payload, 'joinRoom');
-      await requireRoomAccess(roomId);
+      const memberId = await requireRoomAccess(roomId);
       await socket.join(roomId);
+      joinedRooms.set(roomId, memberId);
     });
 
     handle('leaveRoom', async (payload) => {
       const { roomId } = parsePayload(roomPayloadSchema, payload, 'leaveRoom');
+      joinedRooms.delete(roomId);
       await socket.leave(roomId);
       await socket.leave(staffChannel(roomId));
       presence.leave(roomId, socket.id);
@@ -291,35 +337,38 @@ export function attachSupportNamespace(
     handle('sendMessage', async (payload) => {
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
       await requireRoomAccess(input.roomId);
-      // Persist first: nobody hears of a message the database does not hold.
-      const { message, created, reopened } = await db.transaction(async (tx) => {
-        const saved = await insertMessage(tx, {
-          roomId: input.roomId,
-          senderId: user.id,
-          content: input.content,
-          ...(input.clientMessageId && { clientMessageId: input.clientMessageId }),
-        });
-        const fromMember = saved.created && user.role !== 'admin';
-        if (fromMember) await notifyAdminsOfSupportMessage(tx, saved.message);
-        // Issue 20: a member message reopens a resolved or snoozed room.
-        return {
-          ...saved,
-          reopened: fromMember && (await reopenForMemberMessage(tx, input.roomId)),
-        };
+      // Persist first: nobody hears of a message the database does not hold. The writer stores a
+      // burst a batch per statement, so this socket's next events go on meanwhile; its messages
+      // are still confirmed and broadcast in the order they came.
+      const fromMember = user.role !== 'admin';
+      const stored = writer.store({
+        roomId: input.roomId,
+        senderId: user.id,
+        content: input.content,
+        ...(input.clientMessageId && { clientMessageId: input.clientMessageId }),
+        fromMember,
+        touchActivity: fromMember && memberActivity.due(user.id),
       });
-      if (user.role === 'member') await touchMemberActivity(db, user.id);
+      handOn(
+        'sendMessage',
+        stored.then((result) => announce(input.roomId, result)),
+      );
+    });
+
+    async function announce(roomId: string, { message, created, reopened }: StoredMessage) {
       socket.emit('messageSent', message);
       // The reply is out: the other staff see it land above their draft, and the typing end.
-      if (user.role === 'admin') presence.stopTyping(input.roomId, socket.id);
+      if (user.role === 'admin') presence.stopTyping(roomId, socket.id);
       // A resend of a stored client message id is confirmed to the sender only: the room
       // heard of that message when it was first stored.
       if (!created) return;
       deps.onMessageDelivered?.();
-      socket.to(input.roomId).emit('receiveMessage', message);
-      socket.to(input.roomId).emit('newMessage', message);
-      socket.to(GLOBAL_CHANNEL).emit('messageSentToGlobalEvent', message);
-      if (reopened) nsp.to(GLOBAL_CHANNEL).emit('roomInboxChanged', reopened);
-    });
+      deliverHere(message, socket.id);
+      // Issue 20: a member message reopens a resolved or snoozed room.
+      if (reopened) {
+        nsp.to(GLOBAL_CHANNEL).emit('roomInboxChanged', await reopenedByMemberMessage(db, roomId));
+      }
+    }
 
     handle('markAsRead', async (payload) => {
       const input = parsePayload(markAsReadSchema, payload, 'markAsRead');
@@ -330,7 +379,8 @@ export function attachSupportNamespace(
         user.role,
         input.messageIds,
       );
-      if (user.role === 'member') await touchMemberActivity(db, user.id);
+      if (user.role === 'member' && memberActivity.due(user.id))
+        await touchMemberActivity(db, user.id);
       if (!messageIds.length) return;
       const receipt = { roomId: input.roomId, messageIds };
       nsp.to(input.roomId).emit('messagesRead', receipt);

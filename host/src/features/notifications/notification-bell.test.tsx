@@ -1,6 +1,6 @@
 import { createQueryClient, useNotificationStore, type Notification } from '@backoffice/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { NotificationBell } from './notification-bell';
@@ -51,7 +51,7 @@ function renderBell() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByRole('button', { name: 'Notifications' });
+  return screen.getByRole('button', { name: /^Notifications/ });
 }
 
 beforeAll(async () => {
@@ -73,6 +73,34 @@ describe('the notification bell', () => {
     expect(useNotificationStore.getState().hasNewNotification).toBe(false);
     expect(bell).not.toHaveAccessibleDescription();
     expect(bell).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the unread count in a badge and in its accessible name, and refreshes it when a new one arrives', async () => {
+    let unread = 3;
+    api.on('GET /notification', (request) =>
+      request.url.searchParams.get('unread') === 'true'
+        ? page([notification(1)], 1, unread)
+        : page([], 1, 0),
+    );
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell).toHaveTextContent('3');
+    unread = 120;
+    useNotificationStore.getState().setHasNewNotification(true);
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 120 unread' }),
+    ).toHaveTextContent('99+');
+  });
+
+  it('has the plain name when nothing is unread', async () => {
+    api.on('GET /notification', () => page([], 1, 0));
+    renderBell();
+    await waitFor(() =>
+      expect(api.seen.some((request) => request.url.searchParams.get('unread') === 'true')).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
   });
 
   it("says you're all caught up when there are none", async () => {
@@ -101,7 +129,8 @@ describe('the notification bell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('Notification 11')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(api.requestsTo('GET /notification').map((r) => r.url.search)).toEqual([
+    const pages = api.requestsTo('GET /notification').filter((r) => r.url.searchParams.has('page'));
+    expect(pages.map((r) => r.url.search)).toEqual([
       `?page=1&limit=${NOTIFICATION_PAGE_SIZE}`,
       `?page=2&limit=${NOTIFICATION_PAGE_SIZE}`,
     ]);

@@ -1,7 +1,9 @@
 import { selectHasNewNotification, useNotificationStore } from '@backoffice/shared';
 import { VisuallyHidden } from '@backoffice/shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NotificationPanel } from './notification-panel';
+import { notificationCentreKeys, notificationUnreadCountQuery } from './notification-queries';
 import styles from './notifications.module.css';
 
 function BellIcon() {
@@ -18,7 +20,13 @@ function BellIcon() {
   );
 }
 
-/** The header's notification centre (docs/design.md §5): the new-notification dot and the panel. */
+/** What the bell's badge shows: the count, capped so it keeps its size. */
+const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
+
+/**
+ * The header's notification centre (docs/design.md §5): the unread count (issue 49; the
+ * new-notification dot while it is not known yet) and the panel.
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const hasNew = useNotificationStore(selectHasNewNotification);
@@ -27,6 +35,14 @@ export function NotificationBell() {
   const descriptionId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  const { data: unread = 0 } = useQuery(notificationUnreadCountQuery());
+
+  // A push or a chat message raised the flag: the count follows.
+  useEffect(() => {
+    if (hasNew)
+      void queryClient.invalidateQueries({ queryKey: notificationCentreKeys.unreadCount() });
+  }, [hasNew, queryClient]);
 
   function toggle() {
     if (!open) setHasNew(false);
@@ -66,14 +82,20 @@ export function NotificationBell() {
         ref={buttonRef}
         type="button"
         className={styles.bellButton}
-        aria-label="Notifications"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-describedby={hasNew ? descriptionId : undefined}
         onClick={toggle}
       >
         <BellIcon />
-        {hasNew && <span className={styles.dot} />}
+        {unread > 0 ? (
+          <span className={styles.count} aria-hidden="true">
+            {badgeText(unread)}
+          </span>
+        ) : (
+          hasNew && <span className={styles.dot} />
+        )}
       </button>
       {hasNew && <VisuallyHidden id={descriptionId}>You have new notifications</VisuallyHidden>}
       {open && <NotificationPanel id={panelId} onClose={() => setOpen(false)} />}

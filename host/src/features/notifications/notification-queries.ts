@@ -1,12 +1,28 @@
 import { apiRequest, notificationKeys, type MarkRead } from '@backoffice/shared';
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
 
 export const notificationCentreKeys = {
   all: [...notificationKeys.all, 'centre'] as const,
   list: (limit: number) => [...notificationCentreKeys.all, { limit }] as const,
+  unreadCount: () => [...notificationCentreKeys.all, 'unread-count'] as const,
 };
+
+/** The bell's number: how many of the caller's notifications are unread (the page's total). */
+export function notificationUnreadCountQuery() {
+  return queryOptions({
+    queryKey: notificationCentreKeys.unreadCount(),
+    queryFn: ({ signal }) =>
+      apiRequest('notifications', { query: { unread: true, limit: 1 }, signal }),
+    select: (page) => page.total,
+  });
+}
 
 /** The bell's list: the api's order (unread first, then newest), one page per "Load more". */
 export function notificationCentreQuery(limit = NOTIFICATION_PAGE_SIZE) {
