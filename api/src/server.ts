@@ -29,6 +29,7 @@ import { memberHandlers } from './features/members/handlers';
 import { notificationHandlers } from './features/notifications/handlers';
 import { supportHandlers } from './features/support/handlers';
 import { savedReplyHandlers } from './features/support/saved-replies';
+import { savedViewHandlers } from './features/saved-views/handlers';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
 import { registerHealthRoutes } from './health/routes';
@@ -180,6 +181,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...memberHandlers(context, sessions),
         ...supportHandlers(context, inboxBroadcaster(io)),
         ...savedReplyHandlers(context),
+        ...savedViewHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
         ...auditHandlers(context),

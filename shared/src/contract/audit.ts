@@ -32,6 +32,8 @@ export const auditKinds = [
   'auth.signin',
   'auth.signout',
   'settings.approval',
+  'saved_view.create',
+  'saved_view.delete',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -58,6 +60,8 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'auth.signin': 'Signed in',
   'auth.signout': 'Signed out',
   'settings.approval': 'Approval threshold changed',
+  'saved_view.create': 'Saved view created',
+  'saved_view.delete': 'Saved view deleted',
 };
 
 export const auditEntityTypes = [
@@ -67,6 +71,7 @@ export const auditEntityTypes = [
   'staff',
   'support_room',
   'setting',
+  'saved_view',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -78,6 +83,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   staff: 'Staff account',
   support_room: 'Support conversation',
   setting: 'Setting',
+  saved_view: 'Saved view',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */

@@ -15,5 +15,6 @@ export * from './notifications';
 export * from './presence';
 export * from './roles';
 export * from './saved-replies';
+export * from './saved-views';
 export * from './staff';
 export * from './support';
