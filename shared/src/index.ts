@@ -17,3 +17,4 @@ export * from './preferences';
 export * from './drafts';
 export * from './roles';
 export * from './audit';
+export * from './saved-views';

@@ -25,13 +25,15 @@ const definitions: Readonly<Record<SavedViewList, ListDefinition>> = {
  * The URL parameters a view of each list keeps: its filters, sort, search and page size. The
  * page is left out, so a view opens at its first page.
  */
-export const savedViewParams: Readonly<Record<SavedViewList, readonly string[]>> =
-  Object.fromEntries(
-    savedViewLists.map((list) => [
-      list,
-      ['sort', 'search', 'limit', ...Object.keys(definitions[list].filters)],
-    ]),
-  ) as Record<SavedViewList, readonly string[]>;
+function knownParams(definition: ListDefinition): string[] {
+  return ['sort', 'search', 'limit', ...Object.keys(definition.filters)];
+}
+
+export const savedViewParams: Readonly<Record<SavedViewList, readonly string[]>> = {
+  submissions: knownParams(definitions.submissions),
+  members: knownParams(definitions.members),
+  coupons: knownParams(definitions.coupons),
+};
 
 /**
  * Why a view's query string cannot be kept for a list, or undefined when it can: every parameter

@@ -1,0 +1,7 @@
+export {
+  savedViewKeys,
+  savedViewQueryOf,
+  savedViewsQuery,
+  useCreateSavedView,
+  useDeleteSavedView,
+} from './saved-view-queries';
