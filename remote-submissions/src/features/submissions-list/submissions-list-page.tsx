@@ -139,15 +139,20 @@ export function SubmissionsListPage() {
       ) : (
         <SummaryTotals summary={summary} />
       )}
-      <Tabs
-        label="Filter by status"
-        items={tabs}
-        value={params.status ?? 'all'}
-        onValueChange={(value) => list.setFilters({ status: value === 'all' ? undefined : value })}
-      />
+      <div className={styles.statusTabs}>
+        <Tabs
+          label="Filter by status"
+          items={tabs}
+          value={params.status ?? 'all'}
+          onValueChange={(value) =>
+            list.setFilters({ status: value === 'all' ? undefined : value })
+          }
+        />
+      </div>
       <FilterToolbar
         label="Filters"
         list={list}
+        className={styles.filters}
         search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
         selects={[queueSelect, categorySelect]}
       />
