@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations, useTheme, type Theme } from '../support/axe';
-import { phone } from '../support/polish';
+import { expectNoHorizontalOverflow, phone } from '../support/polish';
 import { signInSecondStaff } from '../support/second-staff';
 import { account, expect, test } from '../fixtures';
 
@@ -106,6 +106,8 @@ test.describe('submissions on a phone (390×844)', () => {
     const box = await first.boundingBox();
     expect(box, 'the first request is laid out').not.toBeNull();
     expect(box!.y + box!.height).toBeLessThanOrEqual(phone.height);
+    // The status tabs scroll sideways inside their own row, not the page.
+    await expectNoHorizontalOverflow(page);
   });
 });
 
