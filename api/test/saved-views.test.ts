@@ -7,28 +7,31 @@ import {
   startApi,
   type TestApi,
 } from '../src/testing';
-import { client, dataOf, errorOf } from './helpers';
+import { client, dataOf, errorOf, type Client } from './helpers';
 
 let api: TestApi;
-let owner: ReturnType<typeof client>;
-let reviewer: ReturnType<typeof client>;
-let auditor: ReturnType<typeof client>;
+let owner: Client;
+let reviewer: Client;
+let auditor: Client;
 
-const signedIn = async (account: { email: string; password: string }) =>
-  client(api.url, (await signinAs(api.url, account.email, account.password)).access_token);
+const signIn = async ({ email, password }: { email: string; password: string }) =>
+  client(api.url, (await signinAs(api.url, email, password)).access_token);
 
 beforeAll(async () => {
   api = await startApi();
-  owner = await signedIn(DEMO_ADMIN);
-  reviewer = await signedIn(DEMO_REVIEWER);
-  auditor = await signedIn(DEMO_AUDITOR);
+  // Three staff accounts: the owner of most views, a teammate, and one who reads the trail.
+  [owner, reviewer, auditor] = await Promise.all([
+    signIn(DEMO_ADMIN),
+    signIn(DEMO_REVIEWER),
+    signIn(DEMO_AUDITOR),
+  ]);
 });
 afterAll(() => api?.close());
 
-const views = async (caller: typeof owner, list: string) =>
+const views = async (caller: Client, list: string) =>
   dataOf(await caller.get('/saved-views', { list }), endpoints.savedViews.response);
 
-const create = async (caller: typeof owner, body: Record<string, unknown>): Promise<SavedView> =>
+const create = async (caller: Client, body: Record<string, unknown>): Promise<SavedView> =>
   dataOf(await caller.post('/saved-views', body), endpoints.createSavedView.response);
 
 const auditEntries = async (entityId: string) =>

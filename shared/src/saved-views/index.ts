@@ -1,5 +1,4 @@
 export {
-  savedViewKeys,
   savedViewQueryOf,
   savedViewsQuery,
   useCreateSavedView,

@@ -14,4 +14,3 @@ export type { FilterSelect } from './data/filter-toolbar';
 export { Tabs } from './navigation/tabs';
 export type { TabItem } from './navigation/tabs';
 export { SavedViews } from '../saved-views/saved-views';
-export type { SavedViewsProps } from '../saved-views/saved-views';
