@@ -39,6 +39,7 @@ import { LOCAL_RELEASE_HOSTS } from './features/registry/manifest-check';
 import { registerRegistryRoutes } from './features/registry/routes';
 import { supportHandlers } from './features/support/handlers';
 import { savedReplyHandlers } from './features/support/saved-replies';
+import { savedViewHandlers } from './features/saved-views/handlers';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
 import { createApiMetrics, registerMetrics } from './observability/metrics';
@@ -233,6 +234,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...memberHandlers(context, sessions),
         ...supportHandlers(context, inboxBroadcaster(io)),
         ...savedReplyHandlers(context),
+        ...savedViewHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
         ...auditHandlers(context),

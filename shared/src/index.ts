@@ -18,3 +18,4 @@ export * from './drafts';
 export * from './roles';
 export * from './audit';
 export * from './commands';
+export * from './saved-views';

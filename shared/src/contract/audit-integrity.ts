@@ -15,6 +15,7 @@ export const auditEntityPermissions: Readonly<Record<AuditEntityType, Permission
   coupon: 'read',
   support_room: 'read',
   saved_reply: 'read',
+  saved_view: 'read',
   staff: 'readAudit',
   setting: 'readAudit',
   area: 'readAudit',

@@ -49,6 +49,8 @@ export const auditKinds = [
   'saved_reply.delete',
   'funding.create',
   'auth.session_ended',
+  'saved_view.create',
+  'saved_view.delete',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -92,6 +94,8 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'saved_reply.delete': 'Saved reply deleted',
   'funding.create': 'Funding request submitted',
   'auth.session_ended': 'Session ended',
+  'saved_view.create': 'Saved view created',
+  'saved_view.delete': 'Saved view deleted',
 };
 
 export const auditEntityTypes = [
@@ -103,6 +107,7 @@ export const auditEntityTypes = [
   'setting',
   'area',
   'saved_reply',
+  'saved_view',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
@@ -116,6 +121,7 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   setting: 'Setting',
   area: 'Area',
   saved_reply: 'Saved reply',
+  saved_view: 'Saved view',
 };
 
 /** The changed fields before and after (only those the change touched); null when none. */

@@ -109,6 +109,12 @@ import {
 import { searchQuerySchema, searchResponseSchema } from './search';
 import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
 import {
+  deletedSavedViewSchema,
+  savedViewInputSchema,
+  savedViewListQuerySchema,
+  savedViewSchema,
+} from './saved-views';
+import {
   historyQuerySchema,
   messageSchema,
   roomSchema,
@@ -395,6 +401,31 @@ export const endpoints = {
     response: deletedSavedReplySchema,
     adminOnly: true,
     permission: 'chat',
+  }),
+  /** A list's saved views: the caller's own and those others share with the team, by name. */
+  savedViews: endpoint({
+    method: 'GET',
+    path: '/saved-views',
+    query: savedViewListQuerySchema,
+    response: z.array(savedViewSchema),
+    adminOnly: true,
+    permission: 'read',
+  }),
+  createSavedView: endpoint({
+    method: 'POST',
+    path: '/saved-views',
+    body: savedViewInputSchema,
+    response: savedViewSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /** Only the view's owner may delete it (403 otherwise). */
+  deleteSavedView: endpoint({
+    method: 'DELETE',
+    path: '/saved-views/:id',
+    response: deletedSavedViewSchema,
+    adminOnly: true,
+    permission: 'read',
   }),
   notifications: endpoint({
     method: 'GET',

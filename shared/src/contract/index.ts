@@ -23,6 +23,7 @@ export * from './rum';
 export * from './saved-replies';
 export * from './search';
 export * from './sessions';
+export * from './saved-views';
 export * from './staff';
 export * from './staff-security';
 export * from './support';

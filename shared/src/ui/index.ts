@@ -13,3 +13,4 @@ export { FilterToolbar } from './data/filter-toolbar';
 export type { FilterSelect } from './data/filter-toolbar';
 export { Tabs } from './navigation/tabs';
 export type { TabItem } from './navigation/tabs';
+export { SavedViews } from '../saved-views/saved-views';

@@ -21,6 +21,8 @@ const statistics = {
 let api: FakeApi;
 beforeEach(async () => {
   api = await startFakeApi();
+  // No saved views: the list's own answers decide each test.
+  api.on('GET /saved-views', () => answer(200, { data: [] }));
 });
 afterEach(() => api.close());
 

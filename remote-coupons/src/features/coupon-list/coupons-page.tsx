@@ -12,6 +12,7 @@ import {
   FilterToolbar,
   PageLayout,
   Pagination,
+  SavedViews,
   type FilterSelect,
 } from '@backoffice/shared/ui';
 import { useCallback, useState } from 'react';
@@ -76,6 +77,7 @@ export function CouponsPage() {
         search={{ label: 'Search coupons', placeholder: 'Search by code or description' }}
         selects={[statusSelect]}
       />
+      <SavedViews list="coupons" />
       <SelectionBar
         selection={list.selection}
         total={list.total}

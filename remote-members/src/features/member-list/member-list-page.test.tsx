@@ -11,6 +11,7 @@ let api: FakeApi;
 beforeEach(async () => {
   api = await startFakeApi();
   api.on(LIST, () => ok(aPage([aMemberSummary()], 45)));
+  api.on('GET /saved-views', () => ok([]));
 });
 afterEach(() => api.close());
 

@@ -14,6 +14,7 @@ import {
   FilterToolbar,
   PageLayout,
   Pagination,
+  SavedViews,
   type FilterSelect,
 } from '@backoffice/shared/ui';
 import { useLocation } from '@backoffice/shared/router';
@@ -89,6 +90,7 @@ export function MemberListPage() {
         selects={memberSelects}
         dates={{ from: { label: 'Joined from' }, to: { label: 'Joined to' }, error: rangeError }}
       />
+      <SavedViews list="members" />
       {rangeError ? (
         // The range itself is wrong: the field says what to fix; there is no list to show.
         <p className={styles.rangeHint}>Fix the joined dates above to see the members.</p>

@@ -104,13 +104,17 @@ describe('SubmissionsListPage', () => {
     expect(location().get('page')).toBe('2');
   });
 
-  it('shows the summary and the status counts for the date range', async () => {
+  it('shows the counts once, on the status tabs, and the money totals as one line', async () => {
     listApi();
     renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
-    const cards = await screen.findByRole('region', { name: 'Summary' });
-    await waitFor(() => expect(within(cards).getByText('42')).toBeInTheDocument());
-    expect(within(cards).getByText('$90,000.00')).toBeInTheDocument();
+    const totals = await screen.findByRole('region', { name: 'Summary' });
+    await waitFor(() => expect(totals).toHaveTextContent('Amount requested$90,000.00'));
+    expect(totals).toHaveTextContent('Amount raised$15,000.00');
     expect(screen.getByRole('tab', { name: /Under review \(5\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'All (42)' })).toBeInTheDocument();
+    // No second set of counts beside the tabs.
+    expect(within(totals).queryByText('42')).not.toBeInTheDocument();
+    expect(within(totals).queryByText('Under review')).not.toBeInTheDocument();
   });
 
   it('says which filters hide everything and clears them', async () => {
@@ -133,7 +137,9 @@ describe('SubmissionsListPage', () => {
         ? { status: 500, message: 'Database unavailable' }
         : call.path.endsWith('/funding/summary')
           ? { data: summary }
-          : undefined,
+          : call.path.endsWith('/saved-views')
+            ? { data: [] }
+            : undefined,
     );
     const first = renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();

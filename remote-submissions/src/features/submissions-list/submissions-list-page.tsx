@@ -18,6 +18,7 @@ import {
   FilterToolbar,
   PageLayout,
   Pagination,
+  SavedViews,
   Tabs,
   type FilterSelect,
   type TabItem,
@@ -33,7 +34,7 @@ import { useListKeyboard } from '../review-queue/use-list-keyboard';
 import { describeFilters } from './describe-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { submissionColumns } from './submission-columns';
-import { SummaryCards } from './summary-cards';
+import { SummaryTotals } from './summary-totals';
 import styles from './submissions-list.module.css';
 
 type StatusTab = FundingStatus | 'all';
@@ -64,7 +65,10 @@ const queueSelect: FilterSelect<'queue'> = {
   ],
 };
 
-/** /submissions: summary, status tabs, filters and the paged, sortable table, all in the URL. */
+/**
+ * /submissions: money totals, status tabs with their counts, filters, saved views and the paged,
+ * sortable table, all in the URL.
+ */
 export function SubmissionsListPage() {
   const list = useListController({
     definition: fundingList,
@@ -133,20 +137,26 @@ export function SubmissionsListPage() {
           {list.rangeError}
         </p>
       ) : (
-        <SummaryCards summary={summary} />
+        <SummaryTotals summary={summary} />
       )}
-      <Tabs
-        label="Filter by status"
-        items={tabs}
-        value={params.status ?? 'all'}
-        onValueChange={(value) => list.setFilters({ status: value === 'all' ? undefined : value })}
-      />
+      <div className={styles.statusTabs}>
+        <Tabs
+          label="Filter by status"
+          items={tabs}
+          value={params.status ?? 'all'}
+          onValueChange={(value) =>
+            list.setFilters({ status: value === 'all' ? undefined : value })
+          }
+        />
+      </div>
       <FilterToolbar
         label="Filters"
         list={list}
+        className={styles.filters}
         search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
         selects={[queueSelect, categorySelect]}
       />
+      <SavedViews list="submissions" />
       {!reversed && (
         <>
           <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />

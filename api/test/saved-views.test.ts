@@ -1,0 +1,150 @@
+import { endpoints, type SavedView } from '@backoffice/shared/contract';
+import {
+  DEMO_ADMIN,
+  DEMO_AUDITOR,
+  DEMO_REVIEWER,
+  signinAs,
+  startApi,
+  type TestApi,
+} from '../src/testing';
+import { client, dataOf, errorOf, type Client } from './helpers';
+
+let api: TestApi;
+let owner: Client;
+let reviewer: Client;
+let auditor: Client;
+
+const signIn = async ({ email, password }: { email: string; password: string }) =>
+  client(api.url, (await signinAs(api.url, email, password)).access_token);
+
+beforeAll(async () => {
+  api = await startApi();
+  // Three staff accounts: the owner of most views, a teammate, and one who reads the trail.
+  [owner, reviewer, auditor] = await Promise.all([
+    signIn(DEMO_ADMIN),
+    signIn(DEMO_REVIEWER),
+    signIn(DEMO_AUDITOR),
+  ]);
+});
+afterAll(() => api?.close());
+
+const views = async (caller: Client, list: string) =>
+  dataOf(await caller.get('/saved-views', { list }), endpoints.savedViews.response);
+
+const create = async (caller: Client, body: Record<string, unknown>): Promise<SavedView> =>
+  dataOf(await caller.post('/saved-views', body), endpoints.createSavedView.response);
+
+const auditEntries = async (entityId: string) =>
+  dataOf(
+    await auditor.get('/audit/entries', { entityType: 'saved_view', entityId }),
+    endpoints.auditTrail.response,
+  ).items;
+
+describe('saved views', () => {
+  it('keeps a trimmed name and the query string, and lists it for its owner', async () => {
+    const view = await create(reviewer, {
+      list: 'submissions',
+      name: '  Pending medical  ',
+      query: '?status=pending&category=medical&sort=createdAt',
+    });
+    expect(view).toMatchObject({
+      list: 'submissions',
+      name: 'Pending medical',
+      query: 'status=pending&category=medical&sort=createdAt',
+      shared: false,
+      mine: true,
+      owner: { name: expect.any(String) },
+    });
+    expect((await views(reviewer, 'submissions')).map((v) => v.id)).toContain(view.id);
+    // Another list's views do not include it.
+    expect((await views(reviewer, 'members')).map((v) => v.id)).not.toContain(view.id);
+  });
+
+  it('shows a private view only to its owner and a shared one to the team', async () => {
+    const own = await create(owner, {
+      list: 'members',
+      name: 'Suspended',
+      query: 'status=suspended',
+    });
+    const team = await create(owner, {
+      list: 'members',
+      name: 'Verified, newest',
+      query: 'verified=true&sort=-joinedAt',
+      shared: true,
+    });
+    const seenByReviewer = await views(reviewer, 'members');
+    expect(seenByReviewer.map((v) => v.id)).toContain(team.id);
+    expect(seenByReviewer.map((v) => v.id)).not.toContain(own.id);
+    expect(seenByReviewer.find((v) => v.id === team.id)?.mine).toBe(false);
+    expect((await views(owner, 'members')).map((v) => v.id)).toEqual(
+      expect.arrayContaining([own.id, team.id]),
+    );
+  });
+
+  it('refuses empty, long and duplicate names per person and list', async () => {
+    errorOf(await owner.post('/saved-views', { list: 'coupons', name: '   ', query: '' }), 400);
+    errorOf(
+      await owner.post('/saved-views', { list: 'coupons', name: 'x'.repeat(61), query: '' }),
+      400,
+    );
+    await create(owner, { list: 'coupons', name: 'Active', query: 'status=active' });
+    const duplicate = errorOf(
+      await owner.post('/saved-views', { list: 'coupons', name: 'ACTIVE', query: '' }),
+      409,
+    );
+    expect(duplicate.field).toBe('name');
+    // Unique per person and per list: someone else, or another list, may use the name.
+    await create(reviewer, { list: 'coupons', name: 'Active', query: 'status=active' });
+    await create(owner, { list: 'submissions', name: 'Active', query: '' });
+  });
+
+  it.each([
+    ['an unknown parameter', 'members', 'status=active&owner=1'],
+    ['another list’s parameter', 'coupons', 'category=medical'],
+    ['the page', 'submissions', 'page=2'],
+    ['an unknown sort field', 'members', 'sort=password'],
+    ['an invalid filter value', 'submissions', 'status=lost'],
+    ['a parameter twice', 'coupons', 'status=active&status=expired'],
+  ])('refuses %s in the stored query', async (_what, list, query) => {
+    const error = errorOf(
+      await owner.post('/saved-views', { list, name: `View ${query}`, query }),
+      400,
+    );
+    expect(error.field).toBe('query');
+  });
+
+  it('lets only the owner delete a view: 403 for anyone else, 404 when gone', async () => {
+    const view = await create(owner, {
+      list: 'coupons',
+      name: 'Team expired',
+      query: 'status=expired',
+      shared: true,
+    });
+    const refused = errorOf(await reviewer.delete(`/saved-views/${view.id}`), 403);
+    expect(refused.message).toMatch(/owner/);
+    expect((await views(reviewer, 'coupons')).map((v) => v.id)).toContain(view.id);
+
+    dataOf(await owner.delete(`/saved-views/${view.id}`), endpoints.deleteSavedView.response);
+    expect((await views(reviewer, 'coupons')).map((v) => v.id)).not.toContain(view.id);
+    errorOf(await owner.delete(`/saved-views/${view.id}`), 404);
+  });
+
+  it('writes an audit entry for a create and a delete', async () => {
+    const view = await create(owner, {
+      list: 'submissions',
+      name: 'Audited',
+      query: 'status=approved',
+    });
+    await owner.delete(`/saved-views/${view.id}`);
+    const entries = await auditEntries(view.id);
+    expect(entries.map((entry) => entry.kind).sort()).toEqual([
+      'saved_view.create',
+      'saved_view.delete',
+    ]);
+    expect(entries.find((e) => e.kind === 'saved_view.create')?.after).toMatchObject({
+      name: 'Audited',
+      query: 'status=approved',
+      shared: false,
+    });
+  });
+});

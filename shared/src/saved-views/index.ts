@@ -1,0 +1,6 @@
+export {
+  savedViewQueryOf,
+  savedViewsQuery,
+  useCreateSavedView,
+  useDeleteSavedView,
+} from './saved-view-queries';

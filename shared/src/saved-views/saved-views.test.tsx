@@ -1,0 +1,166 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SavedView } from '@backoffice/shared';
+import { MemoryRouter, useLocation } from '@backoffice/shared/router';
+import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { SavedViews } from './saved-views';
+
+const VIEWS = 'GET /saved-views';
+const CREATE = 'POST /saved-views';
+
+const aView = (overrides: Partial<SavedView> = {}): SavedView => ({
+  id: 'view-1',
+  list: 'submissions',
+  name: 'Pending medical',
+  query: 'category=medical&status=pending',
+  shared: false,
+  owner: { id: 'ADM-2', name: 'Riley Reviewer' },
+  mine: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+});
+afterEach(() => api.close());
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{`${pathname}${search}`}</output>;
+}
+
+function renderViews(url = '/submissions?status=pending&page=3&sort=-createdAt') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <SavedViews list="submissions" />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const region = () => screen.getByRole('region', { name: 'Saved views' });
+
+describe('SavedViews', () => {
+  it('lists the views; one opens its filters at the list’s address and is marked current', async () => {
+    api.on(VIEWS, () =>
+      ok([
+        aView(),
+        aView({
+          id: 'view-2',
+          name: 'Big asks',
+          query: 'sort=-amountRequested',
+          shared: true,
+          mine: false,
+          owner: { id: 'ADM-1', name: 'Olivia Owner' },
+        }),
+      ]),
+    );
+    renderViews();
+    const link = await within(region()).findByRole('link', { name: 'Pending medical' });
+    expect(link).not.toHaveAttribute('aria-current');
+    // Another person's shared view says whose it is and cannot be deleted here.
+    expect(within(region()).getByRole('link', { name: 'Big asks · Olivia Owner' })).toBeVisible();
+    expect(within(region()).getAllByRole('button', { name: /^Delete view/ })).toHaveLength(1);
+    expect(api.requestsTo(VIEWS)[0]?.query.get('list')).toBe('submissions');
+
+    await userEvent.click(link);
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/submissions?category=medical&status=pending',
+    );
+    expect(within(region()).getByRole('link', { name: 'Pending medical' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('saves the current filters and sort (not the page) under a name, shared when ticked', async () => {
+    let views: SavedView[] = [];
+    api.on(VIEWS, () => ok(views));
+    api.on(CREATE, (request) => {
+      const body = request.body as { name: string; query: string; shared: boolean };
+      views = [aView({ id: 'view-9', ...body })];
+      return ok(views[0]);
+    });
+    renderViews();
+    expect(await within(region()).findByText('None yet')).toBeVisible();
+
+    await userEvent.click(within(region()).getByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Name/ }),
+      '  Oldest pending ',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Share with the team' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo(CREATE)[0]?.body).toEqual({
+      list: 'submissions',
+      name: 'Oldest pending',
+      query: 'sort=-createdAt&status=pending',
+      shared: true,
+    });
+    expect(
+      await within(region()).findByRole('link', { name: 'Oldest pending · shared' }),
+    ).toBeVisible();
+  });
+
+  it('asks for a name, and keeps the form with the api’s reason when the name is taken', async () => {
+    api.on(VIEWS, () => ok([]));
+    api.on(CREATE, () =>
+      failure(409, 'name: you already have a view called "Mine" on this list', 'name'),
+    );
+    renderViews();
+    await userEvent.click(await within(region()).findByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveAccessibleDescription('Enter a name');
+    expect(api.requestsTo(CREATE)).toHaveLength(0);
+
+    await userEvent.type(name, 'Mine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        'you already have a view called "Mine" on this list',
+      ),
+    );
+    expect(name).toHaveValue('Mine');
+    expect(screen.getByRole('dialog', { name: 'Save view' })).toBeVisible();
+  });
+
+  it('deletes the person’s own view after a confirmation', async () => {
+    let views = [aView()];
+    api.on(VIEWS, () => ok(views));
+    api.on('DELETE /saved-views/view-1', () => {
+      views = [];
+      return ok({ id: 'view-1' });
+    });
+    renderViews();
+    await userEvent.click(
+      await within(region()).findByRole('button', { name: 'Delete view Pending medical' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete view “Pending medical”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(region()).findByText('None yet')).toBeVisible();
+    expect(api.requestsTo('DELETE /saved-views/view-1')).toHaveLength(1);
+  });
+
+  it('says when the views cannot be loaded and loads them again on Retry', async () => {
+    api.on(VIEWS, () => failure(500, 'Boom'));
+    renderViews();
+    expect(await within(region()).findByRole('alert')).toHaveTextContent(
+      'Could not load saved views.',
+    );
+    api.on(VIEWS, () => ok([aView()]));
+    await userEvent.click(within(region()).getByRole('button', { name: 'Retry' }));
+    expect(await within(region()).findByRole('link', { name: 'Pending medical' })).toBeVisible();
+  });
+});
