@@ -80,9 +80,10 @@ export function ConversationView({ roomId, back, context }: ConversationViewProp
             size="sm"
             aria-expanded={detailsOpen}
             aria-controls={detailsId}
+            aria-label="Member details"
             onClick={toggleMemberDetails}
           >
-            Member details
+            Details
           </Button>
         </header>
         {room && <InboxControls room={room} />}
