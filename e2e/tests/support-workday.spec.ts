@@ -7,6 +7,7 @@ import type {
 import type { Locator, Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { signInAs } from '../support/api-client.ts';
+import { seriousViolations, useTheme } from '../support/axe';
 import { demoMember, desktop, phone } from '../support/polish.ts';
 import { account, demoAdmin, expect, requireAccounts, test } from '../fixtures';
 
@@ -191,3 +192,44 @@ test.describe('support at 1440×900', () => {
     }
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`support's changed screens, ${theme} theme`, () => {
+    test.use({ viewport: desktop });
+    test.describe.configure({ timeout: 150_000 });
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+    });
+
+    test('deleting a saved reply asks first; axe passes on the conversation, the list "/" opens and the dialogs', async ({
+      adminPage: page,
+      apiUrl,
+    }) => {
+      const { room, admin } = await demoRoom(apiUrl);
+      const title = `Doomed ${theme} ${Date.now().toString(36)}`;
+      await admin.call('POST', '/support/admin/saved-replies', { title, body: 'Soon gone' });
+      await page.goto(`/support?room=${room.id}`);
+      await expect(page.getByRole('region', { name: 'About this member' })).toBeVisible();
+      await composerOf(page).focus();
+      await page.keyboard.type('/doomed');
+      await expect(page.getByRole('listbox', { name: 'Saved replies' })).toBeVisible();
+      expect(await seriousViolations(page, 'main'), 'the conversation').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Saved replies' }).click();
+      const manager = page.getByRole('dialog', { name: 'Saved replies' });
+      await manager.getByRole('button', { name: `Delete ${title}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this saved reply?' });
+      await expect(confirm).toContainText(title);
+      expect(await seriousViolations(page, '[role="dialog"]'), 'the confirmation').toEqual([]);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(manager.getByText(title)).toBeVisible();
+
+      await manager.getByRole('button', { name: `Delete ${title}` }).click();
+      await confirm.getByRole('button', { name: 'Delete reply' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(manager.getByText(title)).toHaveCount(0);
+    });
+  });
+}
