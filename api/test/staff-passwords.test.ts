@@ -19,7 +19,26 @@ async function signsIn(email: string, password: string): Promise<boolean> {
   return response.status === 200;
 }
 
+const linkAccount = (token: string) => publicClient().get('/auth/set-password', { token });
+
 describe('one-time links that set a staff password (issue 21)', () => {
+  it("names a link's account before it is used, without using it; a used link names nobody", async () => {
+    const invitation = await invite(started.admin, 'reviewer');
+    const token = tokenOf(invitation.link);
+    const read = await linkAccount(token);
+    expect(read.status).toBe(200);
+    expect(endpoints.passwordLinkAccount.response.parse(read.body)).toEqual({
+      name: invitation.staff.name,
+      email: invitation.staff.email,
+      purpose: 'invite',
+    });
+    // Read twice, still unused: the password can be set.
+    expect((await linkAccount(token)).status).toBe(200);
+    expect((await setPassword(token, 'a-long-new-password')).status).toBe(200);
+    expect(errorOf(await linkAccount(token), 400).message).toBe(SET_PASSWORD_LINK_INVALID);
+    expect(errorOf(await linkAccount('no-such-token'), 400).field).toBe('token');
+  });
+
   it('an invitation link sets the password once; the person then signs in', async () => {
     const invitation = await invite(started.admin, 'reviewer');
     const token = tokenOf(await mailedLink(started.api, invitation.staff.email));

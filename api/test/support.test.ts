@@ -200,6 +200,7 @@ describe('socket.io /support', () => {
       content: 'I still need help with my request',
       is_read: false,
     });
+    expect(sent).not.toHaveProperty('senderName');
     // Persisted before anyone heard of it: the history already holds it.
     expect((await history(admin, { roomId })).at(-1)).toEqual(sent);
 
@@ -241,6 +242,9 @@ describe('socket.io /support', () => {
     });
     const reply = messageSchema.parse(await agent.events.waitFor('messageSent'));
     expect(reply.senderId).toBe(DEMO_ADMIN.id);
+    // A staff reply names its author, live and in the history, so colleagues see who answered.
+    expect(reply.senderName).toBe(DEMO_ADMIN.name);
+    expect((await history(member, { roomId })).find(({ id }) => id === reply.id)).toEqual(reply);
     const isReply = (payload: unknown) => (payload as Message).id === reply.id;
     expect(await memberSide.events.waitFor('receiveMessage', isReply)).toEqual(reply);
     expect(await memberSide.events.waitFor('newMessage', isReply)).toEqual(reply);

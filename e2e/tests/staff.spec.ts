@@ -48,6 +48,8 @@ test.describe('the staff screen (issue 21)', localStack, () => {
     try {
       await page.goto(link);
       await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+      // It says whose account the link is for.
+      await expect(page.getByText(`${person.name}’s staff account`)).toContainText(person.email);
       expect(await seriousViolations(page)).toEqual([]);
       await submitNewPassword(page, person.password);
       await expect(page).toHaveURL(/\/login$/);
@@ -57,10 +59,10 @@ test.describe('the staff screen (issue 21)', localStack, () => {
       await signInThroughForm(page, person);
       await expect(page).toHaveURL(/\/dashboard$/);
 
-      // The link worked once.
+      // The link worked once: opened again, it says so before any password is typed.
       await page.goto(link);
-      await submitNewPassword(page, person.password);
       await expect(page.getByRole('alert')).toContainText('invalid, expired or already used');
+      await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/dashboard$/);
 

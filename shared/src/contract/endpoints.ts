@@ -69,6 +69,7 @@ import {
   notificationListQuerySchema,
   notificationSchema,
 } from './notifications';
+import { passwordLinkAccountSchema, passwordLinkQuerySchema } from './password-link';
 import {
   assignRoomSchema,
   roomEventSchema,
@@ -637,6 +638,14 @@ export const endpoints = {
     response: passwordLinkSentSchema,
     adminOnly: true,
     permission: 'manageStaff',
+  }),
+  /** Public: whose account a link's token is for, so the page can say so (the link stays unused). */
+  passwordLinkAccount: endpoint({
+    method: 'GET',
+    path: '/auth/set-password',
+    query: passwordLinkQuerySchema,
+    response: passwordLinkAccountSchema,
+    public: true,
   }),
   /** Public: a link's token sets the password (once); the account's other sessions end. */
   setPassword: endpoint({

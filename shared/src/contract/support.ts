@@ -37,6 +37,8 @@ export const messageSchema = z.object({
   is_read: z.boolean(),
   /** Echoed from `sendMessage` when the sender gave one. */
   clientMessageId: clientMessageIdSchema.optional(),
+  /** A staff message's author ("Sasha Support"), so colleagues see who replied; none on a member's. */
+  senderName: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -1,1 +1,2 @@
 export { notifyError, notifyInfo, notifySuccess, toastContainerProps } from './toast';
+export { ToastOverflow } from './toast-overflow';

@@ -8,18 +8,28 @@ import { badRequest } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import type { RateLimits } from '../../http/rate-limit';
 import { recordAudit } from '../audit/repository';
-import { consumePasswordLink } from './password-links';
+import { consumePasswordLink, peekPasswordLink } from './password-links';
 import { findStaff, readPasswordHash, writePasswordHash } from './repository';
 
 /**
- * Issue 21: a staff member sets their password from a one-time link, or changes it knowing the
- * current one. Either way their other sign-ins end.
+ * Issue 21: a staff member sets their password from a one-time link (the page first reads whose
+ * account the link is for), or changes it knowing the current one. Either way their other
+ * sign-ins end.
  */
 export function ownPasswordHandlers(
   { db }: ApiContext,
   deps: { revocations: TokenRevocations; limits: RateLimits },
-): Pick<EndpointHandlers, 'setPassword' | 'changeOwnPassword'> {
+): Pick<EndpointHandlers, 'passwordLinkAccount' | 'setPassword' | 'changeOwnPassword'> {
   return {
+    async passwordLinkAccount({ query }) {
+      const link = await peekPasswordLink(db, query.token);
+      const account = link && (await findStaff(db, link.staffId));
+      if (!link || !account || account.status === 'disabled') {
+        throw badRequest(SET_PASSWORD_LINK_INVALID, 'token');
+      }
+      return { name: account.name, email: account.email, purpose: link.purpose };
+    },
+
     async setPassword({ body }) {
       // Hashed before the transaction, so the slow scrypt run holds no lock.
       const hash = await hashPassword(body.password);

@@ -81,3 +81,16 @@ export function passwordLinkMail(options: {
     ].join('\n'),
   };
 }
+
+/** The account and purpose of a usable link (unknown, used and expired ones: undefined); unused. */
+export async function peekPasswordLink(
+  db: Queryable,
+  token: string,
+): Promise<{ staffId: string; purpose: LinkPurpose } | undefined> {
+  const [row] = await db.query<{ staffId: string; purpose: LinkPurpose }>(
+    `SELECT staff_id AS "staffId", purpose FROM staff_password_links
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [hashToken(token)],
+  );
+  return row;
+}

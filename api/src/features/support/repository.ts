@@ -118,10 +118,13 @@ interface MessageRow {
   sentAt: Date;
   isRead: boolean;
   clientMessageId: string | null;
+  senderName: string | null;
 }
 
+/** A staff sender's name comes from the admins table (a member's message has none). */
 const MESSAGE_COLUMNS = `id, room_id AS "roomId", sender_id AS "senderId", content,
-  sent_at AS "sentAt", is_read AS "isRead", client_message_id AS "clientMessageId"`;
+  sent_at AS "sentAt", is_read AS "isRead", client_message_id AS "clientMessageId",
+  (SELECT admins.name FROM admins WHERE admins.id = support_messages.sender_id) AS "senderName"`;
 
 function toMessage(row: MessageRow): Message {
   return {
@@ -132,6 +135,7 @@ function toMessage(row: MessageRow): Message {
     timestamp: toIso(row.sentAt),
     is_read: row.isRead,
     ...(row.clientMessageId !== null && { clientMessageId: row.clientMessageId }),
+    ...(row.senderName !== null && { senderName: row.senderName }),
   };
 }
 

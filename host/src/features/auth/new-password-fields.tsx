@@ -55,7 +55,8 @@ export function NewPasswordFields({
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        // The rule once: its error, when broken, says it in place of the hint.
+        hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
         value={value.password}
         error={errors.password}
         onChange={(event) => onChange({ ...value, password: event.target.value })}

@@ -11,9 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Opens the link of `token`, with nothing yet sent to the api. */
-function openLink(token: string) {
+const linkAccount = { name: 'Robin Reviewer', email: 'robin@backoffice.test', purpose: 'invite' };
+const passwordSets = () => api.requestsTo('POST /auth/set-password');
+
+/** Opens the link of `token`, with nothing yet sent to the api; the api knows the link. */
+async function openLink(token: string) {
   api.seen.length = 0;
+  api.on('GET /auth/set-password', () => answer(200, linkAccount));
   render(
     <MemoryRouter initialEntries={[`/set-password?token=${token}`]}>
       <Routes>
@@ -22,6 +26,7 @@ function openLink(token: string) {
       </Routes>
     </MemoryRouter>,
   );
+  await screen.findByLabelText(/^New password/);
 }
 
 async function submit(password: string, confirm = password) {
@@ -32,14 +37,50 @@ async function submit(password: string, confirm = password) {
 
 describe('/set-password', () => {
   it('calls a link whose token is too long to be one dead, as it does a link without a token', () => {
-    openLink('x'.repeat(201));
+    api.seen.length = 0;
+    render(
+      <MemoryRouter initialEntries={[`/set-password?token=${'x'.repeat(201)}`]}>
+        <Routes>
+          <Route path="/set-password" element={<SetPasswordPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(SET_PASSWORD_LINK_INVALID);
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('says whose account the link is for, and the length rule once', async () => {
+    await openLink('a-token');
+    expect(screen.getByText(/Robin Reviewer’s staff account/)).toHaveTextContent(
+      'robin@backoffice.test',
+    );
+    expect(api.requestsTo('GET /auth/set-password')[0]?.query.get('token')).toBe('a-token');
+    const password = screen.getByLabelText(/^New password/);
+    expect(password).toHaveAccessibleDescription('At least 12 characters.');
+    await submit('short');
+    expect(password).toHaveAccessibleDescription('A password has at least 12 characters');
+    expect(screen.queryByText('At least 12 characters.')).not.toBeInTheDocument();
+  });
+
+  it('calls a used or expired link dead before any password is typed', async () => {
+    api.on('GET /auth/set-password', () =>
+      answer(400, { message: SET_PASSWORD_LINK_INVALID, field: 'token' }),
+    );
+    render(
+      <MemoryRouter initialEntries={['/set-password?token=used-token']}>
+        <Routes>
+          <Route path="/set-password" element={<SetPasswordPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(SET_PASSWORD_LINK_INVALID);
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
   });
 
   it('puts the cursor on a password that is too short, with its error', async () => {
-    openLink('a-token');
+    await openLink('a-token');
     const password = screen.getByLabelText(/^New password/);
     // What a screen reader reads when the cursor arrives: the error must be there already.
     let invalidOnArrival: string | null = null;
@@ -50,23 +91,23 @@ describe('/set-password', () => {
     expect(invalidOnArrival).toBe('true');
     expect(password).toHaveAccessibleDescription(/A password has at least 12 characters/);
     expect(password).toHaveFocus();
-    expect(api.seen).toHaveLength(0);
+    expect(passwordSets()).toHaveLength(0);
   });
 
   it('puts the cursor on the confirmation when the two passwords differ', async () => {
-    openLink('a-token');
+    await openLink('a-token');
     await submit('a-long-new-password', 'a-long-new-passwort');
     const confirm = screen.getByLabelText('Confirm new password');
     expect(confirm).toHaveAccessibleDescription('The two passwords are not the same');
     expect(confirm).toHaveFocus();
-    expect(api.seen).toHaveLength(0);
+    expect(passwordSets()).toHaveLength(0);
   });
 
   it('sets the password of a good link and goes on to sign in', async () => {
     api.on('POST /auth/set-password', () => answer(200, { email: 'new@backoffice.test' }));
-    openLink('a-token');
+    await openLink('a-token');
     await submit('a-long-new-password');
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(api.seen[0]?.body).toEqual({ token: 'a-token', password: 'a-long-new-password' });
+    expect(passwordSets()[0]?.body).toEqual({ token: 'a-token', password: 'a-long-new-password' });
   });
 });

@@ -16,6 +16,7 @@ import {
   type NewPasswordErrors,
 } from './new-password-fields';
 import { passwordSetState } from './password-set-state';
+import { usePasswordLinkAccount } from './use-password-link-account';
 import styles from './login-page.module.css';
 
 /**
@@ -29,6 +30,7 @@ export default function SetPasswordPage() {
   // A token the api would refuse by its shape (cut or padded when copied) is the same dead link:
   // saying so now beats a form whose answer would be zod's wording about string lengths.
   const tokenUsable = setPasswordRequestSchema.shape.token.safeParse(token).success;
+  const lookup = usePasswordLinkAccount(token, tokenUsable);
   const navigate = useNavigate();
   const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -63,8 +65,19 @@ export default function SetPasswordPage() {
         <h1 id="set-password-title" className={styles.title}>
           Set your password
         </h1>
-        <p className={styles.lead}>Choose the password for your staff account.</p>
-        {tokenUsable ? (
+        {lookup.status === 'found' ? (
+          <p className={styles.lead}>
+            Choose the password for {lookup.account.name}&rsquo;s staff account,{' '}
+            <strong>{lookup.account.email}</strong>.
+          </p>
+        ) : (
+          <p className={styles.lead}>Choose the password for your staff account.</p>
+        )}
+        {tokenUsable && lookup.status === 'checking' ? (
+          <p role="status" className={styles.lead}>
+            Checking the link…
+          </p>
+        ) : tokenUsable && lookup.status !== 'invalid' ? (
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <NewPasswordFields
               value={value}

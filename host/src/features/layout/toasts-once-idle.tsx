@@ -1,5 +1,7 @@
-import { toastContainerProps } from '@backoffice/shared';
-import { ToastContainer } from 'react-toastify';
+import { ToastOverflow, toastContainerProps } from '@backoffice/shared';
+import { useEffect } from 'react';
+import { ToastContainer, toast } from 'react-toastify';
+import { placeToastsBelowPageHeader } from './toast-offset';
 import { useFirstIdlePassed } from '../federation/preload-conditions';
 
 /**
@@ -7,7 +9,20 @@ import { useFirstIdlePassed } from '../federation/preload-conditions';
  * its stylesheet to the document when the container mounts; in the first signed-in render that
  * meant a new stylesheet to parse and take in just before the browser laid the new page out
  * (issue 16). A toast raised before then waits in react-toastify's queue and shows on mount.
+ * Three show at once (ToastOverflow summarises the others), below the page's header.
  */
 export function ToastsOnceIdle() {
-  return useFirstIdlePassed() ? <ToastContainer {...toastContainerProps} /> : null;
+  useEffect(
+    () =>
+      toast.onChange(({ status }) => {
+        if (status === 'added') placeToastsBelowPageHeader();
+      }),
+    [],
+  );
+  return useFirstIdlePassed() ? (
+    <>
+      <ToastContainer {...toastContainerProps} />
+      <ToastOverflow />
+    </>
+  ) : null;
 }

@@ -31,6 +31,10 @@ export default function SettingsPage() {
   const canManageSettings = usePermission('manageSettings').allowed;
   const canManageStaff = usePermission('manageStaff').allowed;
   const canReadHealth = usePermission('readHealth').allowed;
+  // The single-key review shortcuts matter to those who review; the manifests and previews of
+  // Diagnostics to owners, who run the deployment.
+  const reviews = usePermission('decideFunding').allowed;
+  const seesDiagnostics = canManageSettings;
   useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
@@ -42,13 +46,11 @@ export default function SettingsPage() {
             <dt>Email</dt>
             <dd>{user?.email ?? '—'}</dd>
             <dt>Role</dt>
-            <dd>{user?.role ?? '—'}</dd>
-            {user?.staffRole && (
-              <>
-                <dt>Staff role</dt>
-                <dd>{staffRoleLabels[user.staffRole]}</dd>
-              </>
-            )}
+            <dd>
+              {user?.staffRole
+                ? `${staffRoleLabels[user.staffRole]} (${user.role} account)`
+                : (user?.role ?? '—')}
+            </dd>
           </dl>
         </Card>
         <Card title="Push notifications">
@@ -57,9 +59,11 @@ export default function SettingsPage() {
         <Card title="Theme">
           <ThemeChoice />
         </Card>
-        <Card title="Keyboard shortcuts">
-          <ShortcutsChoice />
-        </Card>
+        {reviews && (
+          <Card title="Keyboard shortcuts">
+            <ShortcutsChoice />
+          </Card>
+        )}
         {canManageSettings && (
           <Card title="Approvals">
             <ApprovalThresholdForm />
@@ -92,15 +96,17 @@ export default function SettingsPage() {
         <Card title="Your sessions">
           <OwnSessions />
         </Card>
-        <Card title="Diagnostics" className={styles.wide}>
-          <dl className={styles.facts}>
-            <dt>API base</dt>
-            <dd>
-              <code>{getRuntimeConfig().apiBaseUrl}</code>
-            </dd>
-          </dl>
-          <RemoteDiagnostics />
-        </Card>
+        {seesDiagnostics && (
+          <Card title="Diagnostics" className={styles.wide}>
+            <dl className={styles.facts}>
+              <dt>API base</dt>
+              <dd>
+                <code>{getRuntimeConfig().apiBaseUrl}</code>
+              </dd>
+            </dl>
+            <RemoteDiagnostics />
+          </Card>
+        )}
       </div>
       {canManageSettings && <AreasSection />}
       {canManageStaff && <StaffSection />}

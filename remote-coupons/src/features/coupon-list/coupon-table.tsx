@@ -114,9 +114,11 @@ function RowActions({ coupon, actions, onHistory }: RowActionsProps & { coupon: 
           >
             Edit
           </Button>
+          {/* Quiet on every row; its confirmation dialog carries the danger style. */}
           <Button
             size="sm"
-            variant="danger"
+            variant="ghost"
+            className={styles.revoke}
             aria-label={`Revoke ${coupon.code}`}
             onClick={() => actions.onRevoke(coupon)}
           >

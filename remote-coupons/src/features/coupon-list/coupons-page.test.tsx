@@ -154,9 +154,14 @@ describe('the coupons page', () => {
         : answer(200, { data: { items: [current], total: 1, page: 1, limit: 20 } }),
     );
     const { queryClient } = renderInRemote(<CouponsPage />);
-    await user.click(await screen.findByRole('button', { name: 'Revoke SPRING-25' }));
+    const rowRevoke = await screen.findByRole('button', { name: 'Revoke SPRING-25' });
+    // Quiet on the row, the danger style kept for the dialog's confirmation.
+    expect(rowRevoke).toHaveClass('ghost');
+    expect(rowRevoke).not.toHaveClass('danger');
+    await user.click(rowRevoke);
     const dialog = await screen.findByRole('dialog', { name: 'Revoke coupon SPRING-25?' });
     expect(within(dialog).getByRole('button', { name: 'Revoke' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Revoke' })).toHaveClass('danger');
 
     current = couponFixture({ status: 'revoked', revokedAt: '2026-01-02T00:00:00.000Z' });
     await act(() => queryClient.invalidateQueries());

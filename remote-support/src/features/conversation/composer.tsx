@@ -86,7 +86,8 @@ export function Composer({ roomId }: { roomId: string }) {
         id={fieldId}
         className={styles.composerInput}
         value={draft}
-        rows={3}
+        rows={2}
+        placeholder="Message (/ for saved replies)"
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         onChange={(event) => {
           setChatDraft(roomId, event.target.value);

@@ -137,17 +137,25 @@ describe('ConversationView', () => {
 
   it("puts a colleague's reply on the team's side, saying so, not on the member's", () => {
     const [fromMember, fromMe] = messages(2);
-    const fromColleague = { ...fromMe!, id: 'c', senderId: 'admin-2', content: 'Colleague reply' };
-    seed({ r1: [fromMember!, fromMe!, fromColleague] });
+    const fromColleague = {
+      ...fromMe!,
+      id: 'c',
+      senderId: 'admin-2',
+      senderName: 'Sasha Support',
+      content: 'Colleague reply',
+    };
+    const unnamed = { ...fromColleague, id: 'u', senderName: undefined, content: 'Older reply' };
+    seed({ r1: [fromMember!, fromMe!, fromColleague, unnamed] });
     const { container } = render(<ConversationView roomId="r1" />);
     const row = (id: string) => container.querySelector(`[data-message-id="${id}"]`)!;
 
     expect(row('m0')).not.toHaveClass('team');
     expect(row('m1')).toHaveClass('team');
     expect(row('c')).toHaveClass('team');
-    expect(row('c')).toHaveTextContent('Another admin');
-    expect(row('m1')).not.toHaveTextContent('Another admin');
-    expect(row('m0')).not.toHaveTextContent('Another admin');
+    expect(row('c')).toHaveTextContent('Sasha Support');
+    expect(row('u')).toHaveTextContent('Another admin');
+    expect(row('m1')).not.toHaveTextContent(/Another admin|Sasha/);
+    expect(row('m0')).not.toHaveTextContent(/Another admin|Sasha/);
     // The delivery state is the sender's own business.
     expect(row('c').querySelector('[data-delivery]')).toBeNull();
     expect(row('m1').querySelector('[data-delivery]')).not.toBeNull();
@@ -218,6 +226,9 @@ describe('announcing new messages', () => {
 
     arrive(live('live-3', 'admin-2', 'A colleague writing'));
     expect(liveRegion()).toHaveTextContent('New message from another admin: A colleague writing');
+
+    arrive({ ...live('live-4', 'admin-2', 'Named now'), senderName: 'Sasha Support' });
+    expect(liveRegion()).toHaveTextContent('New message from Sasha Support: Named now');
   });
 
   it('says politely who else is here, never the admin themself, until they are gone', () => {

@@ -5,7 +5,10 @@ import { Button } from '@backoffice/shared/ui';
 import styles from '../support.module.css';
 import { deliveryLabel, type MessageSender } from './message-rows';
 
-/** The team's messages (this admin's and colleagues') on one side, the member's on the other. */
+/**
+ * The team's messages (this admin's and colleagues') on one side, the member's on the other; a
+ * colleague's names its author (a message stored before the api named them says "Another admin").
+ */
 export function MessageBubble({
   message,
   sender,
@@ -25,7 +28,7 @@ export function MessageBubble({
         {/* Text children, never HTML: a message cannot inject markup. */}
         <p className={styles.messageText}>{message.content}</p>
         <p className={styles.messageMeta}>
-          {sender === 'colleague' && <span>Another admin</span>}
+          {sender === 'colleague' && <span>{message.senderName ?? 'Another admin'}</span>}
           <time dateTime={message.timestamp}>{formatDate(message.timestamp, 'HH:mm')}</time>
           {own && (
             <span

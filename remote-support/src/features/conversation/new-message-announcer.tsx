@@ -28,8 +28,10 @@ export function NewMessageAnnouncer({
         const fresh = newIncomingMessages(before, after, me);
         if (!fresh.length) return;
         setAnnouncement(
-          announcementFor(fresh, (senderId) =>
-            senderId === member?.id ? member.fullName : 'another admin',
+          announcementFor(fresh, (message) =>
+            message.senderId === member?.id
+              ? member.fullName
+              : (message.senderName ?? 'another admin'),
           ),
         );
       }),

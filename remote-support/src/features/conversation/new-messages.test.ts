@@ -30,7 +30,8 @@ describe('newIncomingMessages', () => {
 });
 
 describe('announcementFor', () => {
-  const name = (id: string) => (id === 'member-1' ? 'Amara' : 'another admin');
+  const name = ({ senderId }: { senderId: string }) =>
+    senderId === 'member-1' ? 'Amara' : 'another admin';
   it('names the sender and reads the latest text', () => {
     expect(announcementFor([message('a')], name)).toBe('New message from Amara: text a');
     expect(announcementFor([message('a'), message('b', 'admin-2')], name)).toBe(

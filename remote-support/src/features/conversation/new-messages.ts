@@ -26,11 +26,11 @@ export function newIncomingMessages(
 /** What a screen reader says for a batch of new messages: the sender and the latest text. */
 export function announcementFor(
   fresh: readonly ChatMessage[],
-  senderName: (senderId: string) => string,
+  senderName: (message: ChatMessage) => string,
 ): string {
   const latest = fresh.at(-1);
   if (!latest) return '';
-  const from = senderName(latest.senderId);
+  const from = senderName(latest);
   return fresh.length === 1
     ? `New message from ${from}: ${latest.content}`
     : `${fresh.length} new messages. Latest from ${from}: ${latest.content}`;

@@ -1,5 +1,5 @@
 import {
-  formatDateTime,
+  formatDate,
   notifySuccess,
   PermittedButton,
   roomStatusLabels,
@@ -8,7 +8,7 @@ import {
   type Room,
   type SetRoomStatusInput,
 } from '@backoffice/shared';
-import { Badge, SelectField } from '@backoffice/shared/ui';
+import { Badge, SelectField, VisuallyHidden } from '@backoffice/shared/ui';
 import { useEffect, useState } from 'react';
 import styles from '../support.module.css';
 import { assignRoom, setRoomStatus } from './inbox-actions';
@@ -21,6 +21,14 @@ export const INBOX_KEYS = { assignToMe: 'a', resolve: 'r' } as const;
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** A snooze's end, short: the time alone today ("14:08"), else the day too ("29 Nov, 09:00"). */
+function formatSnoozeEnd(until: string): string {
+  const today = formatDate(new Date(), 'yyyy-MM-dd');
+  return formatDate(until, 'yyyy-MM-dd') === today
+    ? formatDate(until, 'HH:mm')
+    : formatDate(until, 'd MMM, HH:mm');
 }
 
 /** The status a resolve replaces, so its toast can put it back. */
@@ -78,79 +86,91 @@ export function InboxControls({ room }: { room: Room }) {
       : []),
   ];
 
+  const statusText =
+    inbox.status === 'snoozed' && inbox.snoozedUntil
+      ? `Snoozed until ${formatSnoozeEnd(inbox.snoozedUntil)}`
+      : inbox.status === 'snoozed'
+        ? 'Snoozed until the member writes'
+        : roomStatusLabels[inbox.status];
+
+  // Two groups that each keep one line: who owns the room, and its status with what changes it.
+  // Snoozing swaps the status text and adds Reopen inside the second line, so the header keeps
+  // its height and the messages below do not move.
   return (
     <div className={styles.inboxControls} aria-label="Owner and status" role="group">
-      <Badge
-        tone={
-          inbox.status === 'open' ? 'info' : inbox.status === 'resolved' ? 'success' : 'warning'
-        }
-      >
-        {inbox.status === 'snoozed' && inbox.snoozedUntil
-          ? `Snoozed until ${formatDateTime(inbox.snoozedUntil)}`
-          : inbox.status === 'snoozed'
-            ? 'Snoozed until the member writes'
-            : roomStatusLabels[inbox.status]}
-      </Badge>
-      <SelectField
-        label="Assigned to"
-        value={inbox.assignee?.id ?? ''}
-        options={assigneeOptions}
-        disabled={!chat.allowed || agents.isPending}
-        hint={agents.isError ? 'Could not load the staff list' : undefined}
-        onChange={(event) => void assignRoom(room.id, event.target.value || null)}
-      />
-      {!mine && me && (
-        <PermittedButton
-          permission="chat"
-          variant="secondary"
-          size="sm"
-          aria-keyshortcuts={INBOX_KEYS.assignToMe}
-          title="Assign to me (A)"
-          onClick={() => void assignRoom(room.id, me.id)}
-        >
-          Assign to me
-        </PermittedButton>
-      )}
-      {inbox.status !== 'resolved' && (
-        <PermittedButton
-          permission="chat"
-          size="sm"
-          aria-keyshortcuts={INBOX_KEYS.resolve}
-          title="Resolve (R)"
-          onClick={() => void resolveWithUndo(room)}
-        >
-          Resolve
-        </PermittedButton>
-      )}
-      {inbox.status !== 'open' && (
-        <PermittedButton
-          permission="chat"
-          variant="secondary"
-          size="sm"
-          onClick={() => void setRoomStatus(room.id, { status: 'open' })}
-        >
-          Reopen
-        </PermittedButton>
-      )}
-      <SelectField
-        label="Snooze"
-        value={snooze}
-        placeholder="Choose…"
-        disabled={!chat.allowed}
-        options={(Object.keys(snoozeChoiceLabels) as SnoozeChoice[]).map((choice) => ({
-          value: choice,
-          label: snoozeChoiceLabels[choice],
-        }))}
-        onChange={(event) => {
-          const choice = event.target.value as SnoozeChoice | '';
-          setSnooze('');
-          if (!choice) return;
-          void setRoomStatus(room.id, {
-            status: 'snoozed',
-            until: snoozeUntil(choice, new Date()),
-          });
-        }}
-      />
+      <div className={styles.controlGroup}>
+        <SelectField
+          label="Assigned to"
+          value={inbox.assignee?.id ?? ''}
+          options={assigneeOptions}
+          disabled={!chat.allowed || agents.isPending}
+          hint={agents.isError ? 'Could not load the staff list' : undefined}
+          onChange={(event) => void assignRoom(room.id, event.target.value || null)}
+        />
+        {!mine && me && (
+          <PermittedButton
+            permission="chat"
+            variant="secondary"
+            size="sm"
+            aria-keyshortcuts={INBOX_KEYS.assignToMe}
+            title="Assign to me (A)"
+            onClick={() => void assignRoom(room.id, me.id)}
+          >
+            Assign to me
+          </PermittedButton>
+        )}
+      </div>
+      <div className={styles.controlGroup}>
+        <span className={styles.statusBadge} title={statusText}>
+          <Badge
+            tone={
+              inbox.status === 'open' ? 'info' : inbox.status === 'resolved' ? 'success' : 'warning'
+            }
+          >
+            {statusText}
+          </Badge>
+        </span>
+        {inbox.status !== 'resolved' && (
+          <PermittedButton
+            permission="chat"
+            size="sm"
+            aria-keyshortcuts={INBOX_KEYS.resolve}
+            title="Resolve (R)"
+            onClick={() => void resolveWithUndo(room)}
+          >
+            Resolve
+          </PermittedButton>
+        )}
+        {inbox.status !== 'open' && (
+          <PermittedButton
+            permission="chat"
+            variant="secondary"
+            size="sm"
+            onClick={() => void setRoomStatus(room.id, { status: 'open' })}
+          >
+            Reopen
+          </PermittedButton>
+        )}
+        <SelectField
+          label={<VisuallyHidden>Snooze</VisuallyHidden>}
+          value={snooze}
+          placeholder="Snooze…"
+          disabled={!chat.allowed}
+          options={(Object.keys(snoozeChoiceLabels) as SnoozeChoice[]).map((choice) => ({
+            value: choice,
+            label: snoozeChoiceLabels[choice],
+          }))}
+          onChange={(event) => {
+            const choice = event.target.value as SnoozeChoice | '';
+            setSnooze('');
+            if (!choice) return;
+            void setRoomStatus(room.id, {
+              status: 'snoozed',
+              until: snoozeUntil(choice, new Date()),
+            });
+          }}
+        />
+      </div>
     </div>
   );
 }

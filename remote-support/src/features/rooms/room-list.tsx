@@ -1,5 +1,4 @@
 import {
-  areaPaths,
   formatRelativeTime,
   roomStatuses,
   roomStatusLabels,
@@ -31,10 +30,12 @@ import {
   sortRoomsByWaiting,
   waitingLabel,
   type InboxFilter,
+  type OwnerFilter,
   type RoomSort,
 } from '../inbox/inbox-filters';
 import { useNow } from '../inbox/use-now';
-import { Link } from '@backoffice/shared/router';
+import { Link, useSearchParams } from '@backoffice/shared/router';
+import { inboxHref, readInboxView, withInboxView } from '../inbox/inbox-url';
 import styles from '../support.module.css';
 
 const noRooms: readonly Room[] = [];
@@ -53,8 +54,12 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
   const held = roomList.data?.rooms ?? noRooms;
   const { term: search, setTerm: setSearch, debouncedTerm: debouncedSearch } = useSearch();
   const me = useAuthStore((state) => state.user?.id);
-  const [filter, setFilter] = useState<InboxFilter>(DEFAULT_INBOX_FILTER);
-  const [sort, setSort] = useState<RoomSort>('activity');
+  const [params, setParams] = useSearchParams();
+  const { status, sort } = readInboxView(params);
+  const [owner, setOwner] = useState<OwnerFilter>(DEFAULT_INBOX_FILTER.owner);
+  const filter = useMemo<InboxFilter>(() => ({ owner, status }), [owner, status]);
+  const changeView = (view: Parameters<typeof withInboxView>[1]) =>
+    setParams((current) => withInboxView(current, view), { replace: true });
   const now = useNow();
   const counts = useMemo(() => inboxCounts(held, filter, me, now), [held, filter, me, now]);
 
@@ -92,16 +97,18 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
         value={search}
         onValueChange={setSearch}
       />
-      <Tabs
-        label="Conversations by owner"
-        items={ownerFilters.map((owner) => ({
-          value: owner,
-          label: ownerFilterLabels[owner],
-          count: counts.owner[owner],
-        }))}
-        value={filter.owner}
-        onValueChange={(owner) => setFilter((current) => ({ ...current, owner }))}
-      />
+      <div className={styles.ownerTabs}>
+        <Tabs
+          label="Conversations by owner"
+          items={ownerFilters.map((owner) => ({
+            value: owner,
+            label: ownerFilterLabels[owner],
+            count: counts.owner[owner],
+          }))}
+          value={filter.owner}
+          onValueChange={setOwner}
+        />
+      </div>
       <div className={styles.roomFilters}>
         <SelectField
           label="Status"
@@ -110,15 +117,13 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
             value: status,
             label: `${roomStatusLabels[status]} (${counts.status[status]})`,
           }))}
-          onChange={(event) =>
-            setFilter((current) => ({ ...current, status: event.target.value as RoomStatus }))
-          }
+          onChange={(event) => changeView({ status: event.target.value as RoomStatus })}
         />
         <SelectField
           label="Sort by"
           value={sort}
           options={sortOptions}
-          onChange={(event) => setSort(event.target.value as RoomSort)}
+          onChange={(event) => changeView({ sort: event.target.value as RoomSort })}
         />
       </div>
       {roomList.isError && held.length === 0 ? (
@@ -147,7 +152,12 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
         <ul ref={listRef} className={styles.roomList}>
           {rooms.map((room) => (
             <li key={room.id}>
-              <RoomItem room={room} selected={room.id === selectedRoomId} now={now} />
+              <RoomItem
+                room={room}
+                href={inboxHref(params, room.id)}
+                selected={room.id === selectedRoomId}
+                now={now}
+              />
             </li>
           ))}
         </ul>
@@ -156,11 +166,21 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
   );
 }
 
-function RoomItem({ room, selected, now }: { room: Room; selected: boolean; now: number }) {
+function RoomItem({
+  room,
+  href,
+  selected,
+  now,
+}: {
+  room: Room;
+  href: string;
+  selected: boolean;
+  now: number;
+}) {
   const waiting = waitingLabel(room, now);
   return (
     <Link
-      to={areaPaths.supportRoom(room.id)}
+      to={href}
       className={selected ? `${styles.roomItem} ${styles.selected}` : styles.roomItem}
       aria-current={selected ? 'page' : undefined}
       data-room-id={room.id}

@@ -7,6 +7,7 @@ import {
 } from '@backoffice/shared';
 import {
   Button,
+  ConfirmDialog,
   Dialog,
   EmptyState,
   ErrorState,
@@ -83,10 +84,14 @@ function ReplyForm({ editing, onDone }: { editing: SavedReply | null; onDone: ()
   );
 }
 
-/** The team's saved replies inside /support: list, add, edit, delete (issue 20). */
+/**
+ * The team's saved replies inside /support: list, add, edit, delete (issue 20). Deleting asks
+ * first: the reply goes for the whole team.
+ */
 export function SavedRepliesManager() {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<SavedReply | null>(null);
+  const [deleting, setDeleting] = useState<SavedReply | null>(null);
   const replies = useSavedReplies();
   const remove = useDeleteSavedReply();
 
@@ -132,8 +137,10 @@ export function SavedRepliesManager() {
                     variant="ghost"
                     size="sm"
                     aria-label={`Delete ${reply.title}`}
-                    loading={remove.isPending && remove.variables === reply.id}
-                    onClick={() => remove.mutate(reply.id)}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(reply);
+                    }}
                   >
                     Delete
                   </PermittedButton>
@@ -142,9 +149,25 @@ export function SavedRepliesManager() {
             ))}
           </ul>
         )}
-        {remove.isError && <p role="alert">Could not delete: {remove.error.message}</p>}
         <ReplyForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete this saved reply?"
+        description={
+          deleting &&
+          `“${deleting.title}” will no longer be offered to anyone on the team. This cannot be undone.`
+        }
+        confirmLabel="Delete reply"
+        tone="danger"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+      >
+        {remove.isError && <p role="alert">Could not delete: {remove.error.message}</p>}
+      </ConfirmDialog>
     </>
   );
 }

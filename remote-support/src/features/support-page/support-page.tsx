@@ -1,4 +1,4 @@
-import { areaPaths, useDocumentTitle } from '@backoffice/shared';
+import { useDocumentTitle } from '@backoffice/shared';
 import { useChatSession } from '../chat-session/use-chat-session';
 import { useRoom, useRoomMissing } from '../rooms/room-list-query';
 import { EmptyState, PageLayout, Spinner } from '@backoffice/shared/ui';
@@ -9,6 +9,7 @@ import { MemberContext } from '../member-context/member-context';
 import { RoomList } from '../rooms/room-list';
 import { SavedRepliesManager } from '../saved-replies/saved-replies-manager';
 import styles from '../support.module.css';
+import { inboxHref } from '../inbox/inbox-url';
 
 /*
  * The conversation (message list, virtualiser, composer, inbox controls) is most of support's
@@ -31,7 +32,7 @@ export function SupportPage() {
   const memberId = useRoom(roomId)?.member.id;
   const missing = useRoomMissing(roomId);
   const backToList = (
-    <Link to={areaPaths.support} className={styles.backLink}>
+    <Link to={inboxHref(params, null)} className={styles.backLink}>
       ← Conversations
     </Link>
   );

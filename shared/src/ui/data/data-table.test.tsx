@@ -255,3 +255,54 @@ describe('rows in two passes (issue 16)', () => {
     expect(screen.getByRole('cell', { name: 'Person 39' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable on a phone (cards below 640 px)', () => {
+  it('names each line of a card by its header, a column hint, or not at all', () => {
+    const hinted: ColumnDef<Person, string>[] = [
+      { id: 'name', header: 'Name', accessorKey: 'name' },
+      {
+        id: 'city',
+        header: () => <abbr title="City">C.</abbr>,
+        accessorKey: 'city',
+        meta: { cardLabel: 'Lives in' },
+      },
+      { id: 'code', header: 'Code', accessorKey: 'id', meta: { cardLabel: '' } },
+    ];
+    render(
+      <MemoryRouter>
+        <DataTable label="People" columns={hinted} data={people} getRowId={(row) => row.id} />
+      </MemoryRouter>,
+    );
+    const [ada] = screen.getAllByRole('row').slice(1);
+    const cells = within(ada!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Name',
+      'Lives in',
+      null,
+    ]);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Ada', 'London', 'p1']);
+  });
+
+  it("keeps the row link as the card's unlabelled title and the selection checkbox with the sort buttons", () => {
+    renderTable({
+      getRowHref: (row) => `/people/${row.id}`,
+      onSortChange: vi.fn(),
+      selection: {
+        isSelected: () => false,
+        allOnPage: false,
+        toggle: vi.fn(),
+        togglePage: vi.fn(),
+        rowLabel: (row) => row.name,
+      },
+    });
+    const [, ada] = screen.getAllByRole('row');
+    const [select, title, city] = within(ada!).getAllByRole('cell');
+    expect(select).not.toHaveAttribute('data-label');
+    expect(title).not.toHaveAttribute('data-label');
+    expect(within(title!).getByRole('link', { name: 'Ada' })).toBeInTheDocument();
+    expect(city).toHaveAttribute('data-label', 'City');
+    // The header row shows only its controls on a phone: the page's checkbox and the sort buttons.
+    const kept = screen.getAllByRole('columnheader').map((header) => header.className !== '');
+    expect(kept).toEqual([true, true, false]);
+  });
+});

@@ -27,6 +27,11 @@ declare module '@tanstack/react-table' {
      * ("$2,960,30 / 0.00"); a table wider than the screen scrolls inside itself instead.
      */
     nowrap?: boolean;
+    /**
+     * What names the cell's value on a phone, where each row is a card of "label value" lines
+     * (below 640 px). Defaults to the column's header when that is text; `''` shows the value alone.
+     */
+    cardLabel?: string;
   }
 }
 
@@ -188,6 +193,7 @@ export function DataTable<T>({
                   key={header.id}
                   header={header}
                   sortable={Boolean(onSortChange && sortFields?.includes(header.column.id))}
+                  keepOnCards={header.column.id === SELECT_COLUMN}
                   onSort={() => onSortChange?.(nextSort(sort, header.column.id))}
                 />
               ))}
@@ -200,21 +206,37 @@ export function DataTable<T>({
   );
 }
 
+/**
+ * On a phone the header row keeps only what acts on the list (the sort buttons and the page's
+ * checkbox), as a row of controls above the cards; the other headers name each card's lines.
+ */
 function HeaderCell<T>({
   header,
   sortable,
+  keepOnCards,
   onSort,
 }: {
   header: Header<T, unknown>;
   sortable: boolean;
+  keepOnCards: boolean;
   onSort: () => void;
 }) {
   if (header.isPlaceholder) return <th scope="col" />;
   const content = renderTemplate(header.column.columnDef.header, header.getContext());
-  if (!sortable) return <th scope="col">{content}</th>;
+  if (!sortable) {
+    return (
+      <th scope="col" className={keepOnCards ? styles.cardControl : undefined}>
+        {content}
+      </th>
+    );
+  }
   const direction = header.column.getIsSorted();
   return (
-    <th scope="col" aria-sort={direction ? ariaSort[direction] : 'none'}>
+    <th
+      scope="col"
+      className={styles.cardControl}
+      aria-sort={direction ? ariaSort[direction] : 'none'}
+    >
       <button type="button" className={styles.sortButton} onClick={onSort}>
         {content}
         <span aria-hidden="true" className={styles.sortIcon}>
@@ -243,9 +265,16 @@ function renderTemplate<P extends object>(
 const cellClass = <T,>(cell: Cell<T, unknown>) =>
   cell.column.columnDef.meta?.nowrap ? styles.nowrap : undefined;
 
+/** The line's label on a phone's card (see `ColumnMeta.cardLabel`); none for an empty one. */
+function cardLabelOf<T>(column: Cell<T, unknown>['column']): string | undefined {
+  const { meta, header } = column.columnDef;
+  const label = meta?.cardLabel ?? (typeof header === 'string' ? header : undefined);
+  return label || undefined;
+}
+
 function renderCell<T>(cell: Cell<T, unknown>) {
   return (
-    <td key={cell.id} className={cellClass(cell)}>
+    <td key={cell.id} className={cellClass(cell)} data-label={cardLabelOf(cell.column)}>
       {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
     </td>
   );
@@ -266,8 +295,9 @@ function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
   return (
     <tr className={styles.linkedRow} onClick={onClick}>
       {selectCell?.column.id === SELECT_COLUMN && renderCell(selectCell)}
+      {/* The card's title on a phone: the link needs no label. */}
       {firstCell && (
-        <td className={cellClass(firstCell)}>
+        <td className={[styles.cardTitle, cellClass(firstCell)].filter(Boolean).join(' ')}>
           <Link to={href} className={styles.rowLink}>
             {renderTemplate(firstCell.column.columnDef.cell, firstCell.getContext())}
           </Link>
