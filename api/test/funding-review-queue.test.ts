@@ -113,6 +113,6 @@ describe('the first approval above the threshold', () => {
       await admin.get('/settings/approval'),
       endpoints.approvalSettings.response,
     );
-    expect(rule).toEqual(owners);
+    expect(rule).toEqual({ thresholdUsd: owners.thresholdUsd });
   });
 });
