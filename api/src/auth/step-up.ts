@@ -18,7 +18,7 @@ export async function markRecentAuth(db: Queryable, family: string, userId: stri
  * The step-up guard for sensitive actions (roles, disabling, invitations, resets, approval and
  * two-factor settings, area release tokens): the caller's sign-in must have proved its password or
  * a code in the last STEP_UP_MINUTES, or the answer is a 403 with `reason: 'step_up_required'` (a
- * 401 would end the session, SPEC.md §8). Call it first, before the action changes anything.
+ * 401 would end the session, docs/spec.md §8). Call it first, before the action changes anything.
  */
 export async function requireRecentAuth(ctx: {
   db: Queryable;
