@@ -2,4 +2,4 @@ export { ApiError, isApiError } from './api-error';
 export { apiRequest } from './api-request';
 export { setUnauthorizedHandler } from './unauthorized';
 export { UnauthorizedRedirect } from './unauthorized-redirect';
-export { StepUpPrompt } from './step-up-prompt';
+export { setStepUpHandler } from './step-up';

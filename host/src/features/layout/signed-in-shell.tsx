@@ -1,9 +1,4 @@
-import {
-  currentTimeZone,
-  startTokenRefresh,
-  StepUpPrompt,
-  UnauthorizedRedirect,
-} from '@backoffice/shared';
+import { currentTimeZone, startTokenRefresh, UnauthorizedRedirect } from '@backoffice/shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { areaPaths } from '@backoffice/shared/session';
 import { ThemeProvider } from '@backoffice/shared/ui-core';
@@ -26,6 +21,7 @@ import { useRumReporting } from '../observability/use-rum-reporting';
 import AppLayout from './app-layout';
 import { warmUpPage } from './page-warmup';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
+import { StepUpPrompt } from './step-up-prompt';
 import { ToastsOnceIdle } from './toasts-once-idle';
 
 // In the shell's chunk, so an area's first visit does not wait for one more download.

@@ -1,8 +1,35 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
-import { askForStepUp } from './step-up';
+import { apiRequest } from '@backoffice/shared';
+import { STEP_UP_REASON } from '@backoffice/shared/contract';
+import { answer, failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { StepUpPrompt } from './step-up-prompt';
+
+const staffMember = {
+  id: 'ADM-1',
+  name: 'Rae',
+  email: 'rae@backoffice.test',
+  role: 'reviewer',
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastSignInAt: null,
+};
+
+/** A role change the api first refuses for want of a recent password, then makes. */
+function changeRoleNeedingStepUp(api: FakeApi) {
+  let calls = 0;
+  api.on('PATCH /staff/ADM-1/role', () => {
+    calls += 1;
+    return calls === 1
+      ? answer(403, {
+          statusCode: 403,
+          message: 'Enter your password again',
+          reason: STEP_UP_REASON,
+        })
+      : answer(200, { data: staffMember });
+  });
+  return apiRequest('changeStaffRole', { params: { id: 'ADM-1' }, body: { role: 'reviewer' } });
+}
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -21,7 +48,7 @@ describe('StepUpPrompt', () => {
         : ok({ until: '2026-01-01T00:10:00.000Z' });
     });
     render(<StepUpPrompt />);
-    const answer = askForStepUp();
+    const change = changeRoleNeedingStepUp(api);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('Enter your password')).toBeVisible();
@@ -31,16 +58,16 @@ describe('StepUpPrompt', () => {
     await userEvent.clear(within(dialog).getByLabelText('Your password'));
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'right-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await expect(answer).resolves.toBe(true);
+    await expect(change).resolves.toMatchObject({ role: 'reviewer' });
     expect(sent).toEqual([{ password: 'wrong' }, { password: 'right-password' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('answers false when the person cancels', async () => {
     render(<StepUpPrompt />);
-    const answer = askForStepUp();
+    const refused = changeRoleNeedingStepUp(api).catch((error: unknown) => error);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(answer).resolves.toBe(false);
+    expect(await refused).toMatchObject({ status: 403 });
   });
 });

@@ -1,8 +1,7 @@
-import { STEP_UP_MINUTES } from '../contract/staff-security';
+import { apiRequest, setStepUpHandler } from '@backoffice/shared';
+import { STEP_UP_MINUTES } from '@backoffice/shared/contract';
 import { ConfirmDialog, TextField } from '@backoffice/shared/ui';
 import { useEffect, useState } from 'react';
-import { apiRequest } from './api-request';
-import { setStepUpHandler } from './step-up';
 
 const DESCRIPTION = `This change needs your password from the last ${STEP_UP_MINUTES} minutes. Enter it and the change goes ahead.`;
 
