@@ -1,18 +1,10 @@
 import { STEP_UP_REASON } from '../contract';
-import { answer, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { answer, staffMemberFixture, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { apiRequest } from './api-request';
 import { setStepUpHandler } from './step-up';
 
 let api: FakeApi;
-const staffMember = {
-  id: 'ADM-1',
-  name: 'Rae',
-  email: 'rae@backoffice.test',
-  role: 'reviewer',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastSignInAt: null,
-};
+const staffMember = staffMemberFixture();
 const refusal = { statusCode: 403, message: 'Enter your password again', reason: STEP_UP_REASON };
 
 beforeAll(async () => {

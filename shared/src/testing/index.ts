@@ -1,5 +1,6 @@
 /* @backoffice/shared/testing: the apps' test kit. Only tests import it; no build does. */
 export { auditEntryFixture } from './audit-entry-fixture';
+export { staffMemberFixture } from './staff-member-fixture';
 export { answer, failure, ok, startFakeApi } from './fake-api';
 export type { FakeApi } from './fake-api';
 export { signedInAs } from './signed-in-as';

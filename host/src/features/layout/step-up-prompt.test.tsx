@@ -2,18 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest } from '@backoffice/shared';
 import { STEP_UP_REASON } from '@backoffice/shared/contract';
-import { answer, failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import {
+  answer,
+  failure,
+  ok,
+  staffMemberFixture,
+  startFakeApi,
+  type FakeApi,
+} from '@backoffice/shared/testing';
 import { StepUpPrompt } from './step-up-prompt';
 
-const staffMember = {
-  id: 'ADM-1',
-  name: 'Rae',
-  email: 'rae@backoffice.test',
-  role: 'reviewer',
-  status: 'active',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastSignInAt: null,
-};
+const staffMember = staffMemberFixture();
 
 /** A role change the api first refuses for want of a recent password, then makes. */
 function changeRoleNeedingStepUp(api: FakeApi) {
