@@ -121,7 +121,10 @@ interface MessageRow {
   senderName: string | null;
 }
 
-/** A staff sender's name comes from the admins table (a member's message has none). */
+/**
+ * A staff sender's name comes from the admins table (a member's message has none). The columns
+ * name `support_messages`: the table, or the stored batch's rows under that alias.
+ */
 const MESSAGE_COLUMNS = `id, room_id AS "roomId", sender_id AS "senderId", content,
   sent_at AS "sentAt", is_read AS "isRead", client_message_id AS "clientMessageId",
   (SELECT admins.name FROM admins WHERE admins.id = support_messages.sender_id) AS "senderName"`;
@@ -219,7 +222,7 @@ export async function storeMessages(
   }));
   // The statement is the function store_support_messages (migrations/040_support_notifications.sql).
   const rows = await db.query<MessageRow & { reopened: boolean }>(
-    `SELECT ${MESSAGE_COLUMNS}, reopened FROM store_support_messages($1::jsonb, $2)`,
+    `SELECT ${MESSAGE_COLUMNS}, reopened FROM store_support_messages($1::jsonb, $2) AS support_messages`,
     [JSON.stringify(input), SUPPORT_NOTIFICATION_TITLE],
   );
   const created = new Map(rows.map((row) => [row.id, row]));
