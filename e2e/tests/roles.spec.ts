@@ -95,10 +95,10 @@ test.describe('staff roles (issue 21)', () => {
     const filters = adminPage.getByRole('group', { name: 'Activity filters' });
     await filters.getByLabel('Entity id').fill(request.id);
     const table = adminPage.getByRole('table', { name: 'Activity' });
-    await expect(table.getByRole('row')).toHaveCount(2);
-    const row = table.getByRole('row').nth(1);
+    // A request a member submitted during the run also has its submission in the trail.
+    const row = table.getByRole('row').filter({ hasText: 'Funding status changed' });
+    await expect(row).toHaveCount(1);
     await expect(row).toContainText('Riley Reviewer');
-    await expect(row).toContainText('Funding status changed');
     await expect(row).toContainText(`Funding request ${request.id}`);
     await expect(row).toContainText('Status: Pending → Approved');
   });
