@@ -8,6 +8,7 @@ export { ConfirmDialog } from './dialog/confirm-dialog';
 export { Dialog } from './dialog/dialog';
 export { DataTable } from './data/data-table';
 export type { ColumnDef } from './data/data-table';
+export { useScrollsSideways } from './data/use-scrolls-sideways';
 export { DayFilterField } from './data/day-filter-field';
 export { FilterToolbar } from './data/filter-toolbar';
 export type { FilterSelect } from './data/filter-toolbar';

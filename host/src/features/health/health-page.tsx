@@ -6,7 +6,15 @@ import {
   type RumAreaSummary,
   type RumReleaseFigures,
 } from '@backoffice/shared';
-import { Button, Card, EmptyState, ErrorState, PageLayout, Skeleton } from '@backoffice/shared/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageLayout,
+  Skeleton,
+  useScrollsSideways,
+} from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@backoffice/shared/router';
 import { areaPaths } from '@backoffice/shared/session';
@@ -27,11 +35,21 @@ const TITLE = 'Health';
 
 function AreaFigures({ area, since }: { area: RumAreaSummary; since: string }) {
   const releases = comparedReleases(area);
+  // A table wider than its card scrolls, and must then be reachable by keyboard to be scrolled.
+  const scroller = useScrollsSideways<HTMLDivElement>();
   const cells = (text: (figures: RumReleaseFigures) => string) =>
     releases.map((figures) => <td key={figures.release}>{text(figures)}</td>);
   return (
     <Card title={area.area}>
-      <div className={styles.scroll}>
+      <div
+        ref={scroller.ref}
+        className={styles.scroll}
+        {...(scroller.scrolls && {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': `${area.area} figures, scrolls sideways`,
+        })}
+      >
         <table className={styles.figures} aria-label={`${area.area} figures by release`}>
           <thead>
             <tr>
