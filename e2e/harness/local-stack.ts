@@ -33,6 +33,9 @@ export async function startLocalStack(): Promise<{
     corsOrigins: pageOrigins,
     // Every test signs in; the production limit would throttle the suite.
     signinRateLimit: 10_000,
+    // Every test's page reports timings as the demo admin: 60 batches a minute per account (the
+    // production limit) drops reports when the workers overlap, and Health then misses them.
+    rumRateLimit: 10_000,
     logger: false,
     // Local mode: emails go to the api's own SMTP catcher (any free port), and the suites read
     // the links in them at GET /dev/mail (e2e/support/mail-catcher.ts).
