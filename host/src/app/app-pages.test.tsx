@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routedAppChunk } from './routed-app-chunk';
 import { App } from './app';
+import type * as session from '@backoffice/shared/session';
 
 // What PushRoot is given to open a page with: the one way into App's page switch from outside.
 let openPage: (path: string) => void = () => undefined;
@@ -15,6 +16,9 @@ vi.mock('../features/push/push-root', () => ({
 let idlePreloads = false;
 vi.mock('../features/federation/preload-conditions', () => ({
   connectionAllowsPreload: () => idlePreloads,
+}));
+vi.mock('@backoffice/shared/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof session>()),
   whenIdle: (run: () => void) => {
     run();
     return () => undefined;

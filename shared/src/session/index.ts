@@ -26,3 +26,6 @@ export { RequireAuth } from './require-auth';
 export { loginPathFor, safeRedirectTarget } from './safe-redirect';
 export { isSessionEndedState, sessionEndedState } from './session-ended-state';
 export { SignInForm } from './sign-in-form';
+// Generic helpers live in utils/; exported here because /login waits for idle too, and the main
+// entry re-exports this one.
+export { fieldErrorsOf, useFirstIdlePassed, whenIdle } from '../utils';

@@ -4,9 +4,10 @@ import {
   SignInForm,
   useAuthStore,
   useIsAuthenticatedWithToken,
+  whenIdle,
 } from '@backoffice/shared/session';
 import { useCallback, useEffect, useState } from 'react';
-import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
+import { connectionAllowsPreload } from '../federation/preload-conditions';
 import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
 import { passwordSetEmail } from './password-set-state';
 import { isSignOutState } from './sign-out-state';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBoundary } from '../screens/error-boundary';
 import type { Area } from './area-list';
 import { loadNavBadge } from './federation-runtime';
-import { useFirstIdlePassed } from './preload-conditions';
+import { useFirstIdlePassed } from '@backoffice/shared/session';
 
 /**
  * What an area shows beside its nav link (support's unread count), rendered by a module the

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
 import { ensureFederation, preloadArea } from './federation-runtime';
 import { showNextAtOnce } from '../routing/host-router';
-import { whenIdle } from './preload-conditions';
+import { whenIdle } from '@backoffice/shared/session';
 import { remoteAppQuery } from './remote-app-query';
 import { selectAreas, useRemoteStatusStore } from './remote-status-store';
 

@@ -1,9 +1,8 @@
-import { areaPaths } from '@backoffice/shared/session';
+import { areaPaths, whenIdle } from '@backoffice/shared/session';
 import { dashboardChunk, signedInShellChunk } from '../routing/signed-in-chunks';
 import { preloadPushCode } from '../push/push-root';
 import { warmTextStyles } from '../screens/text-style-warmup';
 import { fetchAreaListEarly } from './area-list-request';
-import { whenIdle } from './preload-conditions';
 
 /*
  * What sign-in will need, started from the /login bundle without carrying any of it: the signed-in

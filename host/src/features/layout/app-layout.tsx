@@ -2,7 +2,7 @@ import { startRealtimeConnection } from '@backoffice/shared/realtime';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
 import { useFollowOwnRole } from '../auth/use-follow-own-role';
-import { whenIdle } from '../federation/preload-conditions';
+import { whenIdle } from '@backoffice/shared/session';
 import { ReleaseNotice } from '../federation/release-notice';
 import { useFollowReleases } from '../federation/release-watch';
 import { NotificationBell } from '../notifications/notification-bell';

@@ -1,6 +1,6 @@
 import { Activity, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { whenIdle } from '../federation/preload-conditions';
+import { whenIdle } from '@backoffice/shared/session';
 
 /** The most idle moments a warm-up waits for its page to stop changing before giving up. */
 const MAX_SETTLE_CHECKS = 20;

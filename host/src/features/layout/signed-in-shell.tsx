@@ -1,6 +1,6 @@
 import { currentTimeZone, startTokenRefresh, UnauthorizedRedirect } from '@backoffice/shared';
 import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
-import { areaPaths } from '@backoffice/shared/session';
+import { areaPaths, whenIdle } from '@backoffice/shared/session';
 import { ThemeProvider } from '@backoffice/shared/ui-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import {
   preloadAreaCode,
   startArea,
 } from '../federation/area-preload';
-import { connectionAllowsPreload, whenIdle } from '../federation/preload-conditions';
+import { connectionAllowsPreload } from '../federation/preload-conditions';
 import { remoteAppQuery } from '../federation/remote-app-query';
 import { AreaRoutes } from '../federation/area-routes';
 import { dashboardChunk } from '../routing/dashboard-chunk';

@@ -2,7 +2,7 @@ import { ToastOverflow, toastContainerProps } from '@backoffice/shared';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { placeToastsBelowPageHeader } from './toast-offset';
-import { useFirstIdlePassed } from '../federation/preload-conditions';
+import { useFirstIdlePassed } from '@backoffice/shared/session';
 
 /**
  * The page's one toast container, mounted once the landing page has rendered. react-toastify adds

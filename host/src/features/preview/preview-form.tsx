@@ -1,8 +1,7 @@
-import { getRuntimeConfig } from '@backoffice/shared';
+import { fieldErrorsOf, getRuntimeConfig } from '@backoffice/shared';
 import { Button, SelectField, TextField } from '@backoffice/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { fieldErrorsOf } from '../auth/field-errors';
 import type { Area } from '../federation/area-list';
 import { previewFormSchema, savePreview, type Preview } from './preview';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '../federation/preload-conditions';
+import { whenIdle } from '@backoffice/shared/session';
 import { hasDeviceRegistration } from './device-storage';
 import { followAuthentication } from './follow-authentication';
 

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import { useEffect, useState, type ComponentType } from 'react';
 import { ensureFederation } from '../federation/federation-runtime';
-import { useFirstIdlePassed } from '../federation/preload-conditions';
+import { useFirstIdlePassed } from '@backoffice/shared/session';
 import { ErrorBoundary } from '../screens/error-boundary';
 
 /**

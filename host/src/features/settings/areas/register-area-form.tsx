@@ -1,8 +1,13 @@
-import { apiRequest, isApiError, registerAreaSchema, type RegisterArea } from '@backoffice/shared';
+import {
+  apiRequest,
+  fieldErrorsOf,
+  isApiError,
+  type RegisterArea,
+  registerAreaSchema,
+} from '@backoffice/shared';
 import { Button, TextField } from '@backoffice/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf } from '../../auth/field-errors';
 import { registryKeys } from './area-queries';
 import styles from './areas.module.css';
 

@@ -1,17 +1,17 @@
 import {
   apiRequest,
+  fieldErrorsOf,
   isApiError,
-  staffInvitationSchema,
-  staffRoleLabels,
-  staffRoles,
   type PasswordLinkSent,
   type StaffInvitation,
+  staffInvitationSchema,
   type StaffRole,
+  staffRoleLabels,
+  staffRoles,
 } from '@backoffice/shared';
 import { Button, SelectField, TextField } from '@backoffice/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type Ref } from 'react';
-import { fieldErrorsOf } from '../../auth/field-errors';
 import { storeStaffMember } from './staff-queries';
 import styles from './staff.module.css';
 

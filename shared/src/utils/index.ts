@@ -1,0 +1,2 @@
+export { fieldErrorsOf } from './field-errors';
+export { useFirstIdlePassed, whenIdle } from './when-idle';
