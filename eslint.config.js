@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint/boundaries.js';
 
 /*
  * Layers (docs/design.md): an app (the host or a remote) may import `shared`, never another app;
@@ -101,6 +102,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  featureBoundaries,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'file-naming': fileNaming },
