@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './eslint/boundaries.js';
+import { queryKeysFromFactories } from './eslint/query-keys.js';
 
 /*
  * Layers (docs/design.md): an app (the host or a remote) may import `shared`, never another app;
@@ -103,6 +104,7 @@ export default tseslint.config(
     },
   },
   featureBoundaries,
+  queryKeysFromFactories,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'file-naming': fileNaming },

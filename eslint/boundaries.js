@@ -107,6 +107,7 @@ const FEATURE_EXCEPTIONS = [
       'auth/new-password-fields.tsx',
       'auth/two-factor-enrolment.ts',
       'auth/use-sign-out.ts',
+      'federation/federation-keys.ts',
       'federation/federation-runtime.ts',
       'federation/shared-scope.ts',
       'federation/shared-version.ts',

@@ -16,7 +16,7 @@ export const fundingDetailQuery = (id: string) =>
 /** The four-eyes threshold: rarely changed by an owner, so read once in a while, not per page. */
 export const approvalRuleQuery = () =>
   queryOptions({
-    queryKey: [...fundingKeys.all, 'approval-rule'] as const,
+    queryKey: fundingKeys.approvalRule(),
     queryFn: ({ signal }) => apiRequest('fundingApprovalRule', { signal }),
     staleTime: 60_000,
   });

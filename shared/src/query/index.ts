@@ -1,11 +1,14 @@
 export { createQueryClient } from './query-client';
 export {
+  auditKeys,
+  authKeys,
   couponKeys,
   couponStatisticsQuery,
   fundingKeys,
   fundingSummaryQuery,
   memberKeys,
   notificationKeys,
+  settingsKeys,
   supportKeys,
   supportUnreadQuery,
   totalUnread,

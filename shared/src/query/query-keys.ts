@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntityType, AuditEntry, EndpointQuery, Room } from '../contract';
+import type { AuditEntityType, AuditEntry, AuditListQuery, EndpointQuery, Room } from '../contract';
 import { apiRequest } from '../http/api-request';
 
 /*
@@ -21,6 +21,7 @@ export const fundingKeys = {
   summary: (range: FundingSummaryRange) => [...fundingKeys.all, 'summary', range] as const,
   details: () => [...fundingKeys.all, 'detail'] as const,
   detail: (id: string) => [...fundingKeys.details(), id] as const,
+  approvalRule: () => [...fundingKeys.all, 'approval-rule'] as const,
 };
 
 /** Counts per status and per day over a date range: the dashboard's KPIs and the list's cards. */
@@ -41,6 +42,8 @@ export const memberKeys = {
 export const supportKeys = {
   all: ['support'] as const,
   rooms: () => [...supportKeys.all, 'rooms'] as const,
+  member: (id: string) => [...supportKeys.all, 'member', id] as const,
+  memberRequests: (id: string) => [...supportKeys.all, 'member-requests', id] as const,
 };
 
 /** Every room's unread messages added up. */
@@ -78,6 +81,21 @@ export const notificationKeys = {
 export const auditKeys = {
   all: ['audit'] as const,
   entity: (type: AuditEntityType, id: string) => [...auditKeys.all, 'entity', type, id] as const,
+  entries: (filters: AuditListQuery) => [...auditKeys.all, 'entries', filters] as const,
+  actors: () => [...auditKeys.all, 'actors'] as const,
+  verify: () => [...auditKeys.all, 'verify'] as const,
+};
+
+/** The signed-in account's own queries (the host's role follow-up and Settings → Your sessions). */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+  sessions: () => [...authKeys.all, 'sessions'] as const,
+};
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  approval: () => [...settingsKeys.all, 'approval'] as const,
 };
 
 /** The newest first; entries of one moment keep the api's order. */

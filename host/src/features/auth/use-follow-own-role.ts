@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  authKeys,
   notifyInfo,
   selectUser,
   staffRoleLabels,
@@ -15,7 +16,7 @@ const OWN_ROLE_POLL_MS = 30_000;
 /** Starts from the stored copy, so signing in or reloading costs no extra request. */
 const currentUserQuery = (stored: AuthUser | null) =>
   queryOptions({
-    queryKey: ['auth', 'me'] as const,
+    queryKey: authKeys.me(),
     queryFn: ({ signal }) => apiRequest('currentUser', { signal }),
     enabled: stored !== null,
     initialData: stored ?? undefined,

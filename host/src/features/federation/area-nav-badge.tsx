@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBoundary } from '../screens/error-boundary';
 import type { Area } from './area-list';
+import { federationKeys } from './federation-keys';
 import { loadNavBadge } from './federation-runtime';
 import { useFirstIdlePassed } from '@backoffice/shared/session';
 
@@ -13,7 +14,7 @@ export function AreaNavBadge({ area }: { area: Area & { badge: string } }) {
   const idle = useFirstIdlePassed();
   const badge = useQuery({
     enabled: idle,
-    queryKey: ['federation', 'nav-badge', area.remote, area.badge] as const,
+    queryKey: federationKeys.navBadge(area.remote, area.badge),
     queryFn: () => loadNavBadge(area),
     retry: false,
     staleTime: Infinity,

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { federationKeys } from './federation-keys';
 import { loadRemoteApp } from './federation-runtime';
 
 /**
@@ -7,7 +8,7 @@ import { loadRemoteApp } from './federation-runtime';
  */
 export const remoteAppQuery = (remote: string) =>
   queryOptions({
-    queryKey: ['federation', 'app', remote] as const,
+    queryKey: federationKeys.app(remote),
     queryFn: () => loadRemoteApp(remote),
     // The runtime's retry plugin already retried the network; a failure here is final for now.
     retry: false,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { federationKeys } from '../federation/federation-keys';
 import { manifestSharedSchema, requiredSharedRange } from '../federation/shared-version';
 
 /** The part of a remote's mf-manifest.json the diagnostics show. */
@@ -12,7 +13,7 @@ const manifestSchema = z.object({
 
 export const remoteManifestQuery = (manifestUrl: string) =>
   queryOptions({
-    queryKey: ['federation', 'manifest', manifestUrl] as const,
+    queryKey: federationKeys.manifest(manifestUrl),
     queryFn: async ({ signal }) => {
       const response = await fetch(manifestUrl, { cache: 'no-cache', signal });
       if (!response.ok) throw new Error(`The manifest answered ${response.status}`);

@@ -6,14 +6,14 @@ export const REQUESTS_LIMIT = 100;
 
 export function chatMemberQuery(memberId: string) {
   return queryOptions({
-    queryKey: [...supportKeys.all, 'member', memberId],
+    queryKey: supportKeys.member(memberId),
     queryFn: ({ signal }) => apiRequest('memberDetail', { query: { id: memberId }, signal }),
   });
 }
 
 export function chatMemberRequestsQuery(memberId: string) {
   return queryOptions({
-    queryKey: [...supportKeys.all, 'member-requests', memberId],
+    queryKey: supportKeys.memberRequests(memberId),
     queryFn: ({ signal }) =>
       apiRequest('fundingList', {
         query: { requesterId: memberId, limit: REQUESTS_LIMIT, sort: 'createdAt' },

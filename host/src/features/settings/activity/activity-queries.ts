@@ -1,23 +1,23 @@
-import { apiRequest, type AuditListQuery } from '@backoffice/shared';
+import { apiRequest, auditKeys, type AuditListQuery } from '@backoffice/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
 export const activityQuery = (filters: AuditListQuery) =>
   queryOptions({
-    queryKey: ['audit', 'entries', filters],
+    queryKey: auditKeys.entries(filters),
     queryFn: ({ signal }) => apiRequest('auditTrail', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const activityActorsQuery = () =>
   queryOptions({
-    queryKey: ['audit', 'actors'],
+    queryKey: auditKeys.actors(),
     queryFn: ({ signal }) => apiRequest('auditActors', { signal }),
   });
 
 export const auditVerifyQuery = () =>
   queryOptions({
-    queryKey: ['audit', 'verify'],
+    queryKey: auditKeys.verify(),
     queryFn: ({ signal }) => apiRequest('auditVerify', { signal }),
   });

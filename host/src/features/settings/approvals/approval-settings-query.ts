@@ -1,9 +1,9 @@
-import { apiRequest } from '@backoffice/shared';
+import { apiRequest, settingsKeys } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The threshold in force and the change waiting for a second owner. */
 export const approvalSettingsQuery = () =>
   queryOptions({
-    queryKey: ['settings', 'approval'],
+    queryKey: settingsKeys.approval(),
     queryFn: ({ signal }) => apiRequest('approvalSettings', { signal }),
   });

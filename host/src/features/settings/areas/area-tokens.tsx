@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  auditKeys,
   createReleaseTokenSchema,
   formatDateTime,
   type AreaReleases,
@@ -25,7 +26,7 @@ export function AreaTokens({ areas }: { areas: readonly AreaReleases[] }) {
   const tokens = useQuery(releaseTokensQuery(remote));
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: registryKeys.tokens(remote) });
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    void queryClient.invalidateQueries({ queryKey: auditKeys.all });
   };
   const create = useMutation({
     mutationFn: (body: { label: string }) =>

@@ -1,5 +1,6 @@
 import {
   apiRequest,
+  authKeys,
   formatDateTime,
   formatRelativeTime,
   notifySuccess,
@@ -12,7 +13,7 @@ import styles from './own-sessions.module.css';
 
 export const ownSessionsQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'sessions'],
+    queryKey: authKeys.sessions(),
     queryFn: ({ signal }) => apiRequest('ownSessions', { signal }),
   });
 

@@ -1,4 +1,4 @@
-import { apiRequest, notifySuccess, type StaffMember } from '@backoffice/shared';
+import { apiRequest, auditKeys, notifySuccess, type StaffMember } from '@backoffice/shared';
 import { Button, ConfirmDialog } from '@backoffice/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export function EndSessionsButton({ member }: { member: StaffMember }) {
     mutationFn: () => apiRequest('endStaffSessions', { params: { id: member.id } }),
     onSuccess: ({ ended }) => {
       setOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       notifySuccess(
         ended === 0
           ? `${member.name} had no session to end`

@@ -1,4 +1,4 @@
-import { apiRequest, type StaffMember } from '@backoffice/shared';
+import { apiRequest, auditKeys, type StaffMember } from '@backoffice/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 export const staffKeys = {
@@ -21,7 +21,7 @@ export function storeStaffMember(queryClient: QueryClient, member: StaffMember) 
       ? list.map((entry) => (entry.id === member.id ? member : entry))
       : [...list, member];
   });
-  void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  void queryClient.invalidateQueries({ queryKey: auditKeys.all });
 }
 
 /**
