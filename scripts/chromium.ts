@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
  * list repeats Playwright's (1.65; e2e/harness/chromium-launch.test.ts fails when an upgrade adds
  * one) and adds the omnibox popup's WebUI. Every new window (every cold browser context) builds
  * that popup in a renderer of its own, about 600 ms of CPU on these 2-core machines, while the
- * page under test loads: it made each timing depend on how much of it overlapped (bench/README.md).
+ * page under test loads: it made each timing depend on how much of it overlapped (bench/history.md, run T).
  */
 const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

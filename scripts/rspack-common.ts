@@ -329,7 +329,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, docs/design.md §2) on every chunk
  * loaded ahead of need: the code sign-in and an area switch run is fetched while the person types
  * or at idle, and V8 otherwise compiles each function on its first call, inside the click's render
- * (~18 ms of it at sign-in, bench/README.md run Q). Not on the host's entry: /login runs little of
+ * (~18 ms of it at sign-in, bench/history.md run Q). Not on the host's entry: /login runs little of
  * it, and compiling all of it would delay the form. Added after minification, which drops comments,
  * and before the source maps are written, which then account for the line.
  */

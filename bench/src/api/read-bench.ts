@@ -18,7 +18,7 @@ interface Target {
 
 /**
  * Recorded with this bench on 2026-11-23 before the fixes (two queries per list, no read cache),
- * on a loaded machine; the issue's own figure on an idle one was 0.03× (bench/README.md).
+ * on a loaded machine; the issue's own figure on an idle one was 0.03× (bench/history.md).
  */
 const beforeFixes = {
   fundingList: 'before the fixes: 0.09× (46 req/s), p99 1.85 s',

@@ -38,7 +38,7 @@ function layoutCopy(rendered: HTMLElement): HTMLElement {
 /**
  * Renders `page` once where nobody sees it, lays a copy of it out, then throws both away: the real
  * render of that page, soon after, finds its code run once and the browser's style and font caches
- * warm (about 8 ms less between the data's arrival and the first row, bench/README.md run W).
+ * warm (about 8 ms less between the data's arrival and the first row, bench/history.md run W).
  *
  * The page renders inside a hidden Activity, so none of its effects run: it fetches nothing,
  * subscribes to nothing, and changes nothing outside itself. It renders at React's lowest priority,

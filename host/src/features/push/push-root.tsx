@@ -33,7 +33,7 @@ const loadPushService = () =>
 /**
  * While the person types on /login: the push code that signing in starts. Fetched and run at
  * sign-in, it landed between the sign-in answer and the first page's data, and the first page
- * waited for it (bench/README.md, run Q). Nothing registers or listens until sign-in.
+ * waited for it (bench/history.md, run Q). Nothing registers or listens until sign-in.
  */
 export function preloadPushCode(): void {
   void loadPushService().catch(() => undefined);

@@ -2,7 +2,7 @@
  * The text styles of the signed-in pages (the host's and the areas' as of shared 2.4.0)
  * that /login does not use: [family, size in px, weight]. The first layout that meets a new size
  * and weight waits for the font system (in Chromium on Linux a round trip to the browser process,
- * ~1 ms each), and the first signed-in page met a dozen of them at once (bench/README.md, run Q).
+ * ~1 ms each), and the first signed-in page met a dozen of them at once (bench/history.md, run Q).
  * A style missing here costs only that wait again; one no longer used costs a millisecond at idle.
  */
 export const signedInTextStyles: readonly (readonly ['body' | 'mono', number, number])[] = [

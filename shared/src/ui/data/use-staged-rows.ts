@@ -11,7 +11,7 @@ export const FIRST_PASS_ROWS = 8;
  * How many of `rowCount` rows to render: the first time the table has rows, only FIRST_PASS_ROWS,
  * then all of them in a transition right after. The rows on screen appear without waiting for
  * the render and layout of those below them (about 40% of a signed-in page's first layout,
- * bench/README.md run U); later changes of the rows (a page, a filter) render them all at once.
+ * bench/history.md run U); later changes of the rows (a page, a filter) render them all at once.
  */
 export function useStagedRowCount(rowCount: number): number {
   const [firstPass, setFirstPass] = useState(true);

@@ -36,7 +36,7 @@ const focusMoves: Record<string, (index: number, count: number) => number> = {
  * reaches the selected tab, the arrow keys, Home and End move between tabs, Enter or Space (or a
  * click) selects. Written here rather than with Radix's Tabs: its focus group, collection and
  * direction providers were about 5 ms of a signed-in page's first render in a cold browser
- * (bench/README.md, run U), for a list of buttons.
+ * (bench/history.md, run U), for a list of buttons.
  */
 export function Tabs<V extends string>({
   label,
