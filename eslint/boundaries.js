@@ -8,8 +8,8 @@ import importX from 'eslint-plugin-import-x';
  * `<app>/src/features/<feature>/` imports @backoffice/shared, its app's folders outside `features/`
  * and its own feature's folder, never another feature; and no feature imports the app's
  * composition (`src/app/`, `app.tsx`, `bootstrap.tsx`, `index.ts`), which is what puts features
- * together. The apps and their features are read from the tree, so a new app or feature is
- * covered without being listed.
+ * together. The apps (folders with an `rspack.config.ts`) and their features are read from the
+ * tree, so a new app or feature is covered without being listed.
  *
  * The allowed exceptions are the entries below, each with why. To allow another import, add an
  * entry: `feature` is `<app>/<feature>` (the importer), `may` lists what it may import, relative to
@@ -213,8 +213,15 @@ const FEATURE_EXCEPTIONS = [
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+// An app is a folder with its own rspack build (the host and each remote); the api's features are
+// services that call each other, outside this rule.
 const appsWithFeatures = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(root, entry.name, 'src/features')))
+  .filter(
+    (entry) =>
+      entry.isDirectory() &&
+      existsSync(path.join(root, entry.name, 'rspack.config.ts')) &&
+      existsSync(path.join(root, entry.name, 'src/features')),
+  )
   .map((entry) => entry.name);
 
 const foldersOf = (dir) =>

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own lint config, run on snippets placed where the rules apply.
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+// The first lint loads the config and the TypeScript resolver: seconds on a busy machine.
+const slow = { timeout: 60_000 };
+
+async function problems(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('feature boundaries (eslint/boundaries.js)', () => {
+  it(
+    'refuse an import of another feature, and not one of the same feature or of shared',
+    slow,
+    async () => {
+      expect(
+        await problems(
+          'host/src/features/dashboard/boundary-probe.ts',
+          "export { unregisterPushBeforeSignOut } from '../push/push-service';\n",
+        ),
+      ).toEqual(['feature-boundaries/no-restricted-paths']);
+      expect(
+        await problems(
+          'host/src/features/dashboard/boundary-probe.ts',
+          "export { memberCountQuery } from './dashboard-queries';\nexport { whenIdle } from '@backoffice/shared/session';\n",
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  it('let a listed exception through', slow, async () => {
+    expect(
+      await problems(
+        'host/src/features/dashboard/boundary-probe.ts',
+        "export { useOpenNotification } from '../notifications/use-open-notification';\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('query keys from factories (eslint/query-keys.js)', () => {
+  it('refuse a literal key, and not a factory-built one', slow, async () => {
+    const file = 'host/src/features/settings/key-probe.ts';
+    expect(
+      await problems(
+        file,
+        [
+          "import type { QueryClient } from '@tanstack/react-query';",
+          "export const a = { queryKey: ['settings', 'approval'] };",
+          "export const b = (client: QueryClient) => client.setQueryData(['auth', 'me'] as const, null);",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
+    expect(
+      await problems(
+        file,
+        [
+          "import { settingsKeys } from '@backoffice/shared';",
+          'export const a = { queryKey: settingsKeys.approval() };',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
