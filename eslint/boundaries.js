@@ -73,13 +73,13 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'host/federation',
-    may: ['preview/preview.ts'],
-    why: "a preview replaces areas' addresses in the area list the runtime loads",
-  },
-  {
-    feature: 'host/federation',
     may: ['push/push-root.tsx', 'routing/host-router.tsx', 'routing/signed-in-chunks.ts'],
     why: "signed-in start and area preloading fetch the shell's chunks and show the next page at once",
+  },
+  {
+    feature: 'host/preview',
+    may: ['federation/preview.ts'],
+    why: "the preview form and banner save, read and clear the tab's preview, which the runtime applies to the area list",
   },
   {
     feature: 'host/command-palette',

@@ -10,7 +10,7 @@ import {
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import type { ComponentType } from 'react';
 import { getRuntimeConfig, useAuthStore } from '@backoffice/shared';
-import { readPreview, withPreview } from '../preview/preview';
+import { readPreview, withPreview } from './preview';
 import { describeFailure } from './area-failure';
 import { fetchAreaListEarly } from './area-list-request';
 import { fetchAreaList, forPerson, parseAreaList, type Area, type AreaList } from './area-list';
@@ -96,7 +96,7 @@ function startRuntime(): void {
 
 /**
  * The list as this tab uses it: this person's builds (a canary, if they are in its share) and the
- * area the person previews (preview/preview.ts).
+ * area the person previews (preview.ts).
  */
 export const previewed = (list: AreaList) =>
   withPreview(

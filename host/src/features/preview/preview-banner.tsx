@@ -1,6 +1,6 @@
 import { Button } from '@backoffice/shared/ui';
 import { useRemoteStatusStore } from '../federation/remote-status-store';
-import { clearPreview, readPreview } from './preview';
+import { clearPreview, readPreview } from '../federation/preview';
 import styles from './preview-banner.module.css';
 
 /** Starts the page again without the preview: the runtime cannot unload a remote it has run. */

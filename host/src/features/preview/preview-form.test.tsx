@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Area } from '../federation/area-list';
 import { PreviewForm } from './preview-form';
-import { readPreview } from './preview';
+import { readPreview } from '../federation/preview';
 
 const areas: Area[] = [
   {

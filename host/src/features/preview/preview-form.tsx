@@ -3,7 +3,7 @@ import { Button, SelectField, TextField } from '@backoffice/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Area } from '../federation/area-list';
-import { previewFormSchema, savePreview, type Preview } from './preview';
+import { previewFormSchema, savePreview, type Preview } from '../federation/preview';
 
 type PreviewErrors = Partial<Record<keyof Preview, string>>;
 

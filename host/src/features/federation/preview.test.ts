@@ -1,4 +1,4 @@
-import type { AreaList } from '../federation/area-list';
+import type { AreaList } from './area-list';
 import { clearPreview, previewRefusal, readPreview, savePreview, withPreview } from './preview';
 
 const allowed = ['http://localhost:3010'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AreaList } from '../federation/area-list';
+import type { AreaList } from './area-list';
 
 /**
  * A person's preview of another build of one area (Settings → Diagnostics): kept in this tab's
