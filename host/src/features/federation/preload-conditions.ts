@@ -1,5 +1,5 @@
 /*
- * When to preload: apart from signed-in-start, because the signed-in shell it loads uses these too
+ * Whether to preload: apart from signed-in-start, because the signed-in shell it loads asks too
  * (one module would import the shell that imports it).
  */
 
