@@ -29,6 +29,7 @@ import { markMessagesRead, roomMemberId, type StoredMessage } from './repository
 import { reopenedByMemberMessage } from './inbox-repository';
 import { shareStoredMessages } from '../../realtime/instances';
 import { createRoomPresence, staffChannel } from './presence';
+import { createSocketQueue } from './socket-queue';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
 export const GLOBAL_CHANNEL = 'global';
@@ -93,22 +94,6 @@ function closeSessionsWhere(
 
 const revokedMatches = (revoked: Revoked) => (data: SocketData) =>
   'jti' in revoked ? data.token.jti === revoked.jti : data.token.family === revoked.family;
-
-/**
- * PGlite answers within microtasks, so a long queue of one socket's events would run as one
- * unbroken chain: no timer, ping or other socket would get a turn until it ends (a member sending
- * 5 000 messages at once made every socket time out). Events therefore give the event loop a turn
- * once they have run this long without one; in between, a burst's messages pile up for the
- * message writer to store in one statement (issue 52).
- */
-const UNBROKEN_RUN_MS = 20;
-let unbrokenRunSince = 0;
-
-async function letOthersRun(): Promise<void> {
-  if (performance.now() - unbrokenRunSince < UNBROKEN_RUN_MS) return;
-  await new Promise((resolve) => setImmediate(resolve));
-  unbrokenRunSince = performance.now();
-}
 
 /** Ends the socket when its token expires. */
 function closeAtExpiry(socket: SupportSocket): () => void {
@@ -225,12 +210,11 @@ export function attachSupportNamespace(
       return memberId;
     }
 
-    // One socket's events run one after another, in the order they arrived: a leaveRoom must
-    // not overtake the joinRoom before it while that one is still checking the database.
-    let queue: Promise<void> = Promise.resolve();
-    let pending = 0;
-    let toldQueueFull = false;
-    const queueLimit = user.role === 'admin' ? queueLimits.staff : queueLimits.member;
+    const queue = createSocketQueue({
+      limit: user.role === 'admin' ? queueLimits.staff : queueLimits.member,
+      onFull: () => socket.emit('connectionError', { message: SOCKET_QUEUE_FULL_MESSAGE }),
+      onError: (error) => logError(error, 'socket queue'),
+    });
 
     /** A staff socket's current role (issue 21) must allow the event, per the contract's table. */
     async function requireStaffPermission(event: keyof ClientToServerEvents) {
@@ -267,26 +251,9 @@ export function attachSupportNamespace(
       }
     }
 
-    /** What an event handed on (a message being stored) counts toward the bound until done. */
-    function handOn(event: keyof ClientToServerEvents, work: Promise<void>) {
-      pending += 1;
-      work.catch((error: unknown) => report(event, error)).finally(() => (pending -= 1));
-    }
-
     function handle(event: keyof ClientToServerEvents, work: (payload: unknown) => Promise<void>) {
       socket.on(event, (payload: unknown) => {
-        if (pending >= queueLimit) {
-          if (!toldQueueFull)
-            socket.emit('connectionError', { message: SOCKET_QUEUE_FULL_MESSAGE });
-          toldQueueFull = true;
-          return;
-        }
-        pending += 1;
-        toldQueueFull = false;
-        queue = queue
-          .then(letOthersRun)
-          .then(() => run(event, () => work(payload)))
-          .finally(() => (pending -= 1));
+        queue.push(() => run(event, () => work(payload)));
       });
     }
 
@@ -349,9 +316,10 @@ export function attachSupportNamespace(
         fromMember,
         touchActivity: fromMember && memberActivity.due(user.id),
       });
-      handOn(
-        'sendMessage',
-        stored.then((result) => announce(input.roomId, result)),
+      queue.holdUntil(
+        stored
+          .then((result) => announce(input.roomId, result))
+          .catch((error: unknown) => report('sendMessage', error)),
       );
     });
 
