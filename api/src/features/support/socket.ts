@@ -121,8 +121,8 @@ function closeAtExpiry(socket: SupportSocket): () => void {
  * a revoked token or an expired one ends the socket with `connectionError` and a disconnect.
  * Issue 52: that check, the staff role and a joined room's member are answered from memory, so a
  * message costs one statement (see `storeMessage`) and its broadcasts.
- * Each socket's pending events are bounded (by count, not by rate): past the bound the event is
- * dropped and the client told once, until the queue has room again.
+ * Each socket's events run in order through its queue (`./socket-queue`), bounded by count, not by
+ * rate: past the bound the event is dropped and the client told once, until there is room again.
  */
 export function attachSupportNamespace(
   io: Server,
