@@ -95,6 +95,48 @@ function closeSessionsWhere(
 const revokedMatches = (revoked: Revoked) => (data: SocketData) =>
   'jti' in revoked ? data.token.jti === revoked.jti : data.token.family === revoked.family;
 
+/**
+ * A revoked token, a closed member account (suspended, deactivated, signed out everywhere) and a
+ * disabled staff account lose their sockets here at once; every instance hears of the change.
+ */
+function closeSessionsWhenClosed(
+  nsp: Namespace,
+  deps: { sessions: Sessions; staff: StaffDirectory; revocations: TokenRevocations },
+) {
+  deps.revocations.onRevoke((revoked) =>
+    closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)),
+  );
+  deps.sessions.onAccountClosed((memberId, reason) =>
+    closeSessionsWhere(nsp, reason, (data) => data.user.id === memberId),
+  );
+  deps.staff.onDisabled((staffId) =>
+    closeSessionsWhere(nsp, 'deactivated', (data) => data.user.id === staffId),
+  );
+}
+
+/** The handshake needs a valid session's access token; the socket keeps its user and token. */
+function authenticateHandshake(sessions: Sessions): Parameters<Namespace['use']>[0] {
+  return (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer /, '') : '';
+    if (!token) {
+      next(new Error('unauthorized: missing access token'));
+      return;
+    }
+    sessions.authenticate(token).then(
+      (verified) => {
+        (socket as SupportSocket).data.user = verified.user;
+        (socket as SupportSocket).data.token = verified;
+        next();
+      },
+      (error: unknown) => {
+        const reason = error instanceof TokenError ? error.message : 'invalid access token';
+        next(new Error(`unauthorized: ${reason}`));
+      },
+    );
+  };
+}
+
 /** Ends the socket when its token expires. */
 function closeAtExpiry(socket: SupportSocket): () => void {
   let timer: NodeJS.Timeout;
@@ -160,33 +202,8 @@ export function attachSupportNamespace(
     if (created.length) tellOtherInstances?.(created.map((result) => result.message));
   });
 
-  revocations.onRevoke((revoked) => closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)));
-  sessions.onAccountClosed((memberId, reason) =>
-    closeSessionsWhere(nsp, reason, (data) => data.user.id === memberId),
-  );
-  staff.onDisabled((staffId) =>
-    closeSessionsWhere(nsp, 'deactivated', (data) => data.user.id === staffId),
-  );
-
-  nsp.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
-    const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer /, '') : '';
-    if (!token) {
-      next(new Error('unauthorized: missing access token'));
-      return;
-    }
-    sessions.authenticate(token).then(
-      (verified) => {
-        (socket as SupportSocket).data.user = verified.user;
-        (socket as SupportSocket).data.token = verified;
-        next();
-      },
-      (error: unknown) => {
-        const reason = error instanceof TokenError ? error.message : 'invalid access token';
-        next(new Error(`unauthorized: ${reason}`));
-      },
-    );
-  });
+  closeSessionsWhenClosed(nsp, { sessions, staff, revocations });
+  nsp.use(authenticateHandshake(sessions));
 
   nsp.on('connection', (rawSocket) => {
     const socket = rawSocket as SupportSocket;
