@@ -128,6 +128,7 @@ async function burst(
     memberSocket.on('connectionError', (error) => refusals.push(error.message));
 
     const cpuBefore = await apiCpu();
+    const clientCpuBefore = process.cpuUsage();
     const startedAt = performance.now();
     ids.forEach((id, index) => {
       sentAt.set(id, performance.now());
@@ -152,6 +153,8 @@ async function burst(
     await settle(allDelivered, Date.now()).finally(() => clearInterval(report));
     const seconds = (Math.max(lastDelivery, startedAt + 1) - startedAt) / 1000;
     const cpuAfter = await apiCpu();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const clientCpuPerMessage = (clientCpu.user + clientCpu.system) / 1000 / size.messages;
     const cpuPerMessage =
       cpuBefore !== undefined && cpuAfter !== undefined
         ? ((cpuAfter - cpuBefore) * 1000) / size.messages
@@ -199,6 +202,12 @@ async function burst(
       ...(cpuPerMessage !== undefined
         ? [{ group, name: 'api CPU per message', unit: 'ms' as const, samples: [cpuPerMessage] }]
         : []),
+      {
+        group,
+        name: "the bench's own sockets: CPU per message",
+        unit: 'ms',
+        samples: [clientCpuPerMessage],
+      },
       {
         group,
         name: 'delivery p50',

@@ -4,7 +4,9 @@ function formatValue(value: number, unit: Unit): string {
   if (!Number.isFinite(value)) return '—';
   switch (unit) {
     case 'ms':
-      return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`;
+      if (value >= 1000) return `${(value / 1000).toFixed(2)} s`;
+      // Costs per message are fractions of a millisecond.
+      return `${value.toFixed(value < 1 ? 2 : 1)} ms`;
     case 'bytes':
       return `${(value / 1024).toFixed(1)} KB`;
     case 'ratio':

@@ -29,6 +29,7 @@ import { markMessagesRead, roomMemberId, type StoredMessage } from './repository
 import { reopenedByMemberMessage } from './inbox-repository';
 import { shareStoredMessages } from '../../realtime/instances';
 import { createRoomPresence, staffChannel } from './presence';
+import { createSocketQueue } from './socket-queue';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
 export const GLOBAL_CHANNEL = 'global';
@@ -95,19 +96,45 @@ const revokedMatches = (revoked: Revoked) => (data: SocketData) =>
   'jti' in revoked ? data.token.jti === revoked.jti : data.token.family === revoked.family;
 
 /**
- * PGlite answers within microtasks, so a long queue of one socket's events would run as one
- * unbroken chain: no timer, ping or other socket would get a turn until it ends (a member sending
- * 5 000 messages at once made every socket time out). Events therefore give the event loop a turn
- * once they have run this long without one; in between, a burst's messages pile up for the
- * message writer to store in one statement (issue 52).
+ * A revoked token, a closed member account (suspended, deactivated, signed out everywhere) and a
+ * disabled staff account lose their sockets here at once; every instance hears of the change.
  */
-const UNBROKEN_RUN_MS = 20;
-let unbrokenRunSince = 0;
+function closeSessionsWhenClosed(
+  nsp: Namespace,
+  deps: { sessions: Sessions; staff: StaffDirectory; revocations: TokenRevocations },
+) {
+  deps.revocations.onRevoke((revoked) =>
+    closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)),
+  );
+  deps.sessions.onAccountClosed((memberId, reason) =>
+    closeSessionsWhere(nsp, reason, (data) => data.user.id === memberId),
+  );
+  deps.staff.onDisabled((staffId) =>
+    closeSessionsWhere(nsp, 'deactivated', (data) => data.user.id === staffId),
+  );
+}
 
-async function letOthersRun(): Promise<void> {
-  if (performance.now() - unbrokenRunSince < UNBROKEN_RUN_MS) return;
-  await new Promise((resolve) => setImmediate(resolve));
-  unbrokenRunSince = performance.now();
+/** The handshake needs a valid session's access token; the socket keeps its user and token. */
+function authenticateHandshake(sessions: Sessions): Parameters<Namespace['use']>[0] {
+  return (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer /, '') : '';
+    if (!token) {
+      next(new Error('unauthorized: missing access token'));
+      return;
+    }
+    sessions.authenticate(token).then(
+      (verified) => {
+        (socket as SupportSocket).data.user = verified.user;
+        (socket as SupportSocket).data.token = verified;
+        next();
+      },
+      (error: unknown) => {
+        const reason = error instanceof TokenError ? error.message : 'invalid access token';
+        next(new Error(`unauthorized: ${reason}`));
+      },
+    );
+  };
 }
 
 /** Ends the socket when its token expires. */
@@ -136,8 +163,8 @@ function closeAtExpiry(socket: SupportSocket): () => void {
  * a revoked token or an expired one ends the socket with `connectionError` and a disconnect.
  * Issue 52: that check, the staff role and a joined room's member are answered from memory, so a
  * message costs one statement (see `storeMessage`) and its broadcasts.
- * Each socket's pending events are bounded (by count, not by rate): past the bound the event is
- * dropped and the client told once, until the queue has room again.
+ * Each socket's events run in order through its queue (`./socket-queue`), bounded by count, not by
+ * rate: past the bound the event is dropped and the client told once, until there is room again.
  */
 export function attachSupportNamespace(
   io: Server,
@@ -175,33 +202,8 @@ export function attachSupportNamespace(
     if (created.length) tellOtherInstances?.(created.map((result) => result.message));
   });
 
-  revocations.onRevoke((revoked) => closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)));
-  sessions.onAccountClosed((memberId, reason) =>
-    closeSessionsWhere(nsp, reason, (data) => data.user.id === memberId),
-  );
-  staff.onDisabled((staffId) =>
-    closeSessionsWhere(nsp, 'deactivated', (data) => data.user.id === staffId),
-  );
-
-  nsp.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
-    const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer /, '') : '';
-    if (!token) {
-      next(new Error('unauthorized: missing access token'));
-      return;
-    }
-    sessions.authenticate(token).then(
-      (verified) => {
-        (socket as SupportSocket).data.user = verified.user;
-        (socket as SupportSocket).data.token = verified;
-        next();
-      },
-      (error: unknown) => {
-        const reason = error instanceof TokenError ? error.message : 'invalid access token';
-        next(new Error(`unauthorized: ${reason}`));
-      },
-    );
-  });
+  closeSessionsWhenClosed(nsp, { sessions, staff, revocations });
+  nsp.use(authenticateHandshake(sessions));
 
   nsp.on('connection', (rawSocket) => {
     const socket = rawSocket as SupportSocket;
@@ -225,12 +227,11 @@ export function attachSupportNamespace(
       return memberId;
     }
 
-    // One socket's events run one after another, in the order they arrived: a leaveRoom must
-    // not overtake the joinRoom before it while that one is still checking the database.
-    let queue: Promise<void> = Promise.resolve();
-    let pending = 0;
-    let toldQueueFull = false;
-    const queueLimit = user.role === 'admin' ? queueLimits.staff : queueLimits.member;
+    const queue = createSocketQueue({
+      limit: user.role === 'admin' ? queueLimits.staff : queueLimits.member,
+      onFull: () => socket.emit('connectionError', { message: SOCKET_QUEUE_FULL_MESSAGE }),
+      onError: (error) => logError(error, 'socket queue'),
+    });
 
     /** A staff socket's current role (issue 21) must allow the event, per the contract's table. */
     async function requireStaffPermission(event: keyof ClientToServerEvents) {
@@ -267,26 +268,9 @@ export function attachSupportNamespace(
       }
     }
 
-    /** What an event handed on (a message being stored) counts toward the bound until done. */
-    function handOn(event: keyof ClientToServerEvents, work: Promise<void>) {
-      pending += 1;
-      work.catch((error: unknown) => report(event, error)).finally(() => (pending -= 1));
-    }
-
     function handle(event: keyof ClientToServerEvents, work: (payload: unknown) => Promise<void>) {
       socket.on(event, (payload: unknown) => {
-        if (pending >= queueLimit) {
-          if (!toldQueueFull)
-            socket.emit('connectionError', { message: SOCKET_QUEUE_FULL_MESSAGE });
-          toldQueueFull = true;
-          return;
-        }
-        pending += 1;
-        toldQueueFull = false;
-        queue = queue
-          .then(letOthersRun)
-          .then(() => run(event, () => work(payload)))
-          .finally(() => (pending -= 1));
+        queue.push(() => run(event, () => work(payload)));
       });
     }
 
@@ -349,9 +333,10 @@ export function attachSupportNamespace(
         fromMember,
         touchActivity: fromMember && memberActivity.due(user.id),
       });
-      handOn(
-        'sendMessage',
-        stored.then((result) => announce(input.roomId, result)),
+      queue.holdUntil(
+        stored
+          .then((result) => announce(input.roomId, result))
+          .catch((error: unknown) => report('sendMessage', error)),
       );
     });
 
