@@ -206,9 +206,10 @@ describe('the overdue sweep', () => {
 
   it('tells of a conversation past its first-reply target, naming the member', async () => {
     await waitingRoom('room-sweep-late', 'MEM-1160', 3);
-    const [{ fullName }] = await api.db.query<{ fullName: string }>(
+    const [memberRow] = await api.db.query<{ fullName: string }>(
       `SELECT full_name AS "fullName" FROM members WHERE id = 'MEM-1160'`,
     );
+    const fullName = memberRow!.fullName;
     await sweepOverdue(api.db);
     const rows = await api.db.query<{ body: string; data: unknown }>(
       'SELECT body, data FROM notifications WHERE title = $1',
