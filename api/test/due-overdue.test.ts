@@ -14,43 +14,42 @@ import {
   startApi,
   type TestApi,
 } from '../src/testing';
-import { client, dataOf, errorOf, startWithAdmin, type Client } from './helpers';
+import {
+  client,
+  dataOf,
+  errorOf,
+  signedInClient,
+  startWithAdminForFile,
+  type Client,
+} from './helpers';
 
 const TARGETS = endpoints.dueTargets.path;
 const OVERDUE = endpoints.overdueCounts.path;
 
+const started = startWithAdminForFile();
 let api: TestApi;
 let admin: Client;
 let reviewer: Client;
 let member: Client;
-
 beforeAll(async () => {
-  ({ api, admin } = await startWithAdmin());
-  reviewer = client(
-    api.url,
-    (await signinAs(api.url, DEMO_REVIEWER.email, DEMO_REVIEWER.password)).access_token,
-  );
-  member = client(
-    api.url,
-    (await signinAs(api.url, DEMO_MEMBER.email, DEMO_MEMBER.password, 'member')).access_token,
-  );
+  ({ api, admin } = started);
+  reviewer = await signedInClient(api.url, DEMO_REVIEWER);
+  member = await signedInClient(api.url, DEMO_MEMBER, 'member');
 });
-afterAll(() => api?.close());
 
 const overdueCounts = async (caller = admin): Promise<OverdueCounts> =>
   dataOf(await caller.get(OVERDUE), endpoints.overdueCounts.response);
 
-async function submit(title: string): Promise<FundingRequestSummary> {
-  return dataOf(
+const submit = async (title: string): Promise<FundingRequestSummary> =>
+  dataOf(
     await member.post(endpoints.submitFundingRequest.path, {
       title,
-      story: 'Written by the overdue suite.',
       category: 'medical',
       amountRequested: 120_000,
+      story: 'Written by the overdue suite.',
     }),
     endpoints.submitFundingRequest.response,
   );
-}
 
 /** Moves a request's submission and history back, past the three-day decision target. */
 async function ageRequest(id: string, hours = 80) {
