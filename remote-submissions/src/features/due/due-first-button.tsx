@@ -16,6 +16,7 @@ export function DueFirstButton({
   return (
     <Button
       variant={pressed ? 'primary' : 'secondary'}
+      size="sm"
       aria-pressed={pressed}
       onClick={() => onSortChange(pressed ? undefined : DUE_SORT)}
     >

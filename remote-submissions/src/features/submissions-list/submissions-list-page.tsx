@@ -161,8 +161,8 @@ export function SubmissionsListPage() {
       />
       <div className={styles.order}>
         <DueFirstButton sort={list.sort} onSortChange={list.setSort} />
+        <SavedViews list="submissions" />
       </div>
-      <SavedViews list="submissions" />
       {!reversed && (
         <>
           <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
