@@ -8,15 +8,18 @@ import { Button } from '@backoffice/shared/ui';
 export function DueFirstButton({
   sort,
   onSortChange,
+  className,
 }: {
   sort: string | undefined;
   onSortChange: (sort: string | undefined) => void;
+  className?: string;
 }) {
   const pressed = sort === DUE_SORT;
   return (
     <Button
       variant={pressed ? 'primary' : 'secondary'}
       size="sm"
+      className={className}
       aria-pressed={pressed}
       onClick={() => onSortChange(pressed ? undefined : DUE_SORT)}
     >

@@ -160,7 +160,11 @@ export function SubmissionsListPage() {
         selects={[queueSelect, categorySelect]}
       />
       <div className={styles.order}>
-        <DueFirstButton sort={list.sort} onSortChange={list.setSort} />
+        <DueFirstButton
+          sort={list.sort}
+          onSortChange={list.setSort}
+          className={styles.dueFirst}
+        />
         <SavedViews list="submissions" />
       </div>
       {!reversed && (
