@@ -160,11 +160,7 @@ export function SubmissionsListPage() {
         selects={[queueSelect, categorySelect]}
       />
       <div className={styles.order}>
-        <DueFirstButton
-          sort={list.sort}
-          onSortChange={list.setSort}
-          className={styles.dueFirst}
-        />
+        <DueFirstButton sort={list.sort} onSortChange={list.setSort} className={styles.dueFirst} />
         <SavedViews list="submissions" />
       </div>
       {!reversed && (
