@@ -49,6 +49,8 @@ export interface ApiConfig {
   metricsToken: string | undefined;
   /** Real-user timing batches (`POST /rum`) per minute per staff account; 0 = no limit. */
   rumRateLimit: number;
+  /** How often each instance looks for items gone overdue and notifies of them (ms; 0 = never). */
+  dueSweepMs?: number;
   /** Strict-Transport-Security on every answer: PUBLIC_URL is https, or HSTS=1. */
   hsts: boolean;
   /** A sign-in's absolute lifetime: after it, refresh answers 401 whatever the activity. */
@@ -73,6 +75,9 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/db', import.meta.url));
+
+/** Overdue notifications go out within half a minute of the item going overdue. */
+export const DEFAULT_DUE_SWEEP_MS = 30_000;
 
 export const DEFAULT_MAIL_FROM = 'Back-office <no-reply@backoffice.localhost>';
 
@@ -136,6 +141,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
     metricsToken: env.METRICS_TOKEN || undefined,
     rumRateLimit: integerFromEnv('RUM_RATE_LIMIT', env.RUM_RATE_LIMIT, 60),
+    dueSweepMs: integerFromEnv('DUE_SWEEP_MS', env.DUE_SWEEP_MS, DEFAULT_DUE_SWEEP_MS),
     hsts: env.HSTS === '1' || /^https:\/\//i.test(env.PUBLIC_URL ?? ''),
     sessionMaxMinutes: sessionMaxMinutesFromEnv(env.SESSION_MAX_MINUTES),
   };

@@ -12,7 +12,7 @@ import { loadTokenRevocations } from './auth/revocations';
 import { createSessions } from './auth/sessions';
 import { createStaffDirectory } from './auth/staff-directory';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
-import type { ApiConfig } from './config';
+import { DEFAULT_DUE_SWEEP_MS, type ApiConfig } from './config';
 import { openPgliteDatabase, type Database, type Queryable } from './db/database';
 import { openPostgresDatabase } from './db/postgres';
 import { withReadCache } from './db/read-cache';
@@ -22,6 +22,7 @@ import { sessionHandlers } from './auth/session-handlers';
 import { signInActivity } from './auth/sign-ins';
 import { auditHandlers } from './features/audit/handlers';
 import { rumHandlers } from './features/rum/handlers';
+import { overdueHandlers, sweepOverdue } from './features/due/overdue';
 import { dueTargetHandlers } from './features/due/targets';
 import { searchHandlers } from './features/search/handlers';
 import { applyDueApprovalChange } from './features/settings/approval-change';
@@ -241,6 +242,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...settingsHandlers(context),
         ...searchHandlers(context),
         ...dueTargetHandlers(context),
+        ...overdueHandlers(context),
         ...staffHandlers(context, {
           staff,
           revocations,
@@ -283,9 +285,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       );
     }, APPROVAL_SWEEP_MS);
     approvalSweep.unref();
+    const dueSweepMs = options.dueSweepMs ?? DEFAULT_DUE_SWEEP_MS;
+    const dueSweep =
+      dueSweepMs > 0
+        ? setInterval(() => {
+            sweepOverdue(db).catch((error: unknown) =>
+              app.log.error({ err: error }, 'notifying of overdue items failed'),
+            );
+          }, dueSweepMs)
+        : undefined;
+    dueSweep?.unref();
     // Drop the sockets without closing the HTTP server: Fastify closes that itself.
     app.addHook('preClose', async () => {
       clearInterval(approvalSweep);
+      clearInterval(dueSweep);
       io.of('/').disconnectSockets(true);
       for (const namespace of io._nsps.values()) {
         namespace.disconnectSockets(true);

@@ -56,6 +56,8 @@ export interface StartApiOptions {
   hsts?: boolean;
   /** A sign-in's absolute lifetime; 720 (the default) unless a test shortens it. */
   sessionMaxMinutes?: number;
+  /** The overdue sweep's period; off (0) unless a suite asks, so it never writes mid-test. */
+  dueSweepMs?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
   /** Local mode (the mail catcher and `GET /dev/mail`); on by default, as under `npm start`. */
@@ -118,6 +120,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     rumRateLimit: options.rumRateLimit ?? 60,
     hsts: options.hsts ?? false,
     sessionMaxMinutes: options.sessionMaxMinutes ?? 720,
+    dueSweepMs: options.dueSweepMs ?? 0,
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,
     smtpUrl: options.smtpUrl,

@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { staffRoleSchema, staffRoles } from './roles';
 
 /**
  * What is due (issue 50): a target per kind of work, in minutes, set by owners
@@ -20,14 +21,27 @@ export const dueTargetsSchema = z.object({
   supportFirstReplyMinutes: targetMinutes('The first-reply target'),
   supportNextReplyMinutes: targetMinutes('The next-reply target'),
   reviewDecisionMinutes: targetMinutes('The review target'),
+  /**
+   * Who hears of an item going overdue (a notification to every active staff account of these
+   * roles). The api always answers it; a save without it keeps the roles saved before.
+   */
+  overdueNotifyRoles: z
+    .array(staffRoleSchema)
+    .max(staffRoles.length)
+    .refine((roles) => new Set(roles).size === roles.length, 'Each role may be chosen once')
+    .optional(),
 });
 export type DueTargets = z.infer<typeof dueTargetsSchema>;
 
-/** Until an owner sets them: first reply in 2 h, later replies in 8 h, a decision in 3 days. */
+/**
+ * Until an owner sets them: first reply in 2 h, later replies in 8 h, a decision in 3 days; no
+ * one is notified of overdue items.
+ */
 export const DEFAULT_DUE_TARGETS: DueTargets = {
   supportFirstReplyMinutes: 120,
   supportNextReplyMinutes: 480,
   reviewDecisionMinutes: 3 * 24 * 60,
+  overdueNotifyRoles: [],
 };
 
 /** A list's "Due first" order (`sort=dueAt`): the soonest due first, paused or not due last. */

@@ -20,6 +20,7 @@ import { approvalSettingsStateSchema } from './approval-change';
 import { endedSessionsSchema, signInSessionSchema } from './sessions';
 import { page } from './common';
 import { dueTargetsSchema, roomsQuerySchema } from './due';
+import { overdueCountsSchema } from './overdue';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import {
   areaReleasesSchema,
@@ -838,6 +839,14 @@ export const endpoints = {
     response: dueTargetsSchema,
     adminOnly: true,
     permission: 'manageSettings',
+  }),
+  /** Not in docs/design.md's table (additive, issue 50): what is overdue now (dashboard card). */
+  overdueCounts: endpoint({
+    method: 'GET',
+    path: '/due/overdue',
+    response: overdueCountsSchema,
+    adminOnly: true,
+    permission: 'read',
   }),
 } as const;
 

@@ -15,6 +15,7 @@ export * from './inbox';
 export * from './lists';
 export * from './members';
 export * from './notifications';
+export * from './overdue';
 export * from './password-link';
 export * from './presence';
 export * from './registry';

@@ -6,6 +6,7 @@ export {
   formatRelativeTime,
   toMajorUnits,
 } from './format';
+export { formatDue } from './format-due';
 export {
   currentTimeZone,
   dateRangeOrderError,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DUE_TARGETS,
   dueTargetsSchema,
+  staffRoles,
   type DueTargets,
 } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
@@ -10,18 +11,22 @@ import { recordAudit } from '../audit/repository';
 
 const DUE_TARGETS_KEY = 'due_targets';
 
-/** The owners' targets (app_settings), or the defaults until an owner saved some. */
+/**
+ * The owners' targets (app_settings), or the defaults until an owner saved some; always with the
+ * roles told of overdue items (none until chosen).
+ */
 export async function readDueTargets(db: Queryable): Promise<DueTargets> {
   const [row] = await db.query<{ value: unknown }>(
     'SELECT value FROM app_settings WHERE key = $1',
     [DUE_TARGETS_KEY],
   );
   const stored = dueTargetsSchema.safeParse(row?.value);
-  return stored.success ? stored.data : DEFAULT_DUE_TARGETS;
+  const targets = stored.success ? stored.data : DEFAULT_DUE_TARGETS;
+  return { ...targets, overdueNotifyRoles: targets.overdueNotifyRoles ?? [] };
 }
 
 const sameTargets = (a: DueTargets, b: DueTargets) =>
-  (Object.keys(a) as (keyof DueTargets)[]).every((key) => a[key] === b[key]);
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 /** GET and PUT /settings/targets (owners): a change is audited, an unchanged save is not. */
 export function dueTargetHandlers({
@@ -33,20 +38,27 @@ export function dueTargetHandlers({
     async updateDueTargets({ body, user }) {
       return db.transaction(async (tx) => {
         const before = await readDueTargets(tx);
-        if (sameTargets(before, body)) return before;
+        // A form without the roles (the targets alone) keeps the roles chosen before; roles are
+        // kept in the contract's order, so the same choice is the same setting.
+        const roles = body.overdueNotifyRoles ?? before.overdueNotifyRoles ?? [];
+        const after = {
+          ...body,
+          overdueNotifyRoles: staffRoles.filter((role) => roles.includes(role)),
+        };
+        if (sameTargets(before, after)) return before;
         await tx.query(
           `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [DUE_TARGETS_KEY, JSON.stringify(body)],
+          [DUE_TARGETS_KEY, JSON.stringify(after)],
         );
         await recordAudit(tx, {
           actor: user,
           kind: 'settings.targets',
           entity: { type: 'setting', id: DUE_TARGETS_KEY },
           before,
-          after: body,
+          after,
         });
-        return body;
+        return after;
       });
     },
   };

@@ -3,6 +3,7 @@ import { PageLayout } from '@backoffice/shared/ui';
 import { startOfDay, subDays } from 'date-fns';
 import { DateRangeFilter } from './date-range-filter';
 import { KpiCards } from './kpi-cards';
+import { OverdueCard } from './overdue-card';
 import { RecentNotifications } from './recent-notifications';
 import { RequestsPerDayCard } from './requests-per-day-card';
 import { ReviewQueue } from './review-queue';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
       <KpiCards range={summaryRange} />
       <RequestsPerDayCard range={summaryRange} />
       <div className={styles.columns}>
+        <OverdueCard />
         <ReviewQueue />
         <RecentNotifications />
       </div>

@@ -47,6 +47,18 @@ export const reviewQueueQuery = () =>
     queryFn: ({ signal }) => apiRequest('fundingList', { query: reviewQueueFilters, signal }),
   });
 
+const dueKeys = {
+  all: ['due'] as const,
+  overdue: () => [...dueKeys.all, 'overdue'] as const,
+};
+/** What is past its target now: it moves with the clock, so it is asked again every minute. */
+export const overdueCountsQuery = () =>
+  queryOptions({
+    queryKey: dueKeys.overdue(),
+    queryFn: ({ signal }) => apiRequest('overdueCounts', { signal }),
+    refetchInterval: 60_000,
+  });
+
 const recentNotificationFilters = { limit: RECENT_NOTIFICATIONS_SIZE };
 export const recentNotificationsQuery = () =>
   queryOptions({

@@ -8,14 +8,17 @@ import {
 import { Badge, type ColumnDef } from '@backoffice/shared/ui';
 import { categoryLabels } from '../../funding/labels';
 import { StatusBadge } from '../../funding/status-badge';
+import { DueCell } from '../due/due-cell';
 import styles from './submissions-list.module.css';
 
 /**
  * Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort.
- * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
+ * `recentlyChanged` marks a row someone just changed (issue 22, live lists); `now` dates the
+ * review clock's "Due in" / "Overdue".
  */
 export const submissionColumns = (
   recentlyChanged: (id: string) => boolean,
+  now: Date,
 ): ColumnDef<FundingRequestSummary>[] => [
   {
     id: 'title',
@@ -64,6 +67,12 @@ export const submissionColumns = (
         {recentlyChanged(row.original.id) && <RecentlyChangedBadge />}
       </span>
     ),
+  },
+  {
+    id: 'dueAt',
+    meta: { nowrap: true },
+    header: 'Due',
+    cell: ({ row }) => <DueCell request={row.original} now={now} />,
   },
   {
     accessorKey: 'createdAt',

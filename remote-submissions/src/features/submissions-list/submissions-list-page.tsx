@@ -29,6 +29,8 @@ import { fundingListQuery } from '../../funding/funding-queries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
 import { fundingListUrl, ticketHref, toDayRange } from '../../funding/list-params';
 import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
+import { DueFirstButton } from '../due/due-first-button';
+import { useClock } from '../due/use-clock';
 import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
 import { useListKeyboard } from '../review-queue/use-list-keyboard';
 import { describeFilters } from './describe-filters';
@@ -82,7 +84,8 @@ export function SubmissionsListPage() {
     (row) => row.id,
     (row) => row.updatedAt,
   );
-  const columns = submissionColumns(recentlyChanged);
+  const now = useClock();
+  const columns = submissionColumns(recentlyChanged, now);
   const { search: listSearch } = useLocation();
   const reversed = Boolean(list.rangeError);
   useDocumentTitle('Submissions');
@@ -156,7 +159,10 @@ export function SubmissionsListPage() {
         search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
         selects={[queueSelect, categorySelect]}
       />
-      <SavedViews list="submissions" />
+      <div className={styles.order}>
+        <DueFirstButton sort={list.sort} onSortChange={list.setSort} className={styles.dueFirst} />
+        <SavedViews list="submissions" />
+      </div>
       {!reversed && (
         <>
           <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
