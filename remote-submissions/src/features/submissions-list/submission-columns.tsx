@@ -8,7 +8,7 @@ import {
 import { Badge, type ColumnDef } from '@backoffice/shared/ui';
 import { categoryLabels } from '../../funding/labels';
 import { StatusBadge } from '../../funding/status-badge';
-import { DueCell } from '../due/due-cell';
+import { DueCell } from './due/due-cell';
 import styles from './submissions-list.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, fundingRequest, type FakeCall } from '../../testing/fake-api';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { SubmissionsListPage } from '../submissions-list/submissions-list-page';
+import { fakeApi, fundingRequest, type FakeCall } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { SubmissionsListPage } from '../submissions-list-page';
 
 const HOUR = 3_600_000;
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
