@@ -8,6 +8,7 @@ export * from './builders';
 export * from './common';
 export * from './coupons';
 export * from './due';
+export * from './due-label';
 export * from './endpoints';
 export * from './four-eyes';
 export * from './funding';
