@@ -19,7 +19,8 @@ import { auditVerificationSchema } from './audit-integrity';
 import { approvalSettingsStateSchema } from './approval-change';
 import { endedSessionsSchema, signInSessionSchema } from './sessions';
 import { page } from './common';
-import { dueTargetsSchema, roomsQuerySchema } from './due';
+import { dueTargetsSchema } from './due';
+import { roomListQuerySchema, roomListResponseSchema } from './room-search';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import {
   areaReleasesSchema,
@@ -119,7 +120,6 @@ import {
   historyQuerySchema,
   messageSchema,
   roomSchema,
-  roomsResponseSchema,
   startChatSchema,
 } from './support';
 
@@ -317,8 +317,8 @@ export const endpoints = {
   rooms: endpoint({
     method: 'GET',
     path: '/support/admin/rooms',
-    query: roomsQuerySchema,
-    response: roomsResponseSchema,
+    query: roomListQuerySchema,
+    response: roomListResponseSchema,
     adminOnly: true,
     permission: 'read',
   }),

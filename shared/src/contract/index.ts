@@ -24,6 +24,7 @@ export * from './password-rule';
 export * from './rum';
 export * from './saved-replies';
 export * from './search';
+export * from './room-search';
 export * from './sessions';
 export * from './saved-views';
 export * from './staff';
