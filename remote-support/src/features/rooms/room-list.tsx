@@ -183,11 +183,11 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
           title={`Could not search conversations: ${roomsErrorText(search.error)}`}
           onRetry={() => void search.refetch()}
         />
-      ) : !found ? (
+      ) : searching && !found ? (
         <p className={styles.searchStatus} role="status">
           Searching conversations…
         </p>
-      ) : found.length === 0 ? (
+      ) : found?.length === 0 ? (
         <EmptyState
           title="No conversations match"
           description={`No member name or message matches “${searching}”.`}
