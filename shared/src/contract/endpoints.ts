@@ -116,12 +116,7 @@ import {
   savedViewListQuerySchema,
   savedViewSchema,
 } from './saved-views';
-import {
-  historyQuerySchema,
-  messageSchema,
-  roomSchema,
-  startChatSchema,
-} from './support';
+import { historyQuerySchema, messageSchema, roomSchema, startChatSchema } from './support';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
