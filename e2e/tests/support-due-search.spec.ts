@@ -1,6 +1,7 @@
 import type { DueTargets, Message, Room } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
 import { expect, requireAccounts, test, type AdminApi } from '../fixtures';
+import { seriousViolations, useTheme } from '../support/axe';
 import { connectMember, type MemberClient } from '../support/member-chat';
 
 // What is due and search inside conversations, in the support inbox, against the real api.
@@ -49,6 +50,8 @@ test.describe('the support inbox: due and search', () => {
       // The test shows the sort only if the most overdue room is not first anyway.
       expect(byActivity[0]?.id).not.toBe(mostOverdue.id);
 
+      // The dark theme here, the light one in the search test: overdue reads well in both.
+      await useTheme(page, 'dark');
       await page.goto('/support');
       await expect(roomLinks(page).first()).toBeVisible();
       await expect(roomLinks(page).first()).not.toHaveAttribute('data-room-id', mostOverdue.id);
@@ -62,6 +65,7 @@ test.describe('the support inbox: due and search', () => {
       const label = first.getByText(/^⚠ Overdue/);
       await expect(label).toHaveCSS('font-weight', '700');
       await expect(label).not.toHaveCSS('border-top-style', 'none');
+      expect(await seriousViolations(page, 'aside')).toEqual([]);
 
       // The sort lives in the address: a reload keeps it.
       await page.reload();
@@ -108,5 +112,6 @@ test.describe('the support inbox: due and search', () => {
     await expect(found).toContainText(`My transfer reference is ${word}`);
     await expect(found.locator('mark')).toHaveText(word);
     await expect(found).toContainText('Found by your search:');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -268,7 +268,7 @@ function RoomItem({
           )}
         </span>
         {(waiting || due || room.inbox.assignee) && (
-          <span className={styles.roomLine}>
+          <span className={`${styles.roomLine} ${styles.roomMeta}`}>
             {waiting && <span className={styles.waiting}>{waiting}</span>}
             {due && (
               <span
