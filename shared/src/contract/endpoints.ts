@@ -19,8 +19,9 @@ import { auditVerificationSchema } from './audit-integrity';
 import { approvalSettingsStateSchema } from './approval-change';
 import { endedSessionsSchema, signInSessionSchema } from './sessions';
 import { page } from './common';
-import { dueTargetsSchema, roomsQuerySchema } from './due';
+import { dueTargetsSchema } from './due';
 import { overdueCountsSchema } from './overdue';
+import { roomListQuerySchema, roomListResponseSchema } from './room-search';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
 import {
   areaReleasesSchema,
@@ -116,13 +117,7 @@ import {
   savedViewListQuerySchema,
   savedViewSchema,
 } from './saved-views';
-import {
-  historyQuerySchema,
-  messageSchema,
-  roomSchema,
-  roomsResponseSchema,
-  startChatSchema,
-} from './support';
+import { historyQuerySchema, messageSchema, roomSchema, startChatSchema } from './support';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -318,8 +313,8 @@ export const endpoints = {
   rooms: endpoint({
     method: 'GET',
     path: '/support/admin/rooms',
-    query: roomsQuerySchema,
-    response: roomsResponseSchema,
+    query: roomListQuerySchema,
+    response: roomListResponseSchema,
     adminOnly: true,
     permission: 'read',
   }),

@@ -6,7 +6,6 @@ export {
   formatRelativeTime,
   toMajorUnits,
 } from './format';
-export { formatDue } from './format-due';
 export {
   currentTimeZone,
   dateRangeOrderError,

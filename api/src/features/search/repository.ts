@@ -1,4 +1,5 @@
 import {
+  searchWords,
   SEARCH_RESULTS_PER_KIND,
   type SearchKind,
   type SearchResult,
@@ -12,11 +13,7 @@ import { containsPattern, SqlParams } from '../../http/sql';
  * Null when no word is left; then only the ILIKE matches on ids, e-mails and codes apply.
  */
 export function prefixTsQuery(q: string): string | null {
-  const words =
-    q
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
+  const words = searchWords(q);
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 

@@ -12,6 +12,7 @@ import {
 import { assignRoom, listRoomEvents, listSupportAgents, setRoomStatus } from './inbox-repository';
 import { withRoomDue } from '../due/room-due';
 import { readDueTargets } from '../due/targets';
+import { foundRooms, roomMatches } from '../search/room-search';
 
 type SupportHandlers = Pick<
   EndpointHandlers,
@@ -35,10 +36,13 @@ export function supportHandlers(
 ): SupportHandlers {
   return {
     async rooms({ query }) {
-      const [rooms, targets] = await Promise.all([listRooms(db), readDueTargets(db)]);
-      return {
-        rooms: await withRoomDue(db, rooms, targets, { sort: query.sort, now: new Date() }),
-      };
+      const [rooms, targets, matches] = await Promise.all([
+        listRooms(db),
+        readDueTargets(db),
+        query.q ? roomMatches(db, query.q) : undefined,
+      ]);
+      const listed = await withRoomDue(db, rooms, targets, { sort: query.sort, now: new Date() });
+      return matches ? foundRooms(listed, matches) : { rooms: listed };
     },
 
     async startChat({ body }) {

@@ -122,6 +122,21 @@ describe('ConversationView', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('marks the words of the search in the message it was opened from, and only there', () => {
+    seed({ r1: messages(5) });
+    const { container } = render(
+      <ConversationView roomId="r1" found={{ messageId: 'm3', search: 'num' }} />,
+    );
+    const foundRow = container.querySelector('[data-message-id="m3"]');
+    expect(foundRow?.querySelector('[data-found]')).toHaveTextContent(
+      'Found by your search: Message number 3',
+    );
+    expect(Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual([
+      'number',
+    ]);
+    expect(foundRow?.querySelector('mark')).toHaveTextContent('number');
+  });
+
   it('shows a day separator before the first message of each day and delivery states', () => {
     seed({
       r1: [

@@ -1,6 +1,7 @@
 import { selectIsConnected, useConnectionStore } from '@backoffice/shared/realtime';
 import { Avatar, Button, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { FoundMessage } from '../inbox/inbox-url';
 import {
   loadHistory,
   markConversationRead,
@@ -35,6 +36,8 @@ export interface ConversationViewProps {
   back?: ReactNode;
   /** Who the member is (the page supplies it, with its own data), with the staff timeline. */
   context?: ReactNode;
+  /** Opened from a search result: that message is shown and its matching words marked. */
+  found?: FoundMessage | null;
 }
 
 /**
@@ -43,9 +46,10 @@ export interface ConversationViewProps {
  * scroll inside it, and what sits above them (header, controls, member details) gives way first.
  * From 1280 px the member details are a side column; at every size they can be hidden.
  */
-export function ConversationView({ roomId, back, context }: ConversationViewProps) {
+export function ConversationView({ roomId, back, context, found }: ConversationViewProps) {
   const room = useRoom(roomId);
   const messages = useChatStore(selectRoomMessages(roomId));
+
   const connected = useConnectionStore(selectIsConnected);
 
   useEffect(() => {
@@ -119,6 +123,7 @@ export function ConversationView({ roomId, back, context }: ConversationViewProp
               messages={messages.messages}
               hasOlder={messages.hasOlder}
               loadingOlder={messages.loadingOlder}
+              found={found}
             />
           </>
         )}

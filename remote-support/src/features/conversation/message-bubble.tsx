@@ -1,7 +1,8 @@
 import { formatDate } from '@backoffice/shared';
 import { retryChatMessage } from '../chat-session/chat-actions';
 import type { ChatMessage } from './message-log';
-import { Button } from '@backoffice/shared/ui';
+import { Button, VisuallyHidden } from '@backoffice/shared/ui';
+import { MarkedText } from './marked-text';
 import styles from '../support.module.css';
 import { deliveryLabel, type MessageSender } from './message-rows';
 
@@ -12,9 +13,12 @@ import { deliveryLabel, type MessageSender } from './message-rows';
 export function MessageBubble({
   message,
   sender,
+  foundBy,
 }: {
   message: ChatMessage;
   sender: MessageSender;
+  /** The inbox search this message was opened from: its words are marked. */
+  foundBy?: string | undefined;
 }) {
   const label = deliveryLabel(message);
   const own = sender === 'me';
@@ -24,9 +28,17 @@ export function MessageBubble({
       className={team ? `${styles.messageRow} ${styles.team}` : styles.messageRow}
       data-message-id={message.id}
     >
-      <div className={team ? `${styles.bubble} ${styles.teamBubble}` : styles.bubble}>
+      <div
+        className={[styles.bubble, team && styles.teamBubble, foundBy && styles.foundBubble]
+          .filter(Boolean)
+          .join(' ')}
+        data-found={foundBy ? true : undefined}
+      >
+        {foundBy && <VisuallyHidden>Found by your search: </VisuallyHidden>}
         {/* Text children, never HTML: a message cannot inject markup. */}
-        <p className={styles.messageText}>{message.content}</p>
+        <p className={styles.messageText}>
+          {foundBy ? <MarkedText text={message.content} search={foundBy} /> : message.content}
+        </p>
         <p className={styles.messageMeta}>
           {sender === 'colleague' && <span>{message.senderName ?? 'Another admin'}</span>}
           <time dateTime={message.timestamp}>{formatDate(message.timestamp, 'HH:mm')}</time>

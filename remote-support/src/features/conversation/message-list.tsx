@@ -8,6 +8,7 @@ import styles from '../support.module.css';
 import { MessageBubble } from './message-bubble';
 import { extendMessageRows, messageSender, type MessageRows } from './message-rows';
 import { useRoom } from '../rooms/room-list-query';
+import type { FoundMessage } from '../inbox/inbox-url';
 
 /** Within this distance of the top an older page is fetched; of the bottom, new messages follow. */
 const EDGE_PX = 120;
@@ -18,13 +19,15 @@ export type MessageListProps = {
   messages: readonly ChatMessage[];
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** A search result's message: older pages load until it is there, then it is shown, marked. */
+  found?: FoundMessage | null;
 };
 
 /**
  * The conversation, virtualised: only the rows near the viewport are in the DOM, so a history of
  * 10 000 messages scrolls like a short one.
  */
-export function MessageList({ roomId, messages, hasOlder, loadingOlder }: MessageListProps) {
+export function MessageList({ roomId, messages, hasOlder, loadingOlder, found }: MessageListProps) {
   const me = useAuthStore(selectUser)?.id;
   const memberId = useRoom(roomId)?.member.id;
   // The ref only saves work: rows are reused where the messages are the same objects, so any
@@ -70,6 +73,23 @@ export function MessageList({ roomId, messages, hasOlder, loadingOlder }: Messag
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roomId]);
 
+  // After the effect above (which starts at the newest message): bring the found message to the
+  // middle, once per message, fetching older pages while it is not loaded yet.
+  const foundId = found?.messageId;
+  const foundIndex = foundId
+    ? rows.findIndex((row) => row.kind === 'message' && row.message.id === foundId)
+    : -1;
+  const shownFound = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!foundId || shownFound.current === foundId) return;
+    if (foundIndex >= 0) {
+      shownFound.current = foundId;
+      virtualizer.scrollToIndex(foundIndex, { align: 'center' });
+    } else if (hasOlder && !loadingOlder) {
+      void loadOlderMessages(roomId);
+    }
+  }, [foundId, foundIndex, hasOlder, loadingOlder, roomId, virtualizer]);
+
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
@@ -114,6 +134,7 @@ export function MessageList({ roomId, messages, hasOlder, loadingOlder }: Messag
                 <MessageBubble
                   message={row.message}
                   sender={messageSender(row.message.senderId, me, memberId)}
+                  foundBy={row.message.id === found?.messageId ? found.search : undefined}
                 />
               )}
             </div>

@@ -3,6 +3,8 @@ import {
   awaitingCount,
   filterInbox,
   inboxCounts,
+  roomDueLabel,
+  sortRoomsByDue,
   sortRoomsByWaiting,
   waitingLabel,
 } from './inbox-filters';
@@ -63,6 +65,36 @@ describe('inbox filters', () => {
   it('sorts the longest wait first, rooms not waiting after; resolved ones do not wait', () => {
     expect(ids(sortRoomsByWaiting(rooms, NOW)).slice(0, 2)).toEqual(['theirs-open', 'mine-open']);
     expect(awaitingCount(rooms, NOW)).toBe(2);
+  });
+
+  it('says what is due for rooms waiting on us, and sorts the soonest due (most overdue) first', () => {
+    const due = (id: string, dueInMinutes: number, inbox: Partial<Room['inbox']> = {}): Room => ({
+      ...room(id, { awaitingSince: minutesAgo(10), ...inbox }),
+      dueAt: minutesAgo(-dueInMinutes),
+      overdue: dueInMinutes < 0,
+    });
+    const list = [
+      room('nothing-due'),
+      due('later', 120),
+      due('overdue', -180),
+      due('answered', -600, { awaitingSince: null }),
+      due('soon', 30),
+    ];
+    expect(sortRoomsByDue(list, NOW).map((r) => r.id)).toEqual([
+      'overdue',
+      'soon',
+      'later',
+      'nothing-due',
+      'answered',
+    ]);
+    expect(list.map((r) => roomDueLabel(r, NOW)?.text ?? null)).toEqual([
+      null,
+      'Due in 2 h',
+      'Overdue 3 h',
+      null,
+      'Due in 30 min',
+    ]);
+    expect(roomDueLabel(due('overdue', -180), NOW)?.overdue).toBe(true);
   });
 
   it('says how long the member has waited', () => {

@@ -1,8 +1,11 @@
 import {
+  DUE_SORT,
+  formatDue,
   isAwaitingReply,
   roomStatuses,
   waitingMs,
   withSnoozeExpired,
+  type DueLabel,
   type Room,
   type RoomStatus,
 } from '@backoffice/shared';
@@ -63,11 +66,27 @@ export function inboxCounts(
   return { owner, status };
 }
 
-export type RoomSort = 'activity' | 'waiting';
+export type RoomSort = 'activity' | 'waiting' | typeof DUE_SORT;
 export const roomSortLabels: Readonly<Record<RoomSort, string>> = {
   activity: 'Latest activity',
   waiting: 'Longest waiting',
+  [DUE_SORT]: 'Due first',
 };
+
+/**
+ * "Due in 2 h" / "Overdue 3 h" for a room waiting on us now; null when it is not (answered,
+ * snoozed or resolved since the list was loaded) or the api named no due time.
+ */
+export function roomDueLabel(room: Room, now: number): DueLabel | null {
+  return isAwaitingReply(room.inbox, now) ? formatDue(room, now) : null;
+}
+
+/** The room due soonest (the most overdue) first; rooms with nothing due after, in their order. */
+export function sortRoomsByDue(rooms: readonly Room[], now: number): Room[] {
+  const dueTime = (room: Room) =>
+    roomDueLabel(room, now) && room.dueAt ? Date.parse(room.dueAt) : Infinity;
+  return rooms.toSorted((a, b) => dueTime(a) - dueTime(b));
+}
 
 /** Rooms waiting on us first, the longest wait first; the rest keep their order. */
 export function sortRoomsByWaiting(rooms: readonly Room[], now: number): Room[] {

@@ -33,11 +33,31 @@ export function withInboxView(params: URLSearchParams, view: Partial<InboxView>)
   return next;
 }
 
-/** A room's link that keeps the list's status and sort; without a room, the list alone. */
-export function inboxHref(params: URLSearchParams, roomId: string | null): string {
+/** A search result's message: shown and marked when its room opens. */
+export type FoundMessage = { messageId: string; search: string };
+
+/**
+ * A room's link that keeps the list's status and sort; without a room, the list alone. A search
+ * result's link also names the message it was found by and the search (`message`, `find`).
+ */
+export function inboxHref(
+  params: URLSearchParams,
+  roomId: string | null,
+  found?: FoundMessage,
+): string {
   const view = readInboxView(params);
   const next = withInboxView(new URLSearchParams(), view);
   if (roomId) next.set('room', roomId);
+  if (roomId && found) {
+    next.set('message', found.messageId);
+    next.set('find', found.search);
+  }
   const query = next.toString();
   return query ? `/support?${query}` : '/support';
+}
+
+export function readFoundMessage(params: URLSearchParams): FoundMessage | null {
+  const messageId = params.get('message');
+  const search = params.get('find');
+  return messageId && search ? { messageId, search } : null;
 }

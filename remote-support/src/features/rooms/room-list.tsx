@@ -3,12 +3,15 @@ import {
   roomStatuses,
   roomStatusLabels,
   useAuthStore,
+  DUE_SORT,
+  SEARCH_QUERY_MAX_LENGTH,
+  searchWords,
   useSearch,
   type Room,
   type RoomStatus,
 } from '@backoffice/shared';
 import { useRoomList } from './room-list-query';
-import { filterRooms, roomsErrorText, sortRoomsByActivity } from './rooms';
+import { roomsErrorText, sortRoomsByActivity } from './rooms';
 import {
   Avatar,
   EmptyState,
@@ -26,7 +29,9 @@ import {
   inboxCounts,
   ownerFilterLabels,
   ownerFilters,
+  roomDueLabel,
   roomSortLabels,
+  sortRoomsByDue,
   sortRoomsByWaiting,
   waitingLabel,
   type InboxFilter,
@@ -35,10 +40,15 @@ import {
 } from '../inbox/inbox-filters';
 import { useNow } from '../inbox/use-now';
 import { Link, useSearchParams } from '@backoffice/shared/router';
-import { inboxHref, readInboxView, withInboxView } from '../inbox/inbox-url';
+import { inboxHref, readInboxView, withInboxView, type FoundMessage } from '../inbox/inbox-url';
+import { foundRooms, useRoomSearch } from '../inbox/room-search';
 import styles from '../support.module.css';
+import { MarkedText } from '../conversation/marked-text';
 
 const noRooms: readonly Room[] = [];
+
+/** The message a search found a room by, shown in place of the room's last message. */
+type FoundInRoom = FoundMessage & { text: string };
 
 const sortOptions = (Object.keys(roomSortLabels) as RoomSort[]).map((value) => ({
   value,
@@ -52,7 +62,7 @@ const sortOptions = (Object.keys(roomSortLabels) as RoomSort[]).map((value) => (
 export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) {
   const roomList = useRoomList();
   const held = roomList.data?.rooms ?? noRooms;
-  const { term: search, setTerm: setSearch, debouncedTerm: debouncedSearch } = useSearch();
+  const { term, setTerm, debouncedTerm: debouncedSearch } = useSearch();
   const me = useAuthStore((state) => state.user?.id);
   const [params, setParams] = useSearchParams();
   const { status, sort } = readInboxView(params);
@@ -61,7 +71,16 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
   const changeView = (view: Parameters<typeof withInboxView>[1]) =>
     setParams((current) => withInboxView(current, view), { replace: true });
   const now = useNow();
-  const counts = useMemo(() => inboxCounts(held, filter, me, now), [held, filter, me, now]);
+  const searching = debouncedSearch.trim();
+  const search = useRoomSearch(searching);
+  // While searching, the list, its counts and its filters are over the rooms found.
+  const found = useMemo(() => {
+    if (!searching) return null;
+    if (searchWords(searching).length === 0) return [];
+    return search.data ? foundRooms(held, search.data) : null;
+  }, [searching, search.data, held]);
+  const listed = useMemo(() => found?.map((hit) => hit.room) ?? held, [found, held]);
+  const counts = useMemo(() => inboxCounts(listed, filter, me, now), [listed, filter, me, now]);
 
   const listRef = useRef<HTMLUListElement>(null);
   // A room just opened (e.g. "Message member") may sort last: bring it into view, still selected.
@@ -82,11 +101,28 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
       ?.focus();
   }, [selectedRoomId]);
 
-  const inFilter = useMemo(() => filterInbox(held, filter, me, now), [held, filter, me, now]);
+  const inFilter = useMemo(() => filterInbox(listed, filter, me, now), [listed, filter, me, now]);
   const rooms = useMemo(() => {
-    const byActivity = sortRoomsByActivity(filterRooms(inFilter, debouncedSearch));
-    return sort === 'waiting' ? sortRoomsByWaiting(byActivity, now) : byActivity;
-  }, [inFilter, debouncedSearch, sort, now]);
+    const byActivity = sortRoomsByActivity(inFilter);
+    if (sort === 'waiting') return sortRoomsByWaiting(byActivity, now);
+    return sort === DUE_SORT ? sortRoomsByDue(byActivity, now) : byActivity;
+  }, [inFilter, sort, now]);
+  const foundBy = useMemo(
+    () =>
+      new Map(
+        found?.flatMap(({ room, match }): [string, FoundInRoom][] =>
+          match?.message
+            ? [
+                [
+                  room.id,
+                  { messageId: match.message.id, search: searching, text: match.message.content },
+                ],
+              ]
+            : [],
+        ),
+      ),
+    [found, searching],
+  );
 
   return (
     <aside className={styles.roomPanel} aria-label="Conversations">
@@ -94,8 +130,9 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
         className={styles.roomSearch}
         label="Search conversations"
         placeholder="Search conversations"
-        value={search}
-        onValueChange={setSearch}
+        value={term}
+        onValueChange={setTerm}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
       />
       <div className={styles.ownerTabs}>
         <Tabs
@@ -141,22 +178,40 @@ export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) 
         </ul>
       ) : held.length === 0 ? (
         <EmptyState title="No conversations yet" />
+      ) : searching && search.isError ? (
+        <ErrorState
+          title={`Could not search conversations: ${roomsErrorText(search.error)}`}
+          onRetry={() => void search.refetch()}
+        />
+      ) : searching && !found ? (
+        <p className={styles.searchStatus} role="status">
+          Searching conversations…
+        </p>
+      ) : found?.length === 0 ? (
+        <EmptyState
+          title="No conversations match"
+          description={`No member name or message matches “${searching}”.`}
+        />
       ) : inFilter.length === 0 ? (
         <EmptyState
-          title="No conversations here"
-          description={`Nothing ${roomStatusLabels[filter.status].toLowerCase()} in ${ownerFilterLabels[filter.owner]}.`}
+          title={searching ? 'No conversations match here' : 'No conversations here'}
+          description={`Nothing ${roomStatusLabels[filter.status].toLowerCase()} in ${ownerFilterLabels[filter.owner]}${searching ? ` matches “${searching}”` : ''}.`}
         />
-      ) : rooms.length === 0 ? (
-        <EmptyState title="No conversations match" description={`Nothing found for “${search}”.`} />
       ) : (
-        <ul ref={listRef} className={styles.roomList}>
+        <ul
+          ref={listRef}
+          className={styles.roomList}
+          aria-busy={search.isPlaceholderData || undefined}
+          aria-label={searching ? `Conversations matching “${searching}”` : undefined}
+        >
           {rooms.map((room) => (
             <li key={room.id}>
               <RoomItem
                 room={room}
-                href={inboxHref(params, room.id)}
+                href={inboxHref(params, room.id, foundBy.get(room.id))}
                 selected={room.id === selectedRoomId}
                 now={now}
+                found={foundBy.get(room.id)}
               />
             </li>
           ))}
@@ -171,13 +226,16 @@ function RoomItem({
   href,
   selected,
   now,
+  found,
 }: {
   room: Room;
   href: string;
   selected: boolean;
   now: number;
+  found: FoundInRoom | undefined;
 }) {
   const waiting = waitingLabel(room, now);
+  const due = roomDueLabel(room, now);
   return (
     <Link
       to={href}
@@ -197,7 +255,11 @@ function RoomItem({
         </span>
         <span className={styles.roomLine}>
           <span className={styles.roomPreview}>
-            {room.lastMessage?.content ?? 'No messages yet'}
+            {found ? (
+              <MarkedText text={found.text} search={found.search} />
+            ) : (
+              (room.lastMessage?.content ?? 'No messages yet')
+            )}
           </span>
           {room.unreadCount > 0 && (
             <span className={styles.unread} aria-label={`${room.unreadCount} unread`}>
@@ -205,9 +267,18 @@ function RoomItem({
             </span>
           )}
         </span>
-        {(waiting || room.inbox.assignee) && (
-          <span className={styles.roomLine}>
+        {(waiting || due || room.inbox.assignee) && (
+          <span className={`${styles.roomLine} ${styles.roomMeta}`}>
             {waiting && <span className={styles.waiting}>{waiting}</span>}
+            {due && (
+              <span
+                className={due.overdue ? `${styles.due} ${styles.overdue}` : styles.due}
+                data-overdue={due.overdue}
+              >
+                {due.overdue && <span aria-hidden="true">⚠ </span>}
+                {due.text}
+              </span>
+            )}
             {room.inbox.assignee && (
               <span className={styles.roomOwner}>{room.inbox.assignee.name}</span>
             )}

@@ -2,7 +2,6 @@ import { NEW_ROOM_INBOX, ApiError, totalUnread, type Room } from '@backoffice/sh
 import {
   applyRoomActivity,
   FAILED_TO_FETCH_ROOMS,
-  filterRooms,
   incrementUnread,
   roomsErrorText,
   setUnreadCount,
@@ -110,15 +109,27 @@ describe('room list order and search', () => {
     ]);
   });
 
-  it('searches member names and last messages, ignoring case', () => {
-    const rooms = [
-      room('a', { member: { id: 'm1', fullName: 'Amara Okafor', avatarUrl: null } }),
-      room('b', {
-        lastMessage: { content: 'Refund question', timestamp: '2026-03-01T10:00:00.000Z' },
-      }),
-    ];
-    expect(filterRooms(rooms, 'amara').map((r) => r.id)).toEqual(['a']);
-    expect(filterRooms(rooms, 'REFUND').map((r) => r.id)).toEqual(['b']);
-    expect(filterRooms(rooms, '  ')).toHaveLength(2);
+  it("drops the api's due time when a message starts or ends the room's wait, and keeps it otherwise", () => {
+    const waiting = room('a', {
+      inbox: { ...NEW_ROOM_INBOX, awaitingSince: '2026-03-01T09:00:00.000Z' },
+      dueAt: '2026-03-01T11:00:00.000Z',
+      overdue: false,
+    });
+    const say = (senderId: string) => ({
+      id: `m-${senderId}`,
+      roomId: 'a',
+      content: 'hello',
+      senderId,
+      timestamp: '2026-03-01T10:00:00.000Z',
+      is_read: false,
+    });
+    const [again] = applyRoomActivity([waiting], say('member-a'));
+    expect(again).toMatchObject({ dueAt: '2026-03-01T11:00:00.000Z', overdue: false });
+    const [answered] = applyRoomActivity([waiting], say('staff-1'));
+    expect(answered?.inbox.awaitingSince).toBeNull();
+    expect(answered?.dueAt).toBeUndefined();
+    const [newWait] = applyRoomActivity([{ ...waiting, inbox: NEW_ROOM_INBOX }], say('member-a'));
+    expect(newWait?.dueAt).toBeUndefined();
+    expect(newWait?.overdue).toBeUndefined();
   });
 });

@@ -46,18 +46,25 @@ function inboxAfter(room: Room, message: Message): Room['inbox'] {
   return message.senderId === room.member.id ? reopenedByMember(inbox) : inbox;
 }
 
-/** A new message becomes its room's preview and moves the room up. */
+/**
+ * A new message becomes its room's preview and moves the room up. A wait that starts or ends here
+ * makes the api's due time of the room stale: it is dropped rather than shown for the wrong wait
+ * (the targets are the owners' to read), and the next list load brings the new one.
+ */
 export function applyRoomActivity(rooms: readonly Room[], message: Message): Room[] {
-  return rooms.map((room) =>
-    room.id === message.roomId
-      ? {
-          ...room,
-          lastMessage: { content: message.content, timestamp: message.timestamp },
-          updatedAt: message.timestamp,
-          inbox: inboxAfter(room, message),
-        }
-      : room,
-  );
+  return rooms.map((room) => {
+    if (room.id !== message.roomId) return room;
+    const inbox = inboxAfter(room, message);
+    const { dueAt, overdue, ...rest } = room;
+    const due = inbox.awaitingSince === room.inbox.awaitingSince ? { dueAt, overdue } : {};
+    return {
+      ...rest,
+      ...due,
+      lastMessage: { content: message.content, timestamp: message.timestamp },
+      updatedAt: message.timestamp,
+      inbox,
+    };
+  });
 }
 
 /** The server's word on a room's inbox (owner, status, waiting) replaces what was held. */
@@ -81,16 +88,5 @@ export function sortRoomsByActivity(rooms: readonly Room[]): Room[] {
     (a, b) =>
       Number(a.lastMessage === null) - Number(b.lastMessage === null) ||
       latestActivity(b) - latestActivity(a),
-  );
-}
-
-/** Case-insensitive match on the member's name or the last message. */
-export function filterRooms(rooms: readonly Room[], search: string): Room[] {
-  const term = search.trim().toLowerCase();
-  if (!term) return [...rooms];
-  return rooms.filter(
-    (room) =>
-      room.member.fullName.toLowerCase().includes(term) ||
-      (room.lastMessage?.content.toLowerCase().includes(term) ?? false),
   );
 }

@@ -9,7 +9,7 @@ import { MemberContext } from '../member-context/member-context';
 import { RoomList } from '../rooms/room-list';
 import { SavedRepliesManager } from '../saved-replies/saved-replies-manager';
 import styles from '../support.module.css';
-import { inboxHref } from '../inbox/inbox-url';
+import { inboxHref, readFoundMessage } from '../inbox/inbox-url';
 
 /*
  * The conversation (message list, virtualiser, composer, inbox controls) is most of support's
@@ -66,6 +66,7 @@ export function SupportPage() {
               roomId={roomId}
               back={backToList}
               context={memberId && <MemberContext memberId={memberId} />}
+              found={readFoundMessage(params)}
             />
           </Suspense>
         ) : (

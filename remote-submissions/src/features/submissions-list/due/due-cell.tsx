@@ -8,10 +8,11 @@ import styles from './due.module.css';
  */
 export function DueCell({ request, now }: { request: FundingRequestSummary; now: Date }) {
   if (request.status === 'needs_info') return <span className={styles.muted}>Paused</span>;
-  if (!request.dueAt || (request.status !== 'pending' && request.status !== 'under_review')) {
-    return null;
-  }
-  const due = formatDue(request.dueAt, now);
+  const due =
+    request.status === 'pending' || request.status === 'under_review'
+      ? formatDue(request, now)
+      : null;
+  if (!due) return null;
   return due.overdue ? (
     <Badge tone="danger">{due.text}</Badge>
   ) : (
