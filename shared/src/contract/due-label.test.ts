@@ -37,6 +37,9 @@ describe('formatDue', () => {
   });
 
   it('is not overdue at the due time itself', () => {
-    expect(formatDue({ dueAt: inMinutes(0) }, now)).toEqual({ text: 'Due in <1 min', overdue: false });
+    expect(formatDue({ dueAt: inMinutes(0) }, now)).toEqual({
+      text: 'Due in <1 min',
+      overdue: false,
+    });
   });
 });
