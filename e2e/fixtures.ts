@@ -6,8 +6,10 @@ import {
   type Browser,
   type Locator,
   type Page,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
+import { endpoints } from '@backoffice/shared/contract';
 import { remoteApps, type RemoteName } from '../scripts/stack-layout.ts';
 import { accountFor, missingAccounts, type Role } from './harness/accounts.ts';
 import {
@@ -16,6 +18,7 @@ import {
   readStackEnvironment,
 } from './harness/environment.ts';
 import { PREVIEW_STORAGE_KEY, previewFromEnv } from './harness/preview-env.ts';
+import { honouringRetryAfter } from './harness/retry-after.ts';
 import { signedInApiToken, signedInState, type Credentials } from './harness/sessions.ts';
 import type { AreaEntry } from '../scripts/serve/runtime-files.ts';
 import {
@@ -49,12 +52,35 @@ export function requireAccounts(...roles: Role[]): void {
  */
 export const localStack = { tag: '@local-stack' };
 
-/** Signs in through the login form, as a user would, and waits for the dashboard. */
+/**
+ * Signs in through the login form, as a user would. Against a deployment, a sign-in refused by its
+ * rate limit (a 429: the whole run signs in from one address) is sent again once its Retry-After
+ * has passed; the local stack's limit is above what a run spends.
+ */
 export async function signInThroughForm(page: Page, credentials = demoAdmin): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const submit = () => page.getByRole('button', { name: 'Sign in' }).click();
+  if (!deployment) return submit();
+  await honouringRetryAfter(
+    async () => {
+      // A form the page refuses itself (a malformed email) sends nothing.
+      const sent = page.waitForRequest(isSignInCall, { timeout: 2_000 }).catch(() => null);
+      await submit();
+      const response = await (await sent)?.response();
+      if (!response) return null;
+      return {
+        status: response.status(),
+        retryAfter: (await response.headerValue('retry-after')) ?? undefined,
+      };
+    },
+    (ms) => page.waitForTimeout(ms),
+  );
 }
+
+const isSignInCall = (request: Request) =>
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname.endsWith(endpoints.signinAdmin.path);
 
 /**
  * `page` (on a fresh context) signed in as `credentials` from the run's stored state, on
