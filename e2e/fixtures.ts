@@ -251,47 +251,33 @@ const firstDataRow = (table: string) => (page: Page) =>
   page.getByRole('table', { name: table }).getByRole('row').nth(1);
 
 /**
- * Each area of the dashboard and the remote that renders it. `loaded` is content only the loaded
- * remote renders (its first row of data): the host's error state for the area shows the same
- * heading, so a heading proves nothing.
+ * What only an area's loaded remote renders: its first row of data unless said here (the host's
+ * error state for the area shows the same heading, so a heading proves nothing).
  */
-export const areas = [
-  {
-    remote: 'remote_submissions',
-    path: '/submissions',
-    nav: 'Submissions',
-    title: 'Submissions',
-    loaded: firstDataRow('Funding requests'),
-  },
-  {
-    remote: 'remote_members',
-    path: '/members-management',
-    nav: 'Members',
-    title: 'Members',
-    loaded: firstDataRow('Members'),
-  },
-  {
-    remote: 'remote_support',
-    path: '/support',
-    nav: 'Support',
-    title: 'Support',
-    loaded: (page: Page) =>
-      page.getByRole('complementary', { name: 'Conversations' }).getByRole('link').first(),
-  },
-  {
-    remote: 'remote_coupons',
-    path: '/coupons',
-    nav: 'Coupons',
-    title: 'Coupons',
-    loaded: firstDataRow('Coupons'),
-  },
-] as const satisfies readonly {
+const loadedProbes: Partial<Record<RemoteName, (page: Page) => Locator>> = {
+  remote_submissions: firstDataRow('Funding requests'),
+  remote_support: (page) =>
+    page.getByRole('complementary', { name: 'Conversations' }).getByRole('link').first(),
+};
+
+/**
+ * Each area of the dashboard and the remote that renders it, as scripts/stack-layout.ts declares
+ * them: its mount path, nav label (also its page title) and what proves it loaded. By default the
+ * first row of the table named as the area (`pnpm new-area`'s page shows one).
+ */
+export const areas: readonly {
   remote: RemoteName;
   path: string;
   nav: string;
   title: string;
   loaded: (page: Page) => Locator;
-}[];
+}[] = remoteApps.map((app) => ({
+  remote: app.name,
+  path: app.nav.path,
+  nav: app.nav.label,
+  title: app.nav.label,
+  loaded: loadedProbes[app.name] ?? firstDataRow(app.nav.label),
+}));
 
 export type AreaInfo = (typeof areas)[number];
 
