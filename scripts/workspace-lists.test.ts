@@ -40,7 +40,8 @@ describe('the lists derived from the workspace and scripts/stack-layout.ts', () 
     // By a computed path: the config is plain JavaScript, outside this TypeScript project.
     const { APPS } = (await import(repoFile('eslint.config.js'))) as { APPS: string[] };
     expect(APPS).toEqual(['host', ...remoteFolders()]);
-  });
+    // Loading the config loads every lint plugin: seconds on a busy machine.
+  }, 60_000);
 
   it('has every workspace package with a tsconfig in the root references, so tsc -b checks it', () => {
     const references = (JSON.parse(read(ROOT_TSCONFIG)) as { references: { path: string }[] })

@@ -25,7 +25,6 @@ const declaredLibraries = [
   '@backoffice/shared',
   '@tanstack/react-query',
   'react',
-  'react-dom',
   'socket.io-client',
   'zustand',
 ];
@@ -153,11 +152,10 @@ export function ${Page}() {
   );
 }
 `,
-    [`${dir}/src/features/${area.name}-list/${area.name}-page.test.tsx`]: `import { screen } from '@testing-library/react';
-import { answer, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+    [`${dir}/src/features/${area.name}-list/${area.name}-page.test.tsx`]: `import { render, screen } from '@testing-library/react';
+import { answer, failure, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@backoffice/shared';
-import { render } from '@testing-library/react';
 import { ${Page} } from './${area.name}-page';
 
 let api: FakeApi;
@@ -195,6 +193,13 @@ describe('${Page}', () => {
     api.on('GET /auth/sessions', () => answer(200, { data: [] }));
     renderPage();
     expect(await screen.findByText('No sign-ins')).toBeInTheDocument();
+  });
+
+  it("shows the api's message with a Retry when the list fails", async () => {
+    api.on('GET /auth/sessions', () => failure(400, 'Not available right now'));
+    renderPage();
+    expect(await screen.findByText('Not available right now')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 `,
