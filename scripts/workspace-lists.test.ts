@@ -61,46 +61,53 @@ describe('the lists derived from the workspace and scripts/stack-layout.ts', () 
 });
 
 describe("pnpm new-area's registration", () => {
-  const reports = { name: 'reports', path: '/reports', label: 'Reports' };
+  // A name no area of the repository has; with a dash and a quote, as names and labels may have.
+  const reports = { name: 'audit-reports', path: '/audit-reports', label: "Auditors' reports" };
 
   it('adds the area after the others, on the next port and nav place, and takes it out again', () => {
     const stackLayout = read(STACK_LAYOUT);
     const added = addToStackLayout(stackLayout, reports);
     const last = remoteApps.at(-1)!;
-    expect(added).toContain(`name: 'remote_reports',
-    dir: 'remote-reports',
+    expect(added).toContain(`name: 'remote_audit_reports',
+    dir: 'remote-audit-reports',
     port: ${Math.max(...remoteApps.map((app) => app.port)) + 1},
-    envKey: 'REPORTS',
-    nav: { path: areaPaths.reports, label: 'Reports', order: ${last.nav.order + 10} },`);
-    expect(() => addToStackLayout(added, reports)).toThrow('already has remote_reports');
-    expect(removeFromStackLayout(added, 'reports')).toBe(stackLayout);
+    envKey: 'AUDIT_REPORTS',
+    nav: { path: areaPaths.auditReports, label: 'Auditors\\' reports', order: ${last.nav.order + 10} },`);
+    expect(() => addToStackLayout(added, reports)).toThrow('already has remote_audit_reports');
+    expect(removeFromStackLayout(added, 'audit-reports')).toBe(stackLayout);
   });
 
   it("adds the mount path to areaPaths and the package to tsc -b's references, reversibly", () => {
     const areaPaths = read(AREA_PATHS);
-    expect(addAreaPath(areaPaths, reports)).toContain("\n  reports: '/reports',\n} as const;");
-    expect(removeAreaPath(addAreaPath(areaPaths, reports), 'reports')).toBe(areaPaths);
+    expect(addAreaPath(areaPaths, reports)).toContain(
+      "\n  auditReports: '/audit-reports',\n} as const;",
+    );
+    expect(removeAreaPath(addAreaPath(areaPaths, reports), 'audit-reports')).toBe(areaPaths);
     expect(() => addAreaPath(areaPaths, { ...reports, name: 'coupons' })).toThrow(
       'areaPaths already has coupons',
     );
 
     const tsconfig = read(ROOT_TSCONFIG);
-    const withReports = addTsconfigReference(tsconfig, 'reports');
+    const withReports = addTsconfigReference(tsconfig, 'audit-reports');
     const paths = (JSON.parse(withReports) as { references: { path: string }[] }).references.map(
       (reference) => reference.path,
     );
-    expect(paths.indexOf('./remote-reports')).toBe(
+    expect(paths.indexOf('./remote-audit-reports')).toBe(
       paths.indexOf(`./${remoteApps.at(-1)!.dir}`) + 1,
     );
-    expect(removeTsconfigReference(withReports, 'reports')).toBe(tsconfig);
+    expect(removeTsconfigReference(withReports, 'audit-reports')).toBe(tsconfig);
   });
 
   it("writes a remote of remote-coupons' shape: its federation config, dev shell, page and test", () => {
-    const files = areaFiles(reports, JSON.parse(read('remote-coupons/package.json')), {
-      tsconfig: read('remote-coupons/tsconfig.json'),
-      index: read('remote-coupons/src/index.ts'),
-      cssModules: read('remote-coupons/src/css-modules.d.ts'),
-    });
+    const files = areaFiles(
+      { name: 'reports', path: '/reports', label: 'Reports' },
+      JSON.parse(read('remote-coupons/package.json')),
+      {
+        tsconfig: read('remote-coupons/tsconfig.json'),
+        index: read('remote-coupons/src/index.ts'),
+        cssModules: read('remote-coupons/src/css-modules.d.ts'),
+      },
+    );
     expect(Object.keys(files).sort()).toEqual([
       'remote-reports/package.json',
       'remote-reports/rspack.config.ts',

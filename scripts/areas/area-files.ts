@@ -39,6 +39,8 @@ export function areaFiles(
   const remote = remoteNameOf(area.name);
   const Page = `${componentName(area.name)}Page`;
   const pathKey = areaPathKey(area.name);
+  // A string literal of the label, whatever quotes it holds (prettier then picks the quotes).
+  const label = JSON.stringify(area.label);
   const dependencies = Object.fromEntries(
     declaredLibraries.map((library) => {
       const version = couponsPackage.dependencies[library];
@@ -84,7 +86,7 @@ import { startStandalone } from '@backoffice/shared/dev-shell';
 import App from './app';
 
 // Only the standalone page runs this file; inside the host, federation loads ./App directly.
-await startStandalone({ area: '${area.label}', basePath: areaPaths.${pathKey}, App });
+await startStandalone({ area: ${label}, basePath: areaPaths.${pathKey}, App });
 `,
     [`${dir}/src/app.tsx`]: `import { areaPaths } from '@backoffice/shared';
 import { Navigate, Route, Routes } from '@backoffice/shared/router';
@@ -134,12 +136,12 @@ const columns: ColumnDef<SignInSession, string>[] = [
 
 /** ${area.label}: the area's list, with the table's own loading, empty and error states. */
 export function ${Page}() {
-  useDocumentTitle('${area.label}');
+  useDocumentTitle(${label});
   const sessions = useQuery(sessionsQuery());
   return (
-    <PageLayout title="${area.label}" description="Your sign-ins, newest first.">
+    <PageLayout title={${label}} description="Your sign-ins, newest first.">
       <DataTable
-        label="${area.label}"
+        label={${label}}
         columns={columns}
         data={sessions.data ?? []}
         getRowId={(session) => session.id}
@@ -184,7 +186,7 @@ describe('${Page}', () => {
   it('lists what the api answers', async () => {
     api.on('GET /auth/sessions', () => answer(200, { data: [session] }));
     renderPage();
-    const table = await screen.findByRole('table', { name: '${area.label}' });
+    const table = await screen.findByRole('table', { name: ${label} });
     expect(await screen.findByText('Firefox on Linux')).toBeInTheDocument();
     expect(table).toHaveTextContent('203.0.113.7');
   });
