@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The "an area is one folder plus one entry" check, on a temporary copy of this working tree (its
-# tracked and unignored files; the repository itself is left alone): `pnpm new-area reports`, then
-# typecheck, lint, knip, prettier and the unit tests pass, the new remote builds, the stack builds
-# and the e2e "every area opens from the nav" test sees Reports in the nav and its page loaded;
-# then `pnpm remove-area reports` leaves a workspace that typechecks and passes knip again.
-# About 6-10 minutes on a busy 2-core machine (a cold `tsc -b` and `pnpm build`), so it is not part
-# of `npm test`; scripts/workspace-lists.test.ts is its fast half there. KEEP=1 keeps the copy.
+# tracked and unignored files; the repository itself is left alone): `pnpm new-area reports`,
+# then typecheck, lint, knip, jscpd, prettier and the unit tests pass, the new remote builds, the
+# stack builds and the e2e "every area opens from the nav" test sees Reports in the nav and its
+# page loaded; then `pnpm remove-area reports` leaves a workspace that typechecks and passes knip
+# again. About 8 minutes on a quiet 2-core machine, 20 on a busy one (a cold `tsc -b` and
+# `pnpm build`), so it is not part of `npm test`; scripts/workspace-lists.test.ts is its fast half
+# there. KEEP=1 keeps the copy.
 set -euo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -28,8 +29,9 @@ step "typecheck"
 pnpm exec tsc -b
 step "lint (the new remote and the files the scaffold edits)"
 pnpm exec eslint remote-reports scripts/stack-layout.ts shared/src/session/area-paths.ts --max-warnings=0
-step "knip"
+step "knip and jscpd"
 pnpm knip
+pnpm cpd
 step "prettier"
 pnpm exec prettier --check remote-reports scripts/stack-layout.ts shared/src/session/area-paths.ts tsconfig.json
 step "unit tests: the new remote and the derived lists"

@@ -37,6 +37,15 @@ const localStack = () =>
     close: async () => {},
   }));
 
+/** Runs the setup against a deployment and returns the api address it handed to the tests. */
+async function publishedApiUrl(deployment: Record<string, string>): Promise<string> {
+  const env: Record<string, string | undefined> = { ...deployment };
+  const teardown = await setUpSuites(env, { startLocalStack: localStack() });
+  const { apiUrl } = readStackEnvironment({ ...env, TEST_PARALLEL_INDEX: '0' });
+  await teardown();
+  return apiUrl;
+}
+
 describe('the e2e global setup', () => {
   it('starts no local server against a deployment and takes the api its pages call', async () => {
     const apiUrl = await listening();
@@ -56,15 +65,9 @@ describe('the e2e global setup', () => {
 
   it('takes E2E_API_URL when it names the api the pages call', async () => {
     const apiUrl = await listening();
-    const env: Record<string, string | undefined> = {
-      E2E_BASE_URL: await deploymentCalling(apiUrl),
-      E2E_API_URL: apiUrl,
-    };
+    const env = { E2E_BASE_URL: await deploymentCalling(apiUrl), E2E_API_URL: apiUrl };
 
-    const teardown = await setUpSuites(env, { startLocalStack: localStack() });
-
-    expect(readStackEnvironment({ ...env, TEST_PARALLEL_INDEX: '0' }).apiUrl).toBe(apiUrl);
-    await teardown();
+    expect(await publishedApiUrl(env)).toBe(apiUrl);
   });
 
   it('stops at once, naming both addresses, when E2E_API_URL is another api than the pages call', async () => {
@@ -88,10 +91,7 @@ describe('the e2e global setup', () => {
     ).rejects.toThrow(`${hostUrl}/runtime-config.json gives no api address: set E2E_API_URL`);
 
     const apiUrl = await listening();
-    const env: Record<string, string | undefined> = { E2E_BASE_URL: hostUrl, E2E_API_URL: apiUrl };
-    const teardown = await setUpSuites(env, { startLocalStack: localStack() });
-    expect(readStackEnvironment({ ...env, TEST_PARALLEL_INDEX: '0' }).apiUrl).toBe(apiUrl);
-    await teardown();
+    expect(await publishedApiUrl({ E2E_BASE_URL: hostUrl, E2E_API_URL: apiUrl })).toBe(apiUrl);
   });
 
   it('fails at once, naming E2E_BASE_URL, when nothing listens there', async () => {
