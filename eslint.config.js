@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -11,9 +13,18 @@ import { queryKeysFromFactories } from './eslint/query-keys.js';
 /*
  * Layers (docs/design.md): an app (the host or a remote) may import `shared`, never another app;
  * `shared` and `api` never import an app. Apps meet only through module federation, whose
- * `remote_*` specifiers do not resolve to files and so pass this rule.
+ * `remote_*` specifiers do not resolve to files and so pass this rule. The apps are the workspace's
+ * (pnpm-workspace.yaml's `remote-*`), so a new area is inside every boundary at once.
  */
-const APPS = ['host', 'remote-submissions', 'remote-members', 'remote-support', 'remote-coupons'];
+export const APPS = [
+  'host',
+  ...readdirSync(import.meta.dirname)
+    .filter(
+      (dir) =>
+        dir.startsWith('remote-') && existsSync(join(import.meta.dirname, dir, 'package.json')),
+    )
+    .sort(),
+];
 const layerZones = [
   ...APPS.map((app) => ({
     target: `./${app}`,

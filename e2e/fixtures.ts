@@ -6,8 +6,10 @@ import {
   type Browser,
   type Locator,
   type Page,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
+import { endpoints } from '@backoffice/shared/contract';
 import { remoteApps, type RemoteName } from '../scripts/stack-layout.ts';
 import { accountFor, missingAccounts, type Role } from './harness/accounts.ts';
 import {
@@ -16,6 +18,7 @@ import {
   readStackEnvironment,
 } from './harness/environment.ts';
 import { PREVIEW_STORAGE_KEY, previewFromEnv } from './harness/preview-env.ts';
+import { honouringRetryAfter } from './harness/retry-after.ts';
 import { signedInApiToken, signedInState, type Credentials } from './harness/sessions.ts';
 import type { AreaEntry } from '../scripts/serve/runtime-files.ts';
 import {
@@ -49,12 +52,35 @@ export function requireAccounts(...roles: Role[]): void {
  */
 export const localStack = { tag: '@local-stack' };
 
-/** Signs in through the login form, as a user would, and waits for the dashboard. */
+/**
+ * Signs in through the login form, as a user would. Against a deployment, a sign-in refused by its
+ * rate limit (a 429: the whole run signs in from one address) is sent again once its Retry-After
+ * has passed; the local stack's limit is above what a run spends.
+ */
 export async function signInThroughForm(page: Page, credentials = demoAdmin): Promise<void> {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const submit = () => page.getByRole('button', { name: 'Sign in' }).click();
+  if (!deployment) return submit();
+  await honouringRetryAfter(
+    async () => {
+      // A form the page refuses itself (a malformed email) sends nothing.
+      const sent = page.waitForRequest(isSignInCall, { timeout: 2_000 }).catch(() => null);
+      await submit();
+      const response = await (await sent)?.response();
+      if (!response) return null;
+      return {
+        status: response.status(),
+        retryAfter: (await response.headerValue('retry-after')) ?? undefined,
+      };
+    },
+    (ms) => page.waitForTimeout(ms),
+  );
 }
+
+const isSignInCall = (request: Request) =>
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname.endsWith(endpoints.signinAdmin.path);
 
 /**
  * `page` (on a fresh context) signed in as `credentials` from the run's stored state, on
@@ -225,47 +251,33 @@ const firstDataRow = (table: string) => (page: Page) =>
   page.getByRole('table', { name: table }).getByRole('row').nth(1);
 
 /**
- * Each area of the dashboard and the remote that renders it. `loaded` is content only the loaded
- * remote renders (its first row of data): the host's error state for the area shows the same
- * heading, so a heading proves nothing.
+ * What only an area's loaded remote renders: its first row of data unless said here (the host's
+ * error state for the area shows the same heading, so a heading proves nothing).
  */
-export const areas = [
-  {
-    remote: 'remote_submissions',
-    path: '/submissions',
-    nav: 'Submissions',
-    title: 'Submissions',
-    loaded: firstDataRow('Funding requests'),
-  },
-  {
-    remote: 'remote_members',
-    path: '/members-management',
-    nav: 'Members',
-    title: 'Members',
-    loaded: firstDataRow('Members'),
-  },
-  {
-    remote: 'remote_support',
-    path: '/support',
-    nav: 'Support',
-    title: 'Support',
-    loaded: (page: Page) =>
-      page.getByRole('complementary', { name: 'Conversations' }).getByRole('link').first(),
-  },
-  {
-    remote: 'remote_coupons',
-    path: '/coupons',
-    nav: 'Coupons',
-    title: 'Coupons',
-    loaded: firstDataRow('Coupons'),
-  },
-] as const satisfies readonly {
+const loadedProbes: Partial<Record<RemoteName, (page: Page) => Locator>> = {
+  remote_submissions: firstDataRow('Funding requests'),
+  remote_support: (page) =>
+    page.getByRole('complementary', { name: 'Conversations' }).getByRole('link').first(),
+};
+
+/**
+ * Each area of the dashboard and the remote that renders it, as scripts/stack-layout.ts declares
+ * them: its mount path, nav label (also its page title) and what proves it loaded. By default the
+ * first row of the table named as the area (`pnpm new-area`'s page shows one).
+ */
+export const areas: readonly {
   remote: RemoteName;
   path: string;
   nav: string;
   title: string;
   loaded: (page: Page) => Locator;
-}[];
+}[] = remoteApps.map((app) => ({
+  remote: app.name,
+  path: app.nav.path,
+  nav: app.nav.label,
+  title: app.nav.label,
+  loaded: loadedProbes[app.name] ?? firstDataRow(app.nav.label),
+}));
 
 export type AreaInfo = (typeof areas)[number];
 

@@ -11,6 +11,7 @@ import {
   type Configuration,
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { federationSingletons } from '../shared/src/federation/singletons.ts';
 import { remotesJson, runtimeFilesFromEnv } from './serve/runtime-files.ts';
 import { remoteApps, stackPortsFromEnv, type RemoteName } from './stack-layout.ts';
 
@@ -39,40 +40,28 @@ function dependencyVersions(dir: string): Record<string, string> {
   return pkg.dependencies ?? {};
 }
 
-/** Every library whose state must exist once on the page; `react/` etc. share deep imports. */
+/** The libraries shared by their own name (every key of the declaration outside the workspace). */
 const singletonLibraries = [
-  'react',
-  'react-dom',
-  '@tanstack/react-query',
-  'zustand',
-  'react-toastify',
-  'socket.io-client',
-  // Not stateful, but every form of every remote uses them: one download per page, not per remote.
-  'react-hook-form',
-  '@hookform/resolvers',
-] as const;
+  ...new Set(
+    Object.values(federationSingletons)
+      .map((singleton) => singleton.package)
+      .filter((pkg) => pkg !== '@backoffice/shared'),
+  ),
+];
 
-/**
- * `@backoffice/shared` and each entry of its package.json "exports", each its own singleton; not
- * `./testing`, the component tests' fake api, which no build imports.
- */
-export const sharedWorkspaceEntries = [
-  '@backoffice/shared',
-  '@backoffice/shared/contract',
-  '@backoffice/shared/session',
-  '@backoffice/shared/ui',
-  '@backoffice/shared/ui-core',
-  '@backoffice/shared/realtime',
-  '@backoffice/shared/dev-shell',
-  // The router: react-router behind an entry, so its unused half is not provided (see the entry).
-  '@backoffice/shared/router',
-] as const;
+/** Libraries of which a deep import is a singleton too (`react/jsx-runtime`, `react-dom/client`). */
+const librariesWithDeepImports = new Set(
+  Object.entries(federationSingletons)
+    .filter(
+      ([key, singleton]) => key !== singleton.package && key.startsWith(`${singleton.package}/`),
+    )
+    .map(([, singleton]) => singleton.package),
+);
 
-/**
- * Libraries shared through an entry of `@backoffice/shared` rather than by their own name; they
- * too must reach a page from one container only (the bench's singleton scan counts them).
- */
-export const librariesBehindSharedEntries = ['react-router'] as const;
+/** `@backoffice/shared` and each entry of its package.json "exports" the declaration shares. */
+const sharedWorkspaceEntries = Object.entries(federationSingletons)
+  .filter(([, singleton]) => singleton.package === '@backoffice/shared')
+  .map(([key]) => key);
 
 type SharedConfig = Record<
   string,
@@ -87,7 +76,7 @@ export function sharedSingletons(dir: string): SharedConfig {
     shared[library] = { singleton: true, requiredVersion };
     // react-dom/client, react/jsx-runtime, @hookform/resolvers/zod: deep imports are shared too,
     // or they are bundled twice (two Reacts).
-    if (library === 'react' || library === 'react-dom' || library === '@hookform/resolvers') {
+    if (librariesWithDeepImports.has(library)) {
       // A deep import's folder may carry a package.json of its own with another version
       // (@hookform/resolvers/zod says 1.0.0): declare the library's, as the host provides it.
       const version = installedVersion(dir, library);

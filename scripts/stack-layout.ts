@@ -1,9 +1,14 @@
+import { areaPaths } from '../shared/src/session/area-paths.ts';
+
 /**
- * The local layout of the stack: which app listens where and how the browser reaches it. The dev
- * servers, the static servers (`npm start`) and the e2e harness all derive their URLs from here,
- * so the default ports live in exactly one place. `nav` is what the served `/remotes.json` tells
- * the host about each of these four areas (docs/spec.md §2's paths and labels); the host's build
- * knows none of it, and areas deployed elsewhere join through EXTRA_AREAS (docs/remotes.md).
+ * The local layout of the stack, and the one list of its areas: which app listens where and how
+ * the browser reaches it. The dev servers, the static servers (`npm start`), the lint layers
+ * (eslint.config.js reads the workspace's `remote-*` folders, which scripts/workspace-lists.test.ts
+ * holds to this list), knip (knip.ts) and the e2e harness and fixtures all derive from here, so an
+ * area is its folder plus one entry here (`pnpm new-area`, docs/remotes.md). `nav` is what the
+ * served `/remotes.json` tells the host about each area (docs/spec.md §2's paths and labels; the
+ * mount path is `areaPaths`' own); the host's build knows none of it, and areas deployed elsewhere
+ * join through EXTRA_AREAS (docs/remotes.md).
  */
 export const remoteApps = [
   {
@@ -11,14 +16,14 @@ export const remoteApps = [
     dir: 'remote-submissions',
     port: 3001,
     envKey: 'SUBMISSIONS',
-    nav: { path: '/submissions', label: 'Submissions', order: 10 },
+    nav: { path: areaPaths.submissions, label: 'Submissions', order: 10 },
   },
   {
     name: 'remote_members',
     dir: 'remote-members',
     port: 3002,
     envKey: 'MEMBERS',
-    nav: { path: '/members-management', label: 'Members', order: 20 },
+    nav: { path: areaPaths.members, label: 'Members', order: 20 },
   },
   {
     name: 'remote_support',
@@ -26,14 +31,14 @@ export const remoteApps = [
     port: 3003,
     envKey: 'SUPPORT',
     // The unread count next to the link comes from the remote itself (issue 18).
-    nav: { path: '/support', label: 'Support', order: 30, badge: './NavBadge' },
+    nav: { path: areaPaths.support, label: 'Support', order: 30, badge: './NavBadge' },
   },
   {
     name: 'remote_coupons',
     dir: 'remote-coupons',
     port: 3004,
     envKey: 'COUPONS',
-    nav: { path: '/coupons', label: 'Coupons', order: 40 },
+    nav: { path: areaPaths.coupons, label: 'Coupons', order: 40 },
   },
 ] as const;
 

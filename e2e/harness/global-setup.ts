@@ -3,7 +3,7 @@ import { startLocalStack } from './local-stack.ts';
 import { setUpSuites } from './suite-setup.ts';
 
 /**
- * Against a deployment (E2E_BASE_URL and E2E_API_URL) nothing starts; otherwise one local stack
+ * Against a deployment (E2E_BASE_URL) nothing starts; otherwise one local stack
  * per worker does (harness/local-stack.ts). Either way the tests read where things are from the
  * environment.
  */

@@ -7,13 +7,25 @@ import { setUpSuites } from './suite-setup.ts';
 
 const servers: Server[] = [];
 
-/** A stand-in deployment: answers every request. */
-async function listening(): Promise<string> {
-  const server = createServer((_request, response) => response.end('{}'));
+/** A stand-in server: answers every request with `{}`, /runtime-config.json with `runtimeConfig`. */
+async function listening(runtimeConfig?: object): Promise<string> {
+  const server = createServer((request, response) => {
+    if (request.url === '/runtime-config.json' && runtimeConfig) {
+      response.end(JSON.stringify(runtimeConfig));
+    } else if (request.url === '/runtime-config.json') {
+      response.statusCode = 404;
+      response.end();
+    } else {
+      response.end('{}');
+    }
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+
+/** A stand-in deployment whose pages call `apiUrl`. */
+const deploymentCalling = (apiUrl: string) => listening({ apiBaseUrl: `${apiUrl}/` });
 
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
@@ -25,10 +37,20 @@ const localStack = () =>
     close: async () => {},
   }));
 
+/** Runs the setup against a deployment and returns the api address it handed to the tests. */
+async function publishedApiUrl(deployment: Record<string, string>): Promise<string> {
+  const env: Record<string, string | undefined> = { ...deployment };
+  const teardown = await setUpSuites(env, { startLocalStack: localStack() });
+  const { apiUrl } = readStackEnvironment({ ...env, TEST_PARALLEL_INDEX: '0' });
+  await teardown();
+  return apiUrl;
+}
+
 describe('the e2e global setup', () => {
-  it('starts no local server against a deployment and hands its URLs to the tests', async () => {
-    const [hostUrl, apiUrl] = [await listening(), await listening()];
-    const env: Record<string, string | undefined> = { E2E_BASE_URL: hostUrl, E2E_API_URL: apiUrl };
+  it('starts no local server against a deployment and takes the api its pages call', async () => {
+    const apiUrl = await listening();
+    const hostUrl = await deploymentCalling(apiUrl);
+    const env: Record<string, string | undefined> = { E2E_BASE_URL: hostUrl };
     const startLocalStack = localStack();
 
     const teardown = await setUpSuites(env, { startLocalStack });
@@ -41,10 +63,41 @@ describe('the e2e global setup', () => {
     await teardown();
   });
 
+  it('takes E2E_API_URL when it names the api the pages call', async () => {
+    const apiUrl = await listening();
+    const env = { E2E_BASE_URL: await deploymentCalling(apiUrl), E2E_API_URL: apiUrl };
+
+    expect(await publishedApiUrl(env)).toBe(apiUrl);
+  });
+
+  it('stops at once, naming both addresses, when E2E_API_URL is another api than the pages call', async () => {
+    const apiUrl = await listening();
+    const hostUrl = await deploymentCalling(apiUrl);
+    const otherName = apiUrl.replace('127.0.0.1', 'localhost');
+    const startLocalStack = localStack();
+
+    await expect(
+      setUpSuites({ E2E_BASE_URL: hostUrl, E2E_API_URL: otherName }, { startLocalStack }),
+    ).rejects.toThrow(
+      `E2E_API_URL=${otherName} is not the api the deployment's pages call (${apiUrl}, from ${hostUrl}/runtime-config.json)`,
+    );
+    expect(startLocalStack).not.toHaveBeenCalled();
+  });
+
+  it('needs E2E_API_URL when the deployment serves no runtime config', async () => {
+    const hostUrl = await listening();
+    await expect(
+      setUpSuites({ E2E_BASE_URL: hostUrl }, { startLocalStack: localStack() }),
+    ).rejects.toThrow(`${hostUrl}/runtime-config.json gives no api address: set E2E_API_URL`);
+
+    const apiUrl = await listening();
+    expect(await publishedApiUrl({ E2E_BASE_URL: hostUrl, E2E_API_URL: apiUrl })).toBe(apiUrl);
+  });
+
   it('fails at once, naming E2E_BASE_URL, when nothing listens there', async () => {
     const port = await freePort();
     const startLocalStack = localStack();
-    const env = { E2E_BASE_URL: `http://127.0.0.1:${port}`, E2E_API_URL: await listening() };
+    const env = { E2E_BASE_URL: `http://127.0.0.1:${port}` };
 
     await expect(setUpSuites(env, { startLocalStack })).rejects.toThrow(
       `E2E_BASE_URL=http://127.0.0.1:${port}: nothing answers there`,
@@ -52,10 +105,13 @@ describe('the e2e global setup', () => {
     expect(startLocalStack).not.toHaveBeenCalled();
   });
 
-  it('refuses E2E_BASE_URL without E2E_API_URL', async () => {
-    await expect(
-      setUpSuites({ E2E_BASE_URL: await listening() }, { startLocalStack: localStack() }),
-    ).rejects.toThrow('E2E_BASE_URL is set but E2E_API_URL is not');
+  it('fails at once, naming the address, when nothing answers at the api the pages call', async () => {
+    const apiUrl = `http://127.0.0.1:${await freePort()}`;
+    const env = { E2E_BASE_URL: await deploymentCalling(apiUrl) };
+
+    await expect(setUpSuites(env, { startLocalStack: localStack() })).rejects.toThrow(
+      `The api at ${apiUrl}: nothing answers there`,
+    );
   });
 
   it('starts a local stack per worker when no deployment is given, each with its own sign-ins', async () => {

@@ -1,4 +1,5 @@
 import type { Response } from '@playwright/test';
+import type { RemoteName } from '../../scripts/stack-layout.ts';
 import {
   areas,
   expect,
@@ -11,9 +12,12 @@ import {
 
 /**
  * For each area: the api call its remote makes on arrival, and a value from the answer that the
- * page must then show (so the figure on screen is the api's, whatever the area's layout).
+ * page must then show (so the figure on screen is the api's, whatever the area's layout). An area
+ * `pnpm new-area` made has no data of its own yet: it joins this list when it has.
  */
-const realData = {
+const realData: Partial<
+  Record<RemoteName, { path: string; shown: (data: unknown) => string | undefined }>
+> = {
   remote_submissions: {
     path: '/funding-requests/dashboard/funding/list',
     shown: (data: unknown) => (data as { items: { title: string }[] }).items[0]?.title,
@@ -34,7 +38,7 @@ const realData = {
     path: '/coupons/list',
     shown: (data: unknown) => (data as { items: { code: string }[] }).items[0]?.code,
   },
-} as const;
+};
 
 test.describe('federated areas', () => {
   test('each remote shows real data from the api through the shared client', async ({
@@ -58,8 +62,8 @@ test.describe('federated areas', () => {
     await nav.getByRole('link', { name: navName('Settings') }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    for (const area of areas) {
-      const { path, shown } = realData[area.remote];
+    for (const area of areas.filter((candidate) => realData[candidate.remote])) {
+      const { path, shown } = realData[area.remote]!;
       await nav.getByRole('link', { name: navName(area.nav) }).click();
       await expectAreaLoaded(page, area);
       // What the page itself received from the api (Support's rooms also feed the nav's count).

@@ -19,3 +19,4 @@ export * from './roles';
 export * from './audit';
 export * from './commands';
 export * from './saved-views';
+export { federationSingletons } from './federation/singletons';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { librariesBehindSharedEntries, sharedSingletons } from '../../../scripts/rspack-common.ts';
+import { sharedSingletons } from '../../../scripts/rspack-common.ts';
+import { librariesBehindSharedEntries } from '../../../shared/src/federation/singletons.ts';
 import { areas } from '../env/areas.ts';
 import { repoRoot } from '../env/paths.ts';
 import { kb, type Figure } from '../report/figures.ts';

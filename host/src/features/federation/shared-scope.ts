@@ -1,4 +1,5 @@
 import * as shared from '@backoffice/shared';
+import { federationSingletons } from '@backoffice/shared';
 import * as sharedRouter from '@backoffice/shared/router';
 import * as sharedSession from '@backoffice/shared/session';
 import * as sharedUi from '@backoffice/shared/ui';
@@ -12,56 +13,42 @@ import * as zustand from 'zustand';
 import { z } from 'zod';
 
 /**
- * What the host offers the remotes, one entry per key a remote consumes (exact names: a key left
- * out makes that remote load its own copy, e.g. a second auth store; the bundle check's singleton
- * scan fails then). Libraries the signed-in shell has already evaluated are given as `lib`; the
- * rest load from the host's own chunks the first time a remote asks (`get`).
+ * What the host offers the remotes: a module for every key of the singletons' declaration
+ * (@backoffice/shared's federationSingletons; the type makes a missing or extra key a type error).
+ * Libraries the signed-in shell has already evaluated are given as modules (`lib`); the rest as a
+ * loader, fetched from the host's own chunks the first time a remote asks (`get`).
  */
 type Module = object;
-type Provided =
-  { package: string; lib: () => Module } | { package: string; get: () => Promise<() => Module> };
+type FederationSingleton = keyof typeof federationSingletons;
+type Loader = () => Promise<Module>;
+type Provided = Module | Loader;
 
-const later = (load: () => Promise<Module>) => () => load().then((module) => () => module);
+// A module namespace is never callable, so a function is a loader.
+const isLoader = (provided: Provided): provided is Loader => typeof provided === 'function';
 
-export const providedModules: Record<string, Provided> = {
-  react: { package: 'react', lib: () => react },
-  'react/jsx-runtime': { package: 'react', lib: () => reactJsxRuntime },
-  // Development builds compile JSX to the dev runtime.
-  'react/jsx-dev-runtime': { package: 'react', get: later(() => import('react/jsx-dev-runtime')) },
-  'react-dom': { package: 'react-dom', lib: () => reactDom },
-  'react-dom/client': { package: 'react-dom', lib: () => reactDomClient },
-  '@tanstack/react-query': { package: '@tanstack/react-query', lib: () => reactQuery },
-  zustand: { package: 'zustand', lib: () => zustand },
-  'react-toastify': { package: 'react-toastify', get: later(() => import('react-toastify')) },
-  'socket.io-client': { package: 'socket.io-client', get: later(() => import('socket.io-client')) },
-  'react-hook-form': { package: 'react-hook-form', get: later(() => import('react-hook-form')) },
-  '@hookform/resolvers': {
-    package: '@hookform/resolvers',
-    get: later(() => import('@hookform/resolvers')),
-  },
-  '@hookform/resolvers/zod': {
-    package: '@hookform/resolvers',
-    get: later(() => import('@hookform/resolvers/zod')),
-  },
-  '@backoffice/shared': { package: '@backoffice/shared', lib: () => shared },
-  '@backoffice/shared/contract': {
-    package: '@backoffice/shared',
-    get: later(() => import('@backoffice/shared/contract')),
-  },
-  '@backoffice/shared/session': { package: '@backoffice/shared', lib: () => sharedSession },
+const providedModules: Record<FederationSingleton, Provided> = {
+  react,
+  'react/jsx-runtime': reactJsxRuntime,
+  'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime'),
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  '@tanstack/react-query': reactQuery,
+  zustand,
+  'react-toastify': () => import('react-toastify'),
+  'socket.io-client': () => import('socket.io-client'),
+  'react-hook-form': () => import('react-hook-form'),
+  '@hookform/resolvers': () => import('@hookform/resolvers'),
+  '@hookform/resolvers/zod': () => import('@hookform/resolvers/zod'),
+  '@backoffice/shared': shared,
+  '@backoffice/shared/contract': () => import('@backoffice/shared/contract'),
+  '@backoffice/shared/session': sharedSession,
   // The signed-in layout renders with the UI kit anyway; given as `lib`, no remote can become its
   // provider (a lazily provided entry is taken over by the first remote registering that version).
-  '@backoffice/shared/ui': { package: '@backoffice/shared', lib: () => sharedUi },
-  '@backoffice/shared/ui-core': { package: '@backoffice/shared', lib: () => sharedUiCore },
-  '@backoffice/shared/realtime': {
-    package: '@backoffice/shared',
-    get: later(() => import('@backoffice/shared/realtime')),
-  },
-  '@backoffice/shared/dev-shell': {
-    package: '@backoffice/shared',
-    get: later(() => import('@backoffice/shared/dev-shell')),
-  },
-  '@backoffice/shared/router': { package: '@backoffice/shared', lib: () => sharedRouter },
+  '@backoffice/shared/ui': sharedUi,
+  '@backoffice/shared/ui-core': sharedUiCore,
+  '@backoffice/shared/realtime': () => import('@backoffice/shared/realtime'),
+  '@backoffice/shared/dev-shell': () => import('@backoffice/shared/dev-shell'),
+  '@backoffice/shared/router': sharedRouter,
 };
 
 /** Installed versions, written into the build by scripts/rspack-common.ts. */
@@ -82,15 +69,18 @@ export const providedSharedVersion = () => versionOf('@backoffice/shared');
 export function sharedScope() {
   return Object.fromEntries(
     Object.entries(providedModules).map(([key, provided]) => {
-      const version = versionOf(provided.package);
+      const pkg = federationSingletons[key as FederationSingleton].package;
+      const version = versionOf(pkg);
       // The host's own code needs what it was built with; for the workspace package, any later
       // compatible release (the same range a remote built alongside declares).
-      const requiredVersion = provided.package === '@backoffice/shared' ? `^${version}` : version;
+      const requiredVersion = pkg === '@backoffice/shared' ? `^${version}` : version;
       return [
         key,
         {
           version,
-          ...('lib' in provided ? { lib: provided.lib } : { get: provided.get }),
+          ...(isLoader(provided)
+            ? { get: () => provided().then((module) => () => module) }
+            : { lib: () => provided }),
           shareConfig: { singleton: true, requiredVersion },
         },
       ];
