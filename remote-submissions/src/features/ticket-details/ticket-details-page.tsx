@@ -10,7 +10,10 @@ import {
   useDocumentTitle,
   usePermission,
   useReviewShortcutsSetting,
+  fundingKeys,
+  useListedItem,
   type FundingRequest,
+  type FundingRequestSummary,
   type FundingStatus,
 } from '@backoffice/shared';
 import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
@@ -19,7 +22,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { approvalRuleQuery, fundingDetailQuery } from '../../funding/funding-queries';
 import { listHref } from '../../funding/list-params';
-import { StatusBadge } from '../../funding/status-badge';
 import { useFundingListParams } from '../../funding/use-funding-list-params';
 import { QueueNavigation } from '../review-queue/queue-navigation';
 import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
@@ -35,6 +37,7 @@ import { StatusActions } from './status-actions';
 import { SecondApprovalActions } from './second-approval';
 import { SendBackDialog } from './send-back-dialog';
 import { isConflict, useChangeStatus, useSendBack } from './ticket-mutations';
+import { ticketHeadline, TicketPreview } from './ticket-preview';
 import { TransitionDialog } from './transition-dialog';
 import { decisionRefusal } from './transitions';
 import { useChangedBy } from './use-changed-by';
@@ -59,6 +62,8 @@ export function TicketDetailsPage() {
     // attempt every 1.5 s putting "Loading" back over it.
     refetchInterval: (query) => (query.state.data ? LIVE_REFETCH_MS : false),
   });
+  // What the list already fetched about the request: shown at once, while its own request runs.
+  const known = useListedItem<FundingRequestSummary>(fundingKeys.lists(), ticketId);
   const { search } = useLocation();
   useDocumentTitle(ticketId, 'Submissions');
   const backToList = (
@@ -100,6 +105,7 @@ export function TicketDetailsPage() {
     );
   }
   if (detail.data === undefined) {
+    if (known) return <TicketPreview known={known} backToList={backToList} />;
     return (
       <PageLayout title="Loading request…" actions={backToList}>
         <div aria-busy="true" className={styles.loading}>
@@ -201,14 +207,8 @@ function TicketDetails({
 
   return (
     <PageLayout
-      title={request.title}
+      {...ticketHeadline(request)}
       breadcrumbs={backToList}
-      description={
-        <span className={styles.headline}>
-          <span>{request.id}</span>
-          <StatusBadge status={request.status} />
-        </span>
-      }
       actions={
         <>
           {liveStatus}
