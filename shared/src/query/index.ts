@@ -10,7 +10,7 @@ export {
   supportUnreadQuery,
   totalUnread,
 } from './query-keys';
-export { findListedItem, useListedItem } from './listed-item';
+export { useListedItem } from './listed-item';
 export { firstRequestQuery, firstRequestSchema } from './first-request';
 export type { FirstRequest } from './first-request';
 export type {

@@ -6,7 +6,7 @@ import type { Page } from '../contract';
  * (a key factory's `lists()`, e.g. `fundingKeys.lists()`) holds it. A details page shows this the
  * moment its row is clicked and fills in the rest when its own request answers.
  */
-export function findListedItem<T extends { id: string }>(
+function findListedItem<T extends { id: string }>(
   queryClient: QueryClient,
   listsKey: QueryKey,
   id: string,
@@ -18,7 +18,7 @@ export function findListedItem<T extends { id: string }>(
   return undefined;
 }
 
-/** `findListedItem` in a component: read on each render, which the details query drives. */
+/** The listed item in a component: read on each render, which the details query drives. */
 export function useListedItem<T extends { id: string }>(
   listsKey: QueryKey,
   id: string,
