@@ -21,6 +21,8 @@ import { runRealtimeBench } from './realtime/realtime-bench.ts';
 import { verdictOf, type Figure } from './report/figures.ts';
 import { formatTable } from './report/table.ts';
 import { runServingCheck } from './serving/serving-check.ts';
+import { loadingCodeFigures } from './code/loading-code.ts';
+import { runLinkBench } from './timings/link-bench.ts';
 import { runLoadBench } from './timings/load-bench.ts';
 
 const options = parseOptions(process.argv.slice(2));
@@ -32,7 +34,7 @@ const buildRoot = await createBuildRoot();
 let stack: BenchStack | undefined;
 let browser: Browser | undefined;
 try {
-  const browserSuites = ['bundle', 'serving', 'load', 'realtime'] as const;
+  const browserSuites = ['bundle', 'serving', 'load', 'link', 'realtime'] as const;
   // The api suite alone builds and serves no app.
   if (options.suites.has('build') && !options.useDist) {
     log('clean production build of every app (timed)…');
@@ -90,11 +92,16 @@ try {
       log(`load: ${options.runs} cold journeys and baseline pages…`);
       figures.push(...(await runLoadBench(browser, { ...stack, baselineUrl }, options.runs)));
     }
+    if (options.suites.has('link')) {
+      log(`link: ${options.linkRuns} cold journeys per mode, on loopback and behind the link…`);
+      figures.push(...(await runLinkBench(browser, { ...stack, baselineUrl }, options.linkRuns)));
+    }
     if (options.suites.has('realtime')) {
       log(`realtime: ${options.runs} bursts of 1 000 messages, then a 10 000-message room…`);
       figures.push(...(await runRealtimeBench(browser, stack, options.runs)));
     }
   }
+  if (options.suites.has('code')) figures.push(...(await loadingCodeFigures()));
   if (options.suites.has('chat-load')) {
     log(
       'chat-load: one member bursts 5 000 messages to 50 admins, 1 000 to 10; PGlite, PostgreSQL × 2…',

@@ -2,11 +2,12 @@ import { Spinner } from '@backoffice/shared/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { SubmissionsListPage } from './features/submissions-list/submissions-list-page';
+import { loadTicketDetailsPage } from './features/ticket-details/prefetch-ticket';
 
-// The ticket page (forms, review queue, shortcuts) loads when first opened: the list, where the
-// area opens, renders without it and without react-hook-form.
+// The ticket page (forms, review queue, shortcuts) loads when first opened, or when a row is
+// about to be: the list, where the area opens, renders without it and without react-hook-form.
 const TicketDetailsPage = lazy(() =>
-  import('./features/ticket-details/ticket-details-page').then((module) => ({
+  loadTicketDetailsPage().then((module) => ({
     default: module.TicketDetailsPage,
   })),
 );

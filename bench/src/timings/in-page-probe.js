@@ -76,6 +76,26 @@
           visible(row),
         );
       }
+      case 'headings':
+        // Every text a heading (h1 or h2) of the page, each laid out: a details page's title and
+        // its sections shown.
+        return probe.texts.every((wanted) =>
+          [...document.querySelectorAll('h1, h2')].some(
+            (heading) => text(heading) === wanted && visible(heading),
+          ),
+        );
+      case 'first-row-text': {
+        // The first row is the one searched for, and the rows are this search's, not the last.
+        const table = tableNamed(probe.table);
+        const row = table?.querySelector('tbody tr');
+        return Boolean(
+          table &&
+          table.getAttribute('aria-busy') !== 'true' &&
+          row &&
+          text(row).includes(probe.text) &&
+          visible(row),
+        );
+      }
       case 'first-row': {
         const table = tableNamed(probe.table);
         const row = table?.querySelector('tbody tr');
@@ -175,6 +195,30 @@
       element.click();
       const times = await Promise.all(probes.map((probe) => waitFor(probe, timeoutMs)));
       return times.map((time) => time - started);
+    },
+    /** Milliseconds from the browser's Back until the probe is satisfied. */
+    async backAndTime(probe, timeoutMs) {
+      const started = performance.now();
+      history.back();
+      return (await waitFor(probe, timeoutMs)) - started;
+    },
+    /**
+     * Types `term` into the labelled box as a person does, one character at a time `gapMs` apart,
+     * and times from the last keystroke until the probe is satisfied.
+     */
+    async typeAndTime(label, term, gapMs, probe, timeoutMs) {
+      const box = labelledControl(label);
+      if (!box) throw new Error(`No box labelled ${label}`);
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      box.focus();
+      let started = 0;
+      for (let length = 1; length <= term.length; length += 1) {
+        if (length > 1) await new Promise((resolve) => setTimeout(resolve, gapMs));
+        started = performance.now();
+        setValue.call(box, term.slice(0, length));
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return (await waitFor(probe, timeoutMs)) - started;
     },
     firstRowText(tableName) {
       const row = tableNamed(tableName)?.querySelector('tbody tr');

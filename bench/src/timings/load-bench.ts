@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { areas, mainNavLink } from '../env/areas.ts';
 import { DEMO_ADMIN } from '@backoffice/api/testing';
 import { LIST_DEFAULT_LIMIT } from '@backoffice/shared/contract';
+import { emulateLink, type LinkConditions } from '../env/link.ts';
 import { keyFiguresShown } from '../env/sign-in.ts';
 import { signInUsable } from '../bundle/visit-everything.ts';
 import { summarize, type Figure } from '../report/figures.ts';
@@ -13,8 +14,8 @@ import {
   type Probe,
 } from './probe.ts';
 
-const submissionsTable = 'Funding requests';
-const firstFundingRow = { kind: 'first-row', table: submissionsTable } as const;
+export const submissionsTable = 'Funding requests';
+export const firstFundingRow = { kind: 'first-row', table: submissionsTable } as const;
 /** The whole first page: the table may show its first rows a moment before the others. */
 const allFundingRows = {
   kind: 'rows',
@@ -72,15 +73,18 @@ function settler(page: Page, quietMs = 300, timeoutMs = 10_000) {
 
 /**
  * A cold page (new context: empty cache) until its sign-in form is usable. `settle` waits for the
- * page to go quiet: requests are counted from the navigation on.
+ * page to go quiet: requests are counted from the navigation on. With a `link`, the page is
+ * behind that emulated network from its first request.
  */
-async function coldPage(
+export async function coldPage(
   browser: Browser,
   url: string,
+  link?: LinkConditions,
 ): Promise<{ page: Page; usable: number; settle: () => Promise<void> }> {
   const context = await browser.newContext();
   await installProbe(context, signInUsable);
   const page = await context.newPage();
+  if (link) await emulateLink(page, link);
   const settle = settler(page);
   await page.goto(url);
   return { page, usable: await timeFromNavigationStart(page), settle };
@@ -104,7 +108,7 @@ async function signInAndTime(
 }
 
 /** Signing in to the first funding row and to the whole first page, from one click. */
-async function signInToRows(
+export async function signInToRows(
   page: Page,
   settle: () => Promise<void>,
   typing: 'person' | 'none' = 'person',
@@ -186,8 +190,12 @@ async function journey(browser: Browser, hostUrl: string): Promise<RunSamples> {
 }
 
 /** The baseline page: usable form, then sign-in to the first row of the same list. */
-async function baselineRun(browser: Browser, baselineUrl: string): Promise<BaselineSamples> {
-  const { page, usable, settle } = await coldPage(browser, baselineUrl);
+export async function baselineRun(
+  browser: Browser,
+  baselineUrl: string,
+  link?: LinkConditions,
+): Promise<BaselineSamples> {
+  const { page, usable, settle } = await coldPage(browser, baselineUrl, link);
   try {
     const { firstRow, allRows } = await signInToRows(page, settle);
     return { usable, signInToFirstRow: firstRow, signInToAllRows: allRows };

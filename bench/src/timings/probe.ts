@@ -7,6 +7,10 @@ export type Probe =
   | { kind: 'heading'; text: string }
   | { kind: 'key-figures'; cards: number }
   | { kind: 'first-row-changed'; table: string; previous: string }
+  /** Every one of these texts is a laid-out h1 or h2 (a details page's title and sections). */
+  | { kind: 'headings'; texts: string[] }
+  /** The table's first row contains `text`, and the table is not busy (not the last rows). */
+  | { kind: 'first-row-text'; table: string; text: string }
   /** The table's first row holds data (not a skeleton, empty or error row), not busy. */
   | { kind: 'first-row'; table: string }
   /** The table shows `count` rows of data, the last one laid out. */
@@ -31,6 +35,14 @@ interface InPageBench {
   clickAndTime(target: ClickTarget, probe: Probe, timeoutMs: number): Promise<number>;
   clickAndTimeEach(target: ClickTarget, probes: Probe[], timeoutMs: number): Promise<number[]>;
   firstRowText(table: string): string;
+  backAndTime(probe: Probe, timeoutMs: number): Promise<number>;
+  typeAndTime(
+    label: string,
+    term: string,
+    gapMs: number,
+    probe: Probe,
+    timeoutMs: number,
+  ): Promise<number>;
   /** The text of an area-level error (the host's "X is unavailable"), '' when none shows. */
   areaError(): string;
   messageNodes(): number;
@@ -96,4 +108,23 @@ export function clickAndTimeEach(
 /** Resolves (with the page's performance.now()) once the probe is satisfied. */
 export function waitForProbe(page: Page, probe: Probe, timeoutMs = defaultTimeout) {
   return page.evaluate(([p, t]) => window.__bench.waitFor(p, t), [probe, timeoutMs] as const);
+}
+
+/** ms from the browser's Back until the probe is satisfied. */
+export function backAndTime(page: Page, probe: Probe, timeoutMs = defaultTimeout) {
+  return page.evaluate(([p, t]) => window.__bench.backAndTime(p, t), [probe, timeoutMs] as const);
+}
+
+/** Types `term` into the box labelled `label`, `gapMs` between keys; ms from the last key. */
+export function typeAndTime(
+  page: Page,
+  box: { label: string; term: string; gapMs: number },
+  probe: Probe,
+  timeoutMs = defaultTimeout,
+) {
+  return page.evaluate(([b, p, t]) => window.__bench.typeAndTime(b.label, b.term, b.gapMs, p, t), [
+    box,
+    probe,
+    timeoutMs,
+  ] as const);
 }

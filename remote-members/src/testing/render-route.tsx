@@ -17,10 +17,20 @@ function LocationProbe() {
  */
 export function renderRoute(
   element: ReactNode,
-  { path, url }: { path: string; url: string },
+  {
+    path,
+    url,
+    seed,
+  }: {
+    path: string;
+    url: string;
+    /** Fills the cache before the first render (what a list left there). */
+    seed?: (queryClient: QueryClient) => void;
+  },
 ): RenderResult & { queryClient: QueryClient } {
   localStorage.setItem(ACCESS_TOKEN_KEY, 'test-token');
   const queryClient = createQueryClient();
+  seed?.(queryClient);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>

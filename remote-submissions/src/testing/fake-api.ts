@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 export type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeReply = { status?: number; data?: unknown; message?: string };
-type Handler = (call: FakeCall) => FakeReply | undefined;
+type Handler = (call: FakeCall) => FakeReply | undefined | Promise<FakeReply | undefined>;
 
 /**
  * Answers the page's fetches in place of the api, recording each call. A handler returning
@@ -22,7 +22,7 @@ export function fakeApi(...handlers: Handler[]) {
     };
     calls.push(call);
     for (const handler of handlers) {
-      const reply = handler(call);
+      const reply = await handler(call);
       if (!reply) continue;
       const status = reply.status ?? 200;
       const payload =

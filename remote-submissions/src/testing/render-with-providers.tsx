@@ -13,13 +13,23 @@ function LocationProbe() {
 /** Renders `element` at `path` inside the providers the host gives a remote. */
 export function renderWithProviders(
   element: ReactElement,
-  { url = '/', path = '*' }: { url?: string; path?: string } = {},
+  {
+    url = '/',
+    path = '*',
+    seed,
+  }: {
+    url?: string;
+    path?: string;
+    /** Fills the cache before the first render (what a list left there). */
+    seed?: (queryClient: QueryClient) => void;
+  } = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   });
+  seed?.(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>

@@ -34,7 +34,7 @@ const thingQuery = (request: ThingRequest) =>
     },
   });
 
-function renderController(url: string) {
+function renderController(url: string, query: typeof thingQuery = thingQuery) {
   requests = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -50,7 +50,7 @@ function renderController(url: string) {
         definition: thingList,
         filters: ['status', 'from', 'to'],
         defaultSort: '-createdAt',
-        query: thingQuery,
+        query,
         getRowId: (thing) => thing.id,
       }),
       location: useLocation(),
@@ -74,6 +74,39 @@ describe('useListController', () => {
     await waitFor(() => expect(refused.result.current.list.items).toHaveLength(20));
     expect(requests[0]).toMatchObject({ sort: '-createdAt', page: 1, limit: 20 });
     expect(requests[0]?.status).toBeUndefined();
+  });
+
+  it('never lets an earlier, slower search answer overwrite a later one', async () => {
+    const answers = new Map<string, (page: Page<Thing>) => void>();
+    const pageOf = (name: string): Page<Thing> => ({
+      items: [{ id: name, name }],
+      total: 1,
+      page: 1,
+      limit: 20,
+    });
+    // Each search waits for the test to answer it, so the answers can come in any order.
+    const heldQuery = (request: ThingRequest) =>
+      queryOptions({
+        queryKey: ['things', request],
+        queryFn: () =>
+          new Promise<Page<Thing>>((resolve) => answers.set(request.search ?? '', resolve)),
+      });
+    const { result } = renderController('/things', heldQuery);
+    answers.get('')?.(pageOf('unsearched'));
+    await waitFor(() => expect(result.current.list.items[0]?.id).toBe('unsearched'));
+
+    act(() => result.current.list.searchInput.setTerm('ma'));
+    await waitFor(() => expect(answers.has('ma')).toBe(true));
+    act(() => result.current.list.searchInput.setTerm('mar'));
+    await waitFor(() => expect(answers.has('mar')).toBe(true));
+    act(() => answers.get('mar')!(pageOf('mar')));
+    await waitFor(() => expect(result.current.list.items[0]?.id).toBe('mar'));
+    // The answer to "ma" arrives last: the rows stay those of "mar".
+    act(() => answers.get('ma')!(pageOf('ma')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.list.items.map((thing) => thing.id)).toEqual(['mar']);
+    expect(result.current.list.stale).toBe(false);
+    expect(result.current.location.search).toBe('?search=mar');
   });
 
   it('keeps both of two changes made before the page re-renders (a start and an end date typed fast)', async () => {

@@ -13,6 +13,7 @@ export {
   supportUnreadQuery,
   totalUnread,
 } from './query-keys';
+export { useListedItem } from './listed-item';
 export { firstRequestQuery, firstRequestSchema } from './first-request';
 export type { FirstRequest } from './first-request';
 export type {

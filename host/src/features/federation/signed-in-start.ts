@@ -1,7 +1,6 @@
 import { areaPaths, whenIdle } from '@backoffice/shared/session';
 import { dashboardChunk, signedInShellChunk } from '../routing/signed-in-chunks';
 import { preloadPushCode } from '../push/push-root';
-import { warmTextStyles } from '../screens/text-style-warmup';
 import { fetchAreaListEarly } from './area-list-request';
 
 /*
@@ -43,6 +42,4 @@ export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
   void startCommon(url).then(({ preloadAreaForSignIn }) => preloadAreaForSignIn(url));
   preloadPushCode();
-  // A moment of its own: it lays out the page once, which the chunks' work should not wait for.
-  whenIdle(() => warmTextStyles());
 }

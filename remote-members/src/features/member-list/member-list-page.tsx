@@ -17,9 +17,11 @@ import {
   SavedViews,
   type FilterSelect,
 } from '@backoffice/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
 import { memberStatusLabels } from '../../lib/member-labels';
 import { profileHref } from '../../lib/member-links';
+import { prefetchMember } from '../member-profile/member-profile-queries';
 import { describeFilters } from './describe-filters';
 import { toMemberCsvRow, useExportMembers } from './export-members';
 import { memberColumns, memberFingerprint } from './member-columns';
@@ -47,6 +49,7 @@ const memberSelects: FilterSelect<'status' | 'verified'>[] = [
 
 export function MemberListPage() {
   const { search: listSearch } = useLocation();
+  const queryClient = useQueryClient();
   const list = useListController({
     definition: memberList,
     ...memberListUrl,
@@ -112,6 +115,7 @@ export function MemberListPage() {
             data={list.items}
             getRowId={(member) => member.id}
             getRowHref={(member) => profileHref(member.id, listSearch)}
+            onRowIntent={(member) => prefetchMember(queryClient, member.id)}
             sort={list.sort}
             sortFields={list.sortFields}
             onSortChange={list.setSort}

@@ -1,9 +1,17 @@
-import { EntityHistory, LiveRefreshStatus, useDocumentTitle } from '@backoffice/shared';
-import { ErrorState, PageLayout, Skeleton, StatCard } from '@backoffice/shared/ui';
+import {
+  EntityHistory,
+  LiveRefreshStatus,
+  memberKeys,
+  useDocumentTitle,
+  useListedItem,
+  type MemberSummary,
+} from '@backoffice/shared';
+import { ErrorState, PageLayout, PendingCard, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { membersHref } from '../../lib/member-links';
-import { MemberDetails } from './member-details';
+import { MemberDetails, MemberStatistics } from './member-details';
 import { MemberFundingRequests } from './member-funding-requests';
 import { MemberNotFound } from './member-not-found';
 import { isNotFound, memberDetailQuery } from './member-profile-queries';
@@ -18,6 +26,8 @@ export function MemberProfilePage() {
   const { search } = useLocation();
   const breadcrumbs = <Link to={membersHref(search)}>Members</Link>;
   const member = useQuery(memberDetailQuery(memberId));
+  // What the list already fetched about the member: shown at once, while the profile's request runs.
+  const known = useListedItem<MemberSummary>(memberKeys.lists(), memberId);
   useDocumentTitle(member.data?.fullName ?? memberId, 'Members');
 
   // A live refresh that fails keeps the profile shown (and what is typed on it); only a first
@@ -38,13 +48,10 @@ export function MemberProfilePage() {
   }
 
   if (member.data === undefined) {
+    if (known) return <MemberPreview known={known} breadcrumbs={breadcrumbs} />;
     return (
       <PageLayout title="Loading member…" breadcrumbs={breadcrumbs}>
-        <div className={styles.stats} aria-busy="true">
-          <StatCard label="Funding requests" value={null} loading />
-          <StatCard label="Amount raised" value={null} loading />
-          <StatCard label="Donations" value={null} loading />
-        </div>
+        <MemberStatistics />
         <Skeleton height={240} />
       </PageLayout>
     );
@@ -64,6 +71,7 @@ export function MemberProfilePage() {
       }
     >
       <MemberDetails member={data} />
+      <MemberStatistics member={data} />
       <MemberReports member={data} />
       <div className={styles.columns}>
         <MemberStatusActions member={data} />
@@ -72,6 +80,25 @@ export function MemberProfilePage() {
       </div>
       <MemberFundingRequests member={data} />
       <EntityHistory type="member" id={data.id} revision={data.lastChange?.at} />
+    </PageLayout>
+  );
+}
+
+/**
+ * The member as the list's row knows them, the moment the row is clicked: name, email and
+ * details at once, the other sections' headings with placeholders until the profile answers.
+ */
+function MemberPreview({ known, breadcrumbs }: { known: MemberSummary; breadcrumbs: ReactNode }) {
+  return (
+    <PageLayout title={known.fullName} description={known.email} breadcrumbs={breadcrumbs}>
+      <MemberDetails member={known} />
+      <MemberStatistics />
+      <div className={styles.columns}>
+        <PendingCard title="Account" />
+        <PendingCard title="Contact details" />
+      </div>
+      <PendingCard title="Funding requests" />
+      <PendingCard title="History" />
     </PageLayout>
   );
 }

@@ -6,7 +6,7 @@ import {
   notifyError,
   type UpdateMember,
 } from '@backoffice/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** Live (issue 22): an open profile refetches, so another admin's change shows within 2 s. */
 export function memberDetailQuery(memberId: string) {
@@ -17,6 +17,14 @@ export function memberDetailQuery(memberId: string) {
     // every 1.5 s putting the loading state back over it.
     refetchInterval: (query) => (query.state.data ? LIVE_REFETCH_MS : false),
   });
+}
+
+/**
+ * A row is about to be opened: the profile's request starts before the click. One fetched in the
+ * last seconds is not asked for again on every hover; the page refetches it when it mounts anyway.
+ */
+export function prefetchMember(queryClient: QueryClient, memberId: string) {
+  void queryClient.prefetchQuery({ ...memberDetailQuery(memberId), staleTime: 5_000 });
 }
 
 export function isNotFound(error: unknown): boolean {

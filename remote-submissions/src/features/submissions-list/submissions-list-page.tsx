@@ -23,7 +23,7 @@ import {
   type FilterSelect,
   type TabItem,
 } from '@backoffice/shared/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
 import { fundingListQuery } from '../../funding/funding-queries';
 import { categoryLabels, statusLabels } from '../../funding/labels';
@@ -32,6 +32,7 @@ import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
 import { DueFirstButton } from './due/due-first-button';
 import { useClock } from './due/use-clock';
 import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
+import { prefetchTicket } from '../ticket-details/prefetch-ticket';
 import { useListKeyboard } from '../review-queue/use-list-keyboard';
 import { describeFilters } from './describe-filters';
 import { ExportCsvButton } from './export-csv-button';
@@ -97,6 +98,7 @@ export function SubmissionsListPage() {
     refetchInterval: LIVE_REFETCH_MS,
   });
   const keyboard = useListKeyboard();
+  const queryClient = useQueryClient();
 
   // While the summary loads, each count keeps its place (see TabItem); a failed one shows none.
   const counting = summary.isLoading ? null : undefined;
@@ -173,6 +175,7 @@ export function SubmissionsListPage() {
               data={list.items}
               getRowId={(row) => row.id}
               getRowHref={(row) => ticketHref(row.id, listSearch)}
+              onRowIntent={(row) => prefetchTicket(queryClient, row.id)}
               selection={{ ...list.selection, rowLabel: (row) => row.title }}
               sort={list.sort}
               sortFields={list.sortFields}

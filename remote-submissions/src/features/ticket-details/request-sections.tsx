@@ -1,9 +1,14 @@
-import { formatDateTime, formatMoney, type FundingRequest } from '@backoffice/shared';
+import {
+  formatDateTime,
+  formatMoney,
+  type FundingRequest,
+  type FundingRequestSummary,
+} from '@backoffice/shared';
 import { Card, ProgressBar } from '@backoffice/shared/ui';
 import { documentKindLabel, statusLabels } from '../../funding/labels';
 import styles from './ticket-details.module.css';
 
-export function FundingProgress({ request }: { request: FundingRequest }) {
+export function FundingProgress({ request }: { request: FundingRequestSummary }) {
   const raised = formatMoney(request.amountRaised, request.currency);
   const requested = formatMoney(request.amountRequested, request.currency);
   return (

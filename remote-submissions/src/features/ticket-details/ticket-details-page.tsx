@@ -10,16 +10,18 @@ import {
   useDocumentTitle,
   usePermission,
   useReviewShortcutsSetting,
+  fundingKeys,
+  useListedItem,
   type FundingRequest,
+  type FundingRequestSummary,
   type FundingStatus,
 } from '@backoffice/shared';
 import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { approvalRuleQuery, fundingDetailQuery } from '../../funding/funding-queries';
 import { listHref } from '../../funding/list-params';
-import { StatusBadge } from '../../funding/status-badge';
 import { useFundingListParams } from '../../funding/use-funding-list-params';
 import { QueueNavigation } from '../review-queue/queue-navigation';
 import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
@@ -35,8 +37,10 @@ import { StatusActions } from './status-actions';
 import { SecondApprovalActions } from './second-approval';
 import { SendBackDialog } from './send-back-dialog';
 import { isConflict, useChangeStatus, useSendBack } from './ticket-mutations';
+import { ticketHeadline, TicketPreview } from './ticket-preview';
 import { TransitionDialog } from './transition-dialog';
 import { decisionRefusal } from './transitions';
+import { useTicketDialogs } from './use-ticket-dialogs';
 import { useChangedBy } from './use-changed-by';
 import styles from './ticket-details.module.css';
 
@@ -59,6 +63,8 @@ export function TicketDetailsPage() {
     // attempt every 1.5 s putting "Loading" back over it.
     refetchInterval: (query) => (query.state.data ? LIVE_REFETCH_MS : false),
   });
+  // What the list already fetched about the request: shown at once, while its own request runs.
+  const known = useListedItem<FundingRequestSummary>(fundingKeys.lists(), ticketId);
   const { search } = useLocation();
   useDocumentTitle(ticketId, 'Submissions');
   const backToList = (
@@ -100,6 +106,7 @@ export function TicketDetailsPage() {
     );
   }
   if (detail.data === undefined) {
+    if (known) return <TicketPreview known={known} backToList={backToList} />;
     return (
       <PageLayout title="Loading request…" actions={backToList}>
         <div aria-busy="true" className={styles.loading}>
@@ -141,35 +148,11 @@ function TicketDetails({
   const changeStatus = useChangeStatus(request);
   const sendBack = useSendBack(request);
   const changed = useChangedBy(request);
-  const [target, setTarget] = useState<FundingStatus | null>(null);
-  // The version a change was refused on (409) while the reviewer had typed something.
-  const [conflictOn, setConflictOn] = useState<number | null>(null);
-  const closeDialog = () => {
-    setTarget(null);
-    setConflictOn(null);
-    changeStatus.reset();
-  };
-  const [sendingBack, setSendingBack] = useState(false);
-  // A send-back refused with a 409: the dialog stays, with the reason, on the fresh request.
-  const [sendBackConflicted, setSendBackConflicted] = useState(false);
-  const closeSendBack = () => {
-    setSendingBack(false);
-    setSendBackConflicted(false);
-    sendBack.reset();
-  };
   const me = useAuthStore(selectUser)?.id ?? '';
-  // Once the fresh request is here: a change it refuses is over (the toast says who acted and the
-  // page shows what they did); one it still allows stays open, with the text, to confirm again.
-  if (
-    target &&
-    conflictOn !== null &&
-    request.version !== conflictOn &&
-    decisionRefusal(request, target, me)
-  ) {
-    closeDialog();
-  }
+  const [dialog, dispatch] = useTicketDialogs(request, me);
+  const closeDialog = () => dispatch({ type: 'close' });
+  const showShortcuts = () => dispatch({ type: 'shortcuts' });
   const { firstApproval } = request;
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
 
   const decide = usePermission('decideFunding');
@@ -184,7 +167,11 @@ function TicketDetails({
     const refusal = decisionRefusal(request, status, me);
     // A choice that does nothing says why, instead of leaving the reviewer guessing.
     if (refusal) notifyInfo(refusal);
-    else setTarget(status);
+    else {
+      // A failure said in the last dialog is not this one's.
+      changeStatus.reset();
+      dispatch({ type: 'decide', target: status });
+    }
   };
   const shortcuts: ReviewShortcut[] = [
     { key: 'j', description: 'Next request in the list', run: () => openNeighbour(position?.next) },
@@ -195,27 +182,21 @@ function TicketDetails({
     },
     { key: 'a', description: 'Approve (asks to confirm)', run: () => offer('approved') },
     { key: 'r', description: 'Reject (asks for a reason)', run: () => offer('rejected') },
-    { key: '?', description: 'Show these shortcuts', run: () => setShortcutsOpen(true) },
+    { key: '?', description: 'Show these shortcuts', run: showShortcuts },
   ];
-  useReviewShortcuts(shortcuts, shortcutsEnabled && target === null && !shortcutsOpen);
+  useReviewShortcuts(shortcuts, shortcutsEnabled && dialog.kind === 'closed');
 
   return (
     <PageLayout
-      title={request.title}
+      {...ticketHeadline(request)}
       breadcrumbs={backToList}
-      description={
-        <span className={styles.headline}>
-          <span>{request.id}</span>
-          <StatusBadge status={request.status} />
-        </span>
-      }
       actions={
         <>
           {liveStatus}
           <QueueNavigation
             position={position}
             onOpen={(direction) => openNeighbour(position?.[direction])}
-            onShowShortcuts={() => setShortcutsOpen(true)}
+            onShowShortcuts={showShortcuts}
             shortcutsEnabled={shortcutsEnabled}
           />
         </>
@@ -236,7 +217,10 @@ function TicketDetails({
                 <SecondApprovalActions
                   firstApproval={firstApproval}
                   onApprove={() => offer('approved')}
-                  onSendBack={() => setSendingBack(true)}
+                  onSendBack={() => {
+                    sendBack.reset();
+                    dispatch({ type: 'send-back' });
+                  }}
                 />
               ) : (
                 <StatusActions status={request.status} onSelect={offer} />
@@ -270,10 +254,10 @@ function TicketDetails({
       </div>
       <TransitionDialog
         request={request}
-        target={target}
+        target={dialog.kind === 'decision' ? dialog.target : null}
         thresholdUsd={approvalRule.data?.thresholdUsd}
         pending={changeStatus.isPending}
-        conflicted={conflictOn !== null}
+        conflicted={dialog.kind === 'decision' && dialog.conflictOn !== null}
         failure={failureOf(changeStatus.error)}
         onClose={closeDialog}
         onConfirm={(change) =>
@@ -286,35 +270,36 @@ function TicketDetails({
               if (!isConflict(error)) return;
               // Someone acted first. With nothing typed the dialog goes and the fresh request
               // shows what happened; a typed reason or comment stays, with what changed.
-              if (change.reason) setConflictOn(change.version ?? request.version);
-              else closeDialog();
+              if (change.reason) {
+                dispatch({ type: 'decision-conflict', version: change.version ?? request.version });
+              } else closeDialog();
             },
           })
         }
       />
-      {sendingBack && (
+      {dialog.kind === 'send-back' && (
         <SendBackDialog
           request={request}
           pending={sendBack.isPending}
-          conflicted={sendBackConflicted}
+          conflicted={dialog.conflicted}
           failure={failureOf(sendBack.error)}
-          onClose={closeSendBack}
+          onClose={closeDialog}
           onConfirm={(change) =>
             sendBack.mutate(change, {
               onSuccess: () => {
-                closeSendBack();
+                closeDialog();
                 afterDecision();
               },
               onError: (error) => {
-                if (isConflict(error)) setSendBackConflicted(true);
+                if (isConflict(error)) dispatch({ type: 'send-back-conflict' });
               },
             })
           }
         />
       )}
       <ShortcutsDialog
-        open={shortcutsOpen}
-        onOpenChange={setShortcutsOpen}
+        open={dialog.kind === 'shortcuts'}
+        onOpenChange={(open) => dispatch({ type: open ? 'shortcuts' : 'close' })}
         shortcuts={shortcuts}
         enabled={shortcutsEnabled}
       />

@@ -128,6 +128,16 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByText('New York'));
     expect(screen.getByText('Profile page')).toBeInTheDocument();
   });
+
+  it('says a row is about to be opened when it is pointed at, pressed or its link focused', async () => {
+    const onRowIntent = vi.fn();
+    renderTable({ getRowHref: (row) => `/people/${row.id}`, onRowIntent });
+    await userEvent.hover(screen.getByText('New York'));
+    expect(onRowIntent).toHaveBeenLastCalledWith(people[1]);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Ada' })).toHaveFocus();
+    expect(onRowIntent).toHaveBeenLastCalledWith(people[0]);
+  });
 });
 
 /**

@@ -72,6 +72,11 @@ export type DataTableProps<T> = {
    * reader users) and a click anywhere on the row opens it.
    */
   getRowHref?: (row: T) => string;
+  /**
+   * A linked row is about to be opened (pointed at, pressed or focused): the moment to prefetch
+   * its page's code and data, so they are on their way before the click.
+   */
+  onRowIntent?: (row: T) => void;
   /** Issue 22: a checkbox per row and one for the page, for bulk actions. */
   selection?: TableSelection<T>;
 };
@@ -106,6 +111,7 @@ export function DataTable<T>({
   emptyDescription,
   emptyAction,
   getRowHref,
+  onRowIntent,
   selection,
 }: DataTableProps<T>) {
   const table = useReactTable<T>({
@@ -164,7 +170,12 @@ export function DataTable<T>({
       .rows.slice(0, rowsShown)
       .map((row) =>
         getRowHref ? (
-          <LinkedRow key={row.id} row={row} href={getRowHref(row.original)} />
+          <LinkedRow
+            key={row.id}
+            row={row}
+            href={getRowHref(row.original)}
+            onIntent={onRowIntent}
+          />
         ) : (
           <tr key={row.id}>{row.getVisibleCells().map(renderCell)}</tr>
         ),
@@ -282,7 +293,15 @@ function renderCell<T>(cell: Cell<T, unknown>) {
 
 const interactiveSelector = 'a, button, input, select, textarea, label, [role="button"]';
 
-function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
+function LinkedRow<T>({
+  row,
+  href,
+  onIntent,
+}: {
+  row: Row<T>;
+  href: string;
+  onIntent: ((row: T) => void) | undefined;
+}) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     // Clicks on the row's own controls (and on the link itself) keep their behaviour.
@@ -293,7 +312,15 @@ function LinkedRow<T>({ row, href }: { row: Row<T>; href: string }) {
   const [firstCell, ...otherCells] =
     selectCell?.column.id === SELECT_COLUMN ? cells : row.getVisibleCells();
   return (
-    <tr className={styles.linkedRow} onClick={onClick}>
+    <tr
+      className={styles.linkedRow}
+      onClick={onClick}
+      {...(onIntent && {
+        onPointerEnter: () => onIntent(row.original),
+        onPointerDown: () => onIntent(row.original),
+        onFocus: () => onIntent(row.original),
+      })}
+    >
       {selectCell?.column.id === SELECT_COLUMN && renderCell(selectCell)}
       {/* The card's title on a phone: the link needs no label. */}
       {firstCell && (

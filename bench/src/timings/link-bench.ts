@@ -1,0 +1,207 @@
+import type { Browser, Page } from '@playwright/test';
+import { areas, mainNavLink } from '../env/areas.ts';
+import { describeLink, emulatedLink, type LinkConditions } from '../env/link.ts';
+import { summarize, type Figure } from '../report/figures.ts';
+import {
+  baselineRun,
+  coldPage,
+  firstFundingRow,
+  signInToRows,
+  submissionsTable,
+} from './load-bench.ts';
+import { backAndTime, clickAndTime, typeAndTime } from './probe.ts';
+
+/** react-admin 5 opening a record over the emulated link (issue 48's side-by-side run). */
+const REACT_ADMIN_DETAILS_MS = 100;
+const BACK_BUDGET_MS = 100;
+/** SPEC.md's 300 ms debounce, one round trip and 60 ms over the emulated link. */
+const SEARCH_BUDGET_MS = 420;
+/** A person types a few characters a second; every gap is shorter than the debounce. */
+const TYPING_GAP_MS = 120;
+/** How long a person's pointer rests on a row before pressing it (prefetch on intent starts). */
+const HOVER_MS = 150;
+/** The section headings a request's page shows, with its title, as "the details shown". */
+const TICKET_SECTIONS = ['Story', 'Funding', 'Documents', 'History'];
+
+interface InAppSamples {
+  usable: number;
+  signInToFirstRow: number;
+  details: number;
+  back: number;
+  search: number;
+  /** First visit to each area but submissions (where the journey signs in), to its first data. */
+  areaFirstVisit: Record<string, number>;
+}
+
+/** The first funding row's link text and title, and the id of a row further down to search. */
+function readRows(page: Page) {
+  return page.evaluate((table) => {
+    const caption = [...document.querySelectorAll('table caption')].find(
+      (element) => element.textContent?.trim() === table,
+    );
+    const rows = [...(caption?.closest('table')?.querySelectorAll('tbody tr') ?? [])];
+    const link = rows[0]?.querySelector('a');
+    // The row's cell: the title, then the id (submission-columns.tsx).
+    const title = link?.firstElementChild?.firstElementChild?.textContent?.trim() ?? '';
+    const searched = rows[4]?.querySelector('a')?.textContent?.match(/FR-\d+/)?.[0] ?? '';
+    if (!link || !title || !searched) throw new Error('The funding list shows too few rows');
+    return { linkText: link.textContent?.trim() ?? '', title, searched };
+  }, submissionsTable);
+}
+
+/**
+ * One cold journey behind `link` (or on loopback): sign in to the submissions list, open the first
+ * request, go Back, search for a request further down, then visit each other area once.
+ */
+async function inAppJourney(
+  browser: Browser,
+  hostUrl: string,
+  link?: LinkConditions,
+): Promise<InAppSamples> {
+  const { page, usable, settle } = await coldPage(
+    browser,
+    `${hostUrl}/login?next=/submissions`,
+    link,
+  );
+  try {
+    const { firstRow } = await signInToRows(page, settle);
+    await settle();
+    const { linkText, title, searched } = await readRows(page);
+    // A person points at the row before pressing it.
+    await page.getByRole('table', { name: submissionsTable }).locator('tbody a').first().hover();
+    await page.waitForTimeout(HOVER_MS);
+    const details = await clickAndTime(
+      page,
+      { selector: 'tbody a', text: linkText },
+      { kind: 'headings', texts: [title, ...TICKET_SECTIONS] },
+    );
+    await settle();
+    const back = await backAndTime(page, firstFundingRow);
+    await settle();
+    const search = await typeAndTime(
+      page,
+      { label: 'Search requests', term: searched, gapMs: TYPING_GAP_MS },
+      { kind: 'first-row-text', table: submissionsTable, text: searched },
+    );
+    const areaFirstVisit: Record<string, number> = {};
+    for (const area of areas.slice(1)) {
+      await settle();
+      areaFirstVisit[area.link] = await clickAndTime(page, mainNavLink(area), area.firstData);
+    }
+    return { usable, signInToFirstRow: firstRow, details, back, search, areaFirstVisit };
+  } finally {
+    await page.context().close();
+  }
+}
+
+const median = (values: number[]) => summarize(values).median;
+
+/** One mode's figures, each with its baseline (and, behind the link, the issue's budget). */
+function figuresOf(
+  group: string,
+  link: LinkConditions | undefined,
+  bare: Awaited<ReturnType<typeof baselineRun>>[],
+  app: InAppSamples[],
+): Figure[] {
+  const figure = (
+    name: string,
+    samples: number[],
+    baseline: number,
+    budget?: Figure['budget'],
+  ): Figure => ({
+    group,
+    name,
+    unit: 'ms',
+    samples,
+    baseline,
+    ...(link && budget && { budget }),
+  });
+  const at = (max: number, label: string) => ({ max, label });
+  const bareUsable = median(bare.map((run) => run.usable));
+  const bareFirstRow = median(bare.map((run) => run.signInToFirstRow));
+  const rtt = link?.rttMs ?? 0;
+  const areaBaseline = 2 * rtt + 100;
+  return [
+    {
+      group,
+      name: 'bare page: usable sign-in form',
+      unit: 'ms',
+      samples: bare.map((r) => r.usable),
+    },
+    {
+      group,
+      name: 'bare page: click Sign in to first funding row',
+      unit: 'ms',
+      samples: bare.map((run) => run.signInToFirstRow),
+    },
+    figure(
+      'navigation to a usable /login (× bare page)',
+      app.map((run) => run.usable),
+      bareUsable,
+      at(1.15 * bareUsable, '≤ 1.15× bare page'),
+    ),
+    figure(
+      'click Sign in to first funding row (× bare page)',
+      app.map((run) => run.signInToFirstRow),
+      bareFirstRow,
+      at(1.2 * bareFirstRow, '≤ 1.2× bare page'),
+    ),
+    figure(
+      `click a row to the request's title and sections (× react-admin's ${REACT_ADMIN_DETAILS_MS} ms)`,
+      app.map((run) => run.details),
+      REACT_ADMIN_DETAILS_MS,
+      at(REACT_ADMIN_DETAILS_MS, `≤ ${REACT_ADMIN_DETAILS_MS} ms`),
+    ),
+    figure(
+      `Back to the list shown (× ${BACK_BUDGET_MS} ms)`,
+      app.map((run) => run.back),
+      BACK_BUDGET_MS,
+      at(BACK_BUDGET_MS, `≤ ${BACK_BUDGET_MS} ms`),
+    ),
+    figure(
+      `last keystroke to the filtered rows (× ${SEARCH_BUDGET_MS} ms)`,
+      app.map((run) => run.search),
+      SEARCH_BUDGET_MS,
+      at(SEARCH_BUDGET_MS, `≤ ${SEARCH_BUDGET_MS} ms`),
+    ),
+    ...areas.slice(1).map((area) =>
+      figure(
+        `first visit to ${area.link}, to its first data (× 2 RTT + 100 ms)`,
+        app.map((run) => run.areaFirstVisit[area.link]!),
+        areaBaseline,
+        at(areaBaseline, `≤ ${areaBaseline} ms`),
+      ),
+    ),
+  ];
+}
+
+/**
+ * The same journeys on loopback and behind the emulated link, each run pairing the bare page with
+ * the app in the same mode: every figure is a ratio to its baseline in the same run. Budgets (the
+ * issue's) apply behind the link; the loopback figures are for comparison (the load suite keeps
+ * loopback's own budgets).
+ */
+export async function runLinkBench(
+  browser: Browser,
+  urls: { hostUrl: string; baselineUrl: string },
+  runs: number,
+): Promise<Figure[]> {
+  const modes = [
+    { group: 'link: loopback', link: undefined },
+    { group: `link: emulated (${describeLink(emulatedLink)})`, link: emulatedLink },
+  ];
+  // One unmeasured round warms the api and the OS file cache.
+  await inAppJourney(browser, urls.hostUrl);
+  await baselineRun(browser, urls.baselineUrl);
+  const bare = modes.map(() => [] as Awaited<ReturnType<typeof baselineRun>>[]);
+  const app = modes.map(() => [] as InAppSamples[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, mode] of modes.entries()) {
+      bare[index]!.push(await baselineRun(browser, urls.baselineUrl, mode.link));
+      app[index]!.push(await inAppJourney(browser, urls.hostUrl, mode.link));
+    }
+  }
+  return modes.flatMap((mode, index) =>
+    figuresOf(mode.group, mode.link, bare[index]!, app[index]!),
+  );
+}

@@ -1,0 +1,54 @@
+import type { FundingRequestSummary } from '@backoffice/shared';
+import { PageLayout, PendingCard } from '@backoffice/shared/ui';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '../../funding/status-badge';
+import { OtherRequests } from './other-requests';
+import { RequesterCard } from './requester-card';
+import { FundingProgress } from './request-sections';
+import styles from './ticket-details.module.css';
+
+/** The page's title, and its id with the status: the same from the list's row or the request. */
+export function ticketHeadline(request: Pick<FundingRequestSummary, 'id' | 'title' | 'status'>) {
+  return {
+    title: request.title,
+    description: (
+      <span className={styles.headline}>
+        <span>{request.id}</span>
+        <StatusBadge status={request.status} />
+      </span>
+    ),
+  };
+}
+
+/**
+ * The request as its list row already knows it, shown the moment the row is clicked: the title,
+ * status, funding and requester at once, every other section's heading with a placeholder until
+ * the request's own answer fills it in.
+ */
+export function TicketPreview({
+  known,
+  backToList,
+}: {
+  known: FundingRequestSummary;
+  backToList: ReactNode;
+}) {
+  return (
+    <PageLayout {...ticketHeadline(known)} breadcrumbs={backToList}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <PendingCard title="Status" />
+          <PendingCard title="Story" />
+          <FundingProgress request={known} />
+          <PendingCard title="Documents" />
+          <PendingCard title="Notes to the requester" />
+          <PendingCard title="Private admin note" />
+          <PendingCard title="History" />
+        </div>
+        <aside className={styles.side} aria-label="About the requester">
+          <RequesterCard requester={known.requester} />
+          <OtherRequests requesterId={known.requester.id} currentId={known.id} />
+        </aside>
+      </div>
+    </PageLayout>
+  );
+}
