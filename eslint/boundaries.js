@@ -124,8 +124,8 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'remote-submissions/submissions-list',
-    may: ['bulk-actions/bulk-action-bar.tsx', 'review-queue'],
-    why: 'the list page shows the bulk action bar and the review keyboard',
+    may: ['bulk-actions/bulk-action-bar.tsx', 'review-queue', 'ticket-details/prefetch-ticket.ts'],
+    why: "the list page shows the bulk action bar and the review keyboard, and starts a request's page (code and data) when its row is pointed at",
   },
   {
     feature: 'remote-submissions/bulk-actions',
@@ -136,6 +136,11 @@ const FEATURE_EXCEPTIONS = [
     feature: 'remote-submissions/ticket-details',
     may: ['review-queue'],
     why: 'a request under review shows the queue navigation and shortcuts',
+  },
+  {
+    feature: 'remote-members/member-list',
+    may: ['member-profile/member-profile-queries.ts'],
+    why: "the list starts a member's profile data when its row is pointed at",
   },
   // Support: one chat in several folders; the page and the chat session tie them together.
   {
@@ -189,10 +194,11 @@ const FEATURE_EXCEPTIONS = [
       'presence',
       'rooms/room-list-query.ts',
       'saved-replies/saved-reply-picker.tsx',
+      'inbox/inbox-url.ts',
       'saved-replies/saved-reply-queries.ts',
       'support-page/pane-focus.ts',
     ],
-    why: "the conversation sends through the chat session and shows the room's inbox, presence and saved replies",
+    why: "the conversation sends through the chat session and shows the room's inbox, presence and saved replies, and the message the inbox search (in the address) opened it at",
   },
   {
     feature: 'remote-support/inbox',
@@ -202,12 +208,14 @@ const FEATURE_EXCEPTIONS = [
   {
     feature: 'remote-support/rooms',
     may: [
+      'conversation/marked-text.tsx',
       'inbox/inbox-filters.ts',
       'inbox/inbox-url.ts',
+      'inbox/room-search.ts',
       'inbox/use-now.ts',
       'support-page/pane-focus.ts',
     ],
-    why: "the room list filters by the inbox view in the address and keeps the page's pane focus",
+    why: "the room list filters by the inbox view and search in the address (marking the matched words as the conversation does) and keeps the page's pane focus",
   },
 ];
 

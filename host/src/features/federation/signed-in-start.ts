@@ -1,4 +1,4 @@
-import { areaPaths, whenIdle } from '@backoffice/shared/session';
+import { areaPaths } from '@backoffice/shared/session';
 import { dashboardChunk, signedInShellChunk } from '../routing/signed-in-chunks';
 import { preloadPushCode } from '../push/push-root';
 import { fetchAreaListEarly } from './area-list-request';
