@@ -1,13 +1,25 @@
 import { areaPaths } from '@backoffice/shared/session';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route } from '@backoffice/shared/router';
+import { settingsPaths } from '../settings/settings-sections';
 import { dashboardChunk } from './dashboard-chunk';
-import { lazyFromChunk } from './loaded-chunk';
+import { chunk, lazyFromChunk } from './loaded-chunk';
 
 // Signed-in pages load on demand, so /login stays small (the dashboard pulls in the chart library).
 const DashboardPage = lazyFromChunk(dashboardChunk, (dashboard) => dashboard.default);
-const SettingsPage = lazy(() => import('../settings/settings-page'));
 const HealthPage = lazy(() => import('../health/health-page'));
+// Settings' pages are one chunk: moving between them shows the next page at once.
+const settingsChunk = chunk(() => import('../settings/settings-pages'));
+const SettingsLayout = lazyFromChunk(settingsChunk, (pages) => pages.SettingsLayout);
+const SettingsPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsPage);
+const SecurityPage = lazyFromChunk(settingsChunk, (pages) => pages.SecurityPage);
+const StaffPage = lazyFromChunk(settingsChunk, (pages) => pages.StaffPage);
+const ActivityPage = lazyFromChunk(settingsChunk, (pages) => pages.ActivityPage);
+const ApprovalsPage = lazyFromChunk(settingsChunk, (pages) => pages.ApprovalsPage);
+const DueTargetsPage = lazyFromChunk(settingsChunk, (pages) => pages.DueTargetsPage);
+const DiagnosticsPage = lazyFromChunk(settingsChunk, (pages) => pages.DiagnosticsPage);
+const AreasPage = lazyFromChunk(settingsChunk, (pages) => pages.AreasPage);
+const settingsPage = (path: string) => path.slice(areaPaths.settings.length + 1);
 
 /**
  * The pages inside the signed-in shell (docs/spec.md §2): the route table's, and the ones the
@@ -18,8 +30,19 @@ export const signedInPageRoutes = (areaRoutes: ReactNode) => (
   <>
     <Route index element={<Navigate to={areaPaths.dashboard} replace />} />
     <Route path={areaPaths.dashboard} element={<DashboardPage />} />
-    <Route path={areaPaths.settings} element={<SettingsPage />} />
-    <Route path={`${areaPaths.settings}/health`} element={<HealthPage />} />
+    {/* Each page of Settings has its own address (settings-sections.ts); any other goes to the first. */}
+    <Route path={areaPaths.settings} element={<SettingsLayout />}>
+      <Route index element={<SettingsPage />} />
+      <Route path={settingsPage(settingsPaths.security)} element={<SecurityPage />} />
+      <Route path={settingsPage(settingsPaths.staff)} element={<StaffPage />} />
+      <Route path={settingsPage(settingsPaths.activity)} element={<ActivityPage />} />
+      <Route path={settingsPage(settingsPaths.approvals)} element={<ApprovalsPage />} />
+      <Route path={settingsPage(settingsPaths.targets)} element={<DueTargetsPage />} />
+      <Route path={settingsPage(settingsPaths.diagnostics)} element={<DiagnosticsPage />} />
+      <Route path={settingsPage(settingsPaths.areas)} element={<AreasPage />} />
+      <Route path={settingsPage(settingsPaths.health)} element={<HealthPage />} />
+      <Route path="*" element={<Navigate to={settingsPaths.general} replace />} />
+    </Route>
     {/* An area's path, or else a redirect to /dashboard. */}
     <Route path="*" element={areaRoutes} />
   </>
