@@ -119,6 +119,10 @@ test.describe('areas come from remotes.json', localStack, () => {
     await mainNav(page)
       .getByRole('link', { name: navName('Settings') })
       .click();
+    await page
+      .getByRole('navigation', { name: 'Settings pages' })
+      .getByRole('link', { name: 'Diagnostics' })
+      .click();
     const remotesTable = page.getByRole('table', { name: 'Remotes' });
     const row = (remote: string) => remotesTable.getByRole('row', { name: new RegExp(remote) });
     await expect(

@@ -30,6 +30,10 @@ async function expectAreaUnavailable(page: Page, area: AreaInfo, explain: Explai
 /** Settings → Diagnostics keeps the technical cause the area's page leaves out. */
 async function expectDiagnosticsCause(page: Page, area: AreaInfo, cause: RegExp) {
   await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: 'Diagnostics' })
+    .click();
   const row = page.getByRole('table', { name: 'Remotes' }).getByRole('row', { name: area.remote });
   await expect(row).toContainText(cause);
 }

@@ -31,7 +31,10 @@ async function openHealthUntil(page: Page, ready: () => Promise<void>) {
   await mainNav(page)
     .getByRole('link', { name: navName('Settings') })
     .click();
-  await page.getByRole('link', { name: 'Timings and errors per area and release' }).click();
+  await page
+    .getByRole('navigation', { name: 'Settings pages' })
+    .getByRole('link', { name: 'Health' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -199,6 +199,10 @@ test.describe('an area that cannot load, on a phone', () => {
     );
     await expectNoHorizontalOverflow(page);
     await goByMenu(page, 'Settings');
+    await page
+      .getByRole('navigation', { name: 'Settings pages' })
+      .getByRole('link', { name: 'Diagnostics' })
+      .click();
     const row = page
       .getByRole('table', { name: 'Remotes' })
       .getByRole('row', { name: /remote_members/ });

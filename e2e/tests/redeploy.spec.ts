@@ -27,7 +27,7 @@ test.describe('shipping a remote never needs a host rebuild', localStack, () => 
 
     const settingsRow = () =>
       page.getByRole('table', { name: 'Remotes' }).getByRole('row', { name: /remote_coupons/ });
-    await page.goto('/settings');
+    await page.goto('/settings/diagnostics');
     await expect(settingsRow()).toContainText('1.0.0');
 
     await remotes.pointAt('remote_coupons', canaryManifest);
@@ -49,6 +49,10 @@ test.describe('shipping a remote never needs a host rebuild', localStack, () => 
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: navName('Settings') })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Settings pages' })
+      .getByRole('link', { name: 'Diagnostics' })
       .click();
     await expect(settingsRow()).toContainText('loaded');
   });
