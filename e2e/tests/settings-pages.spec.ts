@@ -122,6 +122,9 @@ for (const theme of ['light', 'dark'] as const) {
       await settled(page);
       await expectNoHorizontalOverflow(page);
       expect(await seriousViolations(page, 'main'), 'axe on /settings/activity').toEqual([]);
+      // The last page's link, past the row's edge at first, is brought into view.
+      await page.goto('/settings/health');
+      await expect(menu(page).getByRole('link', { name: 'Health' })).toBeInViewport();
     } finally {
       await page.context().close();
     }

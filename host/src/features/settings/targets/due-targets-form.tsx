@@ -73,7 +73,7 @@ function TargetsForm({ saved }: { saved: DueTargets }) {
 
   return (
     <form
-      className={settingsStyles.form}
+      className={`${settingsStyles.form} ${styles.form}`}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="Due targets"
