@@ -4,6 +4,7 @@ import { expect, navName, localStack, test } from '../fixtures';
 import { buildRemoteCopy } from '../harness/remote-build';
 import { connectMember, sendUntilToast } from '../support/member-chat';
 import { serveCopy } from '../support/remote-copy';
+import { settingsMenuLink } from '../support/steps';
 
 test.describe('shipping a remote never needs a host rebuild', localStack, () => {
   let copyDir: string | undefined;
@@ -50,10 +51,7 @@ test.describe('shipping a remote never needs a host rebuild', localStack, () => 
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: navName('Settings') })
       .click();
-    await page
-      .getByRole('navigation', { name: 'Settings pages' })
-      .getByRole('link', { name: 'Diagnostics' })
-      .click();
+    await settingsMenuLink(page, 'Diagnostics').click();
     await expect(settingsRow()).toContainText('loaded');
   });
 

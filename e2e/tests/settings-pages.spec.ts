@@ -3,6 +3,7 @@ import { account, expect, openSignedInPage, requireAccounts, test } from '../fix
 import { signInAs } from '../support/api-client';
 import { seriousViolations, useTheme } from '../support/axe';
 import { desktop, expectNoHorizontalOverflow, phone } from '../support/polish';
+import { settingsMenuLink } from '../support/steps';
 
 /**
  * Settings is a set of pages, each with its own address, and a menu of those the person's role
@@ -29,11 +30,10 @@ test('Staff and Activity load from their own addresses, also on a reload', async
   await page.goto('/settings/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   const staff = page.getByRole('table', { name: 'Staff' });
-  await expect(staff.getByRole('row', { name: new RegExp(account('auditor').email) })).toBeVisible();
-  await expect(menu(page).getByRole('link', { name: 'Staff' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    staff.getByRole('row', { name: new RegExp(account('auditor').email) }),
+  ).toBeVisible();
+  await expect(settingsMenuLink(page, 'Staff')).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/settings/activity');
   await page.reload();
@@ -80,10 +80,7 @@ test('the menu lists only the pages the role may use; another page says it is no
   const reviewer = await openSignedInPage(browser, account('reviewer'));
   try {
     await auditor.goto('/settings');
-    await expect(menu(auditor).getByRole('link', { name: 'General' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(settingsMenuLink(auditor, 'General')).toHaveAttribute('aria-current', 'page');
     await expect(menuLinks(auditor)).toHaveText(['General', 'Security', 'Activity']);
 
     await reviewer.goto('/settings/staff');
@@ -116,7 +113,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.setViewportSize(phone);
       await page.goto('/settings');
-      await menu(page).getByRole('link', { name: 'Activity' }).click();
+      await settingsMenuLink(page, 'Activity').click();
       await expect(page).toHaveURL(/\/settings\/activity$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
       await settled(page);
@@ -124,7 +121,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page, 'main'), 'axe on /settings/activity').toEqual([]);
       // The last page's link, past the row's edge at first, is brought into view.
       await page.goto('/settings/health');
-      await expect(menu(page).getByRole('link', { name: 'Health' })).toBeInViewport();
+      await expect(settingsMenuLink(page, 'Health')).toBeInViewport();
     } finally {
       await page.context().close();
     }
@@ -162,7 +159,7 @@ test('an owner changes a due target; the change is kept after a reload and in th
         .supportNextReplyMinutes,
     ).toBe(hours * 60);
 
-    await menu(page).getByRole('link', { name: 'Activity' }).click();
+    await settingsMenuLink(page, 'Activity').click();
     await expect(
       page
         .getByRole('table', { name: 'Activity' })

@@ -12,14 +12,7 @@ const HealthPage = lazy(() => import('../health/health-page'));
 const settingsChunk = chunk(() => import('../settings/settings-pages'));
 const SettingsLayout = lazyFromChunk(settingsChunk, (pages) => pages.SettingsLayout);
 const SettingsPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsPage);
-const SecurityPage = lazyFromChunk(settingsChunk, (pages) => pages.SecurityPage);
-const StaffPage = lazyFromChunk(settingsChunk, (pages) => pages.StaffPage);
-const ActivityPage = lazyFromChunk(settingsChunk, (pages) => pages.ActivityPage);
-const ApprovalsPage = lazyFromChunk(settingsChunk, (pages) => pages.ApprovalsPage);
-const DueTargetsPage = lazyFromChunk(settingsChunk, (pages) => pages.DueTargetsPage);
-const DiagnosticsPage = lazyFromChunk(settingsChunk, (pages) => pages.DiagnosticsPage);
-const AreasPage = lazyFromChunk(settingsChunk, (pages) => pages.AreasPage);
-const settingsPage = (path: string) => path.slice(areaPaths.settings.length + 1);
+const SettingsSubPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsSubPage);
 
 /**
  * The pages inside the signed-in shell (docs/spec.md §2): the route table's, and the ones the
@@ -30,18 +23,11 @@ export const signedInPageRoutes = (areaRoutes: ReactNode) => (
   <>
     <Route index element={<Navigate to={areaPaths.dashboard} replace />} />
     <Route path={areaPaths.dashboard} element={<DashboardPage />} />
-    {/* Each page of Settings has its own address (settings-sections.ts); any other goes to the first. */}
+    {/* Each page of Settings has its own address (settings-sections.ts). */}
     <Route path={areaPaths.settings} element={<SettingsLayout />}>
       <Route index element={<SettingsPage />} />
-      <Route path={settingsPage(settingsPaths.security)} element={<SecurityPage />} />
-      <Route path={settingsPage(settingsPaths.staff)} element={<StaffPage />} />
-      <Route path={settingsPage(settingsPaths.activity)} element={<ActivityPage />} />
-      <Route path={settingsPage(settingsPaths.approvals)} element={<ApprovalsPage />} />
-      <Route path={settingsPage(settingsPaths.targets)} element={<DueTargetsPage />} />
-      <Route path={settingsPage(settingsPaths.diagnostics)} element={<DiagnosticsPage />} />
-      <Route path={settingsPage(settingsPaths.areas)} element={<AreasPage />} />
-      <Route path={settingsPage(settingsPaths.health)} element={<HealthPage />} />
-      <Route path="*" element={<Navigate to={settingsPaths.general} replace />} />
+      <Route path={settingsPaths.health} element={<HealthPage />} />
+      <Route path="*" element={<SettingsSubPage />} />
     </Route>
     {/* An area's path, or else a redirect to /dashboard. */}
     <Route path="*" element={areaRoutes} />

@@ -1,11 +1,13 @@
 import { getRuntimeConfig, useDocumentTitle, usePermission } from '@backoffice/shared';
+import { Navigate, useLocation } from '@backoffice/shared/router';
 import { Card, PageLayout } from '@backoffice/shared/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ActivitySection } from './activity/activity-section';
 import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
 import { AreasSection } from './areas/areas-section';
 import { OwnPasswordForm } from './password/own-password-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
+import { settingsPaths, settingsSectionAt } from './settings-sections';
 import { TwoFactorPolicyForm } from './security/two-factor-policy-form';
 import { TwoFactorSection } from './security/two-factor-section';
 import { OwnSessions } from './sessions/own-sessions';
@@ -14,16 +16,16 @@ import { DueTargetsForm } from './targets/due-targets-form';
 import styles from './settings.module.css';
 
 /** One page of Settings: its heading and the browser tab's title name the page. */
-function SettingsSubPage({ title, children }: { title: string; children: ReactNode }) {
+function TitledPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title, 'Settings');
   return <PageLayout title={title}>{children}</PageLayout>;
 }
 
 /** Your password, two-factor and sessions; owners also set which roles must use two-factor. */
-export function SecurityPage() {
+function SecurityPage() {
   const canManageSettings = usePermission('manageSettings').allowed;
   return (
-    <SettingsSubPage title="Security">
+    <TitledPage title="Security">
       <div className={styles.grid}>
         <Card title="Your password">
           <OwnPasswordForm />
@@ -40,50 +42,50 @@ export function SecurityPage() {
           <OwnSessions />
         </Card>
       </div>
-    </SettingsSubPage>
+    </TitledPage>
   );
 }
 
-export function StaffPage() {
+function StaffPage() {
   return (
-    <SettingsSubPage title="Staff">
+    <TitledPage title="Staff">
       <StaffSection />
-    </SettingsSubPage>
+    </TitledPage>
   );
 }
 
-export function ActivityPage() {
+function ActivityPage() {
   return (
-    <SettingsSubPage title="Activity">
+    <TitledPage title="Activity">
       <ActivitySection />
-    </SettingsSubPage>
+    </TitledPage>
   );
 }
 
-export function ApprovalsPage() {
+function ApprovalsPage() {
   return (
-    <SettingsSubPage title="Approvals">
+    <TitledPage title="Approvals">
       <Card title="Second approval">
         <ApprovalThresholdForm />
       </Card>
-    </SettingsSubPage>
+    </TitledPage>
   );
 }
 
-export function DueTargetsPage() {
+function DueTargetsPage() {
   return (
-    <SettingsSubPage title="Due targets">
+    <TitledPage title="Due targets">
       <Card title="Response targets">
         <DueTargetsForm />
       </Card>
-    </SettingsSubPage>
+    </TitledPage>
   );
 }
 
 /** The api base, each area's manifest, version and state, and previewing a build. */
-export function DiagnosticsPage() {
+function DiagnosticsPage() {
   return (
-    <SettingsSubPage title="Diagnostics">
+    <TitledPage title="Diagnostics">
       <Card>
         <dl className={styles.facts}>
           <dt>API base</dt>
@@ -93,16 +95,34 @@ export function DiagnosticsPage() {
         </dl>
         <RemoteDiagnostics />
       </Card>
-    </SettingsSubPage>
+    </TitledPage>
   );
 }
 
-export function AreasPage() {
+function AreasPage() {
   return (
-    <SettingsSubPage title="Areas">
+    <TitledPage title="Areas">
       <AreasSection />
-    </SettingsSubPage>
+    </TitledPage>
   );
+}
+
+/** The pages after the first, by their address (Health is its own chunk, routed beside these). */
+const pagesByPath: Readonly<Record<string, ComponentType>> = {
+  [settingsPaths.security]: SecurityPage,
+  [settingsPaths.staff]: StaffPage,
+  [settingsPaths.activity]: ActivityPage,
+  [settingsPaths.approvals]: ApprovalsPage,
+  [settingsPaths.targets]: DueTargetsPage,
+  [settingsPaths.diagnostics]: DiagnosticsPage,
+  [settingsPaths.areas]: AreasPage,
+};
+
+/** The page of Settings at the address; an address Settings does not have opens its first page. */
+export function SettingsSubPage() {
+  const section = settingsSectionAt(useLocation().pathname);
+  const Page = section && pagesByPath[section.path];
+  return Page ? <Page /> : <Navigate to={settingsPaths.general} replace />;
 }
 
 export { SettingsLayout } from './settings-layout';

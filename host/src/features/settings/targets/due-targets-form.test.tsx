@@ -1,25 +1,9 @@
-import { createQueryClient, DEFAULT_DUE_TARGETS, useAuthStore } from '@backoffice/shared';
+import { createQueryClient, DEFAULT_DUE_TARGETS } from '@backoffice/shared';
 import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DueTargetsForm } from './due-targets-form';
-
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.seen.length = 0;
-  useAuthStore.getState().login({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: { id: 'ADM-1', name: 'Alex', email: 'a@x.test', role: 'admin', staffRole: 'owner' },
-  });
-});
-afterEach(() => useAuthStore.getState().logout());
 
 const changed = {
   supportFirstReplyMinutes: 90,
@@ -27,7 +11,14 @@ const changed = {
   reviewDecisionMinutes: 2 * 24 * 60,
 };
 
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
 function renderForm() {
+  api.seen.length = 0;
   render(
     <QueryClientProvider client={createQueryClient()}>
       <DueTargetsForm />
