@@ -24,7 +24,7 @@ async function settled(page: Page) {
 
 test.use({ viewport: desktop });
 
-test('Staff and Activity load from their own addresses, also on a reload', async ({
+test('Staff and Activity load from their own addresses, also on a reload; others go to a page', async ({
   adminPage: page,
 }) => {
   await page.goto('/settings/staff');
@@ -48,6 +48,14 @@ test('Staff and Activity load from their own addresses, also on a reload', async
       .first(),
   ).toBeVisible();
   await expect(page).toHaveTitle('Activity · Settings · Back-office');
+
+  // An address Settings does not have opens its first page; the older two-factor link, Security.
+  await page.goto('/settings/nothing-here');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/settings?two-factor=required');
+  await expect(page).toHaveURL(/\/settings\/security\?two-factor=required$/);
+  await expect(page.getByRole('form', { name: 'Set up two-factor' })).toBeVisible();
 });
 
 test('/settings is under 2 000 px tall at 1440×900', async ({ adminPage: page }) => {
