@@ -179,3 +179,31 @@ test('an owner changes a due target; the change is kept after a reload and in th
     await owner.call('PUT', '/settings/targets', original);
   }
 });
+
+test("the command palette goes to each Settings page the role may use, and no other's", async ({
+  adminPage: owner,
+  browser,
+}) => {
+  const palette = (page: Page) => page.getByRole('dialog', { name: 'Search and commands' });
+  const typeInPalette = async (page: Page, text: string) => {
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await palette(page).getByRole('combobox').fill(text);
+  };
+  await typeInPalette(owner, 'settings activity');
+  await palette(owner).getByRole('option', { name: 'Go to Settings: Activity' }).click();
+  await expect(owner).toHaveURL(/\/settings\/activity$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+
+  const reviewer = await openSignedInPage(browser, account('reviewer'));
+  try {
+    await typeInPalette(reviewer, 'go to settings');
+    await expect(
+      palette(reviewer).getByRole('option', { name: 'Go to Settings: Security' }),
+    ).toBeVisible();
+    await expect(palette(reviewer).getByRole('option', { name: /^Go to Settings: / })).toHaveCount(
+      1,
+    );
+  } finally {
+    await reviewer.context().close();
+  }
+});
