@@ -6,6 +6,10 @@ export const ymd = (date: Date) =>
     .map((part) => String(part).padStart(2, '0'))
     .join('-');
 
+/** A link of Settings' own menu of its pages. */
+export const settingsMenuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link', { name });
+
 /** Opens Submissions from the main navigation and waits for its heading. */
 export async function openSubmissions(page: Page): Promise<void> {
   await page

@@ -35,7 +35,7 @@ test('a threshold change by one owner is pending until a second owner confirms i
   await owner.call('PATCH', `/staff/${auditor.id}/role`, { role: 'owner' });
   let second: ApiCaller | undefined;
   try {
-    await adminPage.goto('/settings');
+    await adminPage.goto('/settings/approvals');
     const approvals = adminPage.getByRole('form', { name: 'Four-eyes approval' });
     const field = approvals.getByLabel('Second approval above (US dollars)');
     await field.fill(NEW_THRESHOLD);
@@ -57,7 +57,7 @@ test('a threshold change by one owner is pending until a second owner confirms i
 
     const { context, page } = await signInSecondStaff(browser, account('auditor'));
     try {
-      await page.goto('/settings');
+      await page.goto('/settings/approvals');
       const theirs = page.getByRole('region', { name: 'Pending threshold change' });
       await expect(theirs).toContainText('Asked by');
       await expect(theirs).toContainText('Alex Admin');

@@ -9,6 +9,7 @@ import {
   type FixtureBuild,
 } from '../harness/fixture-remote-build';
 import { freePort } from '../harness/free-port';
+import { settingsMenuLink } from '../support/steps';
 
 /**
  * Issue 18: the host's build knows no area. A remote it has never heard of joins the dashboard by
@@ -119,6 +120,7 @@ test.describe('areas come from remotes.json', localStack, () => {
     await mainNav(page)
       .getByRole('link', { name: navName('Settings') })
       .click();
+    await settingsMenuLink(page, 'Diagnostics').click();
     const remotesTable = page.getByRole('table', { name: 'Remotes' });
     const row = (remote: string) => remotesTable.getByRole('row', { name: new RegExp(remote) });
     await expect(

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { areas, areaUnavailable, expect, expectAreaLoaded, localStack, test } from '../fixtures';
 import { connectMember } from '../support/member-chat';
 import { manifestUrls } from '../support/remotes-json';
+import { settingsMenuLink } from '../support/steps';
 
 /**
  * Fault injection, remotes: for every area its server down, its manifest broken and a chunk
@@ -30,6 +31,7 @@ async function expectAreaUnavailable(page: Page, area: AreaInfo, explain: Explai
 /** Settings → Diagnostics keeps the technical cause the area's page leaves out. */
 async function expectDiagnosticsCause(page: Page, area: AreaInfo, cause: RegExp) {
   await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await settingsMenuLink(page, 'Diagnostics').click();
   const row = page.getByRole('table', { name: 'Remotes' }).getByRole('row', { name: area.remote });
   await expect(row).toContainText(cause);
 }

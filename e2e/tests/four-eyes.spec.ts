@@ -78,7 +78,7 @@ test('a reviewer’s approval above the threshold waits; a second reviewer compl
     await second.context().close();
   }
 
-  await adminPage.goto('/settings');
+  await adminPage.goto('/settings/activity');
   await adminPage
     .getByRole('group', { name: 'Activity filters' })
     .getByLabel('Entity id')

@@ -16,6 +16,7 @@ import {
 } from '../harness/fixture-remote-build';
 import { seriousViolations } from '../support/axe';
 import { serveCopy } from '../support/remote-copy';
+import { settingsMenuLink } from '../support/steps';
 
 /**
  * Real-user timings and errors: what staff's browsers report reaches Settings → Health, per area
@@ -31,7 +32,7 @@ async function openHealthUntil(page: Page, ready: () => Promise<void>) {
   await mainNav(page)
     .getByRole('link', { name: navName('Settings') })
     .click();
-  await page.getByRole('link', { name: 'Timings and errors per area and release' }).click();
+  await settingsMenuLink(page, 'Health').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Health' })).toBeVisible();
   await expect(async () => {
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -13,6 +13,7 @@ import {
 } from '../support/polish.ts';
 import { demoAdmin, expect, navName, test } from '../fixtures';
 import { manifestUrls } from '../support/remotes-json';
+import { settingsMenuLink } from '../support/steps';
 
 /** Opens the phone menu and follows one of its links, checking both are on screen. */
 async function goByMenu(page: Page, label: string) {
@@ -199,6 +200,7 @@ test.describe('an area that cannot load, on a phone', () => {
     );
     await expectNoHorizontalOverflow(page);
     await goByMenu(page, 'Settings');
+    await settingsMenuLink(page, 'Diagnostics').click();
     const row = page
       .getByRole('table', { name: 'Remotes' })
       .getByRole('row', { name: /remote_members/ });

@@ -10,7 +10,7 @@ const support = areas.find((area) => area.remote === 'remote_support')!;
 
 /** Settings → Diagnostics: asks to load Support from `manifest` in this tab. */
 async function previewSupport(page: Page, manifest: string) {
-  await page.goto('/settings');
+  await page.goto('/settings/diagnostics');
   const form = page.getByRole('form', { name: 'Preview a build' });
   await form.getByLabel('Area to preview').selectOption({ label: 'Support' });
   await form.getByLabel('Manifest URL of the build').fill(manifest);

@@ -4,6 +4,7 @@ import { expect, navName, localStack, test } from '../fixtures';
 import { buildRemoteCopy } from '../harness/remote-build';
 import { connectMember, sendUntilToast } from '../support/member-chat';
 import { serveCopy } from '../support/remote-copy';
+import { settingsMenuLink } from '../support/steps';
 
 test.describe('shipping a remote never needs a host rebuild', localStack, () => {
   let copyDir: string | undefined;
@@ -27,7 +28,7 @@ test.describe('shipping a remote never needs a host rebuild', localStack, () => 
 
     const settingsRow = () =>
       page.getByRole('table', { name: 'Remotes' }).getByRole('row', { name: /remote_coupons/ });
-    await page.goto('/settings');
+    await page.goto('/settings/diagnostics');
     await expect(settingsRow()).toContainText('1.0.0');
 
     await remotes.pointAt('remote_coupons', canaryManifest);
@@ -50,6 +51,7 @@ test.describe('shipping a remote never needs a host rebuild', localStack, () => 
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: navName('Settings') })
       .click();
+    await settingsMenuLink(page, 'Diagnostics').click();
     await expect(settingsRow()).toContainText('loaded');
   });
 

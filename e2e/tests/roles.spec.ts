@@ -91,7 +91,7 @@ test.describe('staff roles (issue 21)', () => {
       await reviewer.context().close();
     }
 
-    await adminPage.goto('/settings');
+    await adminPage.goto('/settings/activity');
     const filters = adminPage.getByRole('group', { name: 'Activity filters' });
     await filters.getByLabel('Entity id').fill(request.id);
     const table = adminPage.getByRole('table', { name: 'Activity' });

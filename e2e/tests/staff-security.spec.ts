@@ -24,7 +24,7 @@ test.describe('staff sign-in security', localStack, () => {
     await ownerPage.goto('/login');
     await signInThroughForm(ownerPage, demoAdmin);
     await expect(ownerPage).toHaveURL(/\/dashboard$/);
-    await ownerPage.goto('/settings');
+    await ownerPage.goto('/settings/staff');
     const invite = ownerPage.getByRole('form', { name: 'Invite staff' });
     await invite.getByLabel('Name').fill(person.name);
     await invite.getByLabel('Email').fill(person.email);
@@ -47,7 +47,7 @@ test.describe('staff sign-in security', localStack, () => {
       await signInThroughForm(page, person);
       await expect(page).toHaveURL(/\/dashboard$/);
 
-      await page.goto('/settings');
+      await page.goto('/settings/security');
       await page.getByRole('button', { name: 'Set up two-factor' }).click();
       const setup = page.getByRole('form', { name: 'Set up two-factor' });
       await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();

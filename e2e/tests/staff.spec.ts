@@ -24,7 +24,7 @@ test.describe('the staff screen (issue 21)', localStack, () => {
     await adminPage.goto('/login');
     await signInThroughForm(adminPage, demoAdmin);
     await expect(adminPage).toHaveURL(/\/dashboard$/);
-    await adminPage.goto('/settings');
+    await adminPage.goto('/settings/staff');
     const invite = adminPage.getByRole('form', { name: 'Invite staff' });
     await invite.getByLabel('Name').fill(person.name);
     await invite.getByLabel('Email').fill(person.email);

@@ -9,6 +9,7 @@ import { useNavigate } from '@backoffice/shared/router';
 import { useTheme } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { useNavEntries } from '../layout/main-nav';
+import { settingsPaths, settingsSectionsFor } from '../settings/settings-sections';
 
 export interface PaletteCommand {
   key: string;
@@ -22,13 +23,14 @@ export interface PaletteCommand {
 const NEW_COUPON_PATH = `${areaPaths.coupons}?new=1`;
 
 /**
- * The palette's commands: every page of the nav, what the person's role may start, the theme,
+ * The palette's commands: every page of the nav and of Settings the role may use, what the person's role may start, the theme,
  * sign out, and what the areas registered (`registerCommands` in @backoffice/shared).
  */
 export function usePaletteCommands(): PaletteCommand[] {
   const navigate = useNavigate();
   const go = (to: string) => () => void navigate(to);
-  const role = useAuthStore(selectUser)?.staffRole;
+  const user = useAuthStore(selectUser);
+  const role = user?.staffRole;
   const { resolvedTheme, setTheme } = useTheme();
   const signOut = useSignOut();
   const navEntries = useNavEntries();
@@ -43,6 +45,16 @@ export function usePaletteCommands(): PaletteCommand[] {
       keywords: ['open', 'page'],
       perform: go(entry.to),
     })),
+    // Settings' own pages (its first page is the nav's "Settings"), those the role may use.
+    ...settingsSectionsFor(user)
+      .filter((section) => section.path !== settingsPaths.general)
+      .map((section) => ({
+        key: `go:${section.path}`,
+        label: `Go to Settings: ${section.label}`,
+        group: 'Go to',
+        keywords: ['open', 'page', 'settings'],
+        perform: go(section.path),
+      })),
     ...(hasCoupons && role && roleMay(role, 'manageCoupons')
       ? [
           {

@@ -15,7 +15,7 @@ describe('where a search result opens', () => {
       '/support?room=room-1',
     ],
     [{ kind: 'coupon', id: 'c', code: 'SPRING 25', description: 'd' }, '/coupons?search=SPRING+25'],
-    [{ kind: 'staff', id: 'ADM-4', name: 'S', email: 's@x' }, '/settings'],
+    [{ kind: 'staff', id: 'ADM-4', name: 'S', email: 's@x' }, '/settings/staff'],
   ] as const)('%o opens %s', (result, to) => {
     expect(describeResult(result).to).toBe(to);
   });

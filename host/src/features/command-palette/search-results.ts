@@ -1,4 +1,5 @@
 import { areaPaths, type SearchKind, type SearchResult } from '@backoffice/shared';
+import { settingsPaths } from '../settings/settings-sections';
 import type { RecentItem } from './recent-items';
 
 export const searchKindLabels: Readonly<Record<SearchKind, string>> = {
@@ -50,6 +51,6 @@ export function describeResult(result: SearchResult): RecentItem {
         to: `${areaPaths.coupons}?${new URLSearchParams({ search: result.code }).toString()}`,
       };
     case 'staff':
-      return { ...base, label: result.name, detail: result.email, to: areaPaths.settings };
+      return { ...base, label: result.name, detail: result.email, to: settingsPaths.staff };
   }
 }

@@ -16,8 +16,6 @@ import {
   useScrollsSideways,
 } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@backoffice/shared/router';
-import { areaPaths } from '@backoffice/shared/session';
 import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
 import {
   comparedReleases,
@@ -112,7 +110,7 @@ function LoadingAreas() {
  * (named as in the nav) and per release, from the timings and errors their browsers reported.
  */
 export default function HealthPage() {
-  useDocumentTitle(TITLE);
+  useDocumentTitle(TITLE, 'Settings');
   const permission = usePermission('readHealth');
   const summary = useQuery({ ...healthSummaryQuery(), enabled: permission.allowed });
   const navAreas = useRemoteStatusStore(selectAreas);
@@ -159,7 +157,6 @@ export default function HealthPage() {
   return (
     <PageLayout
       title={TITLE}
-      breadcrumbs={<Link to={areaPaths.settings}>Settings</Link>}
       actions={
         permission.allowed && (
           <Button

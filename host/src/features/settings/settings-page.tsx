@@ -1,40 +1,39 @@
 import {
-  getRuntimeConfig,
   selectUser,
   staffRoleLabels,
   useAuthStore,
   useDocumentTitle,
   usePermission,
 } from '@backoffice/shared';
-import { Link } from '@backoffice/shared/router';
+import { Navigate, useLocation } from '@backoffice/shared/router';
 import { Button, Card, PageLayout } from '@backoffice/shared/ui';
+import { TWO_FACTOR_ENROL_PARAM } from '../auth/two-factor-enrolment';
 import { useSignOut } from '../auth/use-sign-out';
 import { PushSettings } from '../push/push-settings';
-import { ActivitySection } from './activity/activity-section';
-import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
-import { AreasSection } from './areas/areas-section';
 import { YourBuilds } from './areas/your-builds';
-import { OwnPasswordForm } from './password/own-password-form';
-import { RemoteDiagnostics } from './remote-diagnostics';
-import { TwoFactorPolicyForm } from './security/two-factor-policy-form';
-import { TwoFactorSection } from './security/two-factor-section';
-import { OwnSessions } from './sessions/own-sessions';
+import { settingsPaths } from './settings-sections';
 import { ShortcutsChoice } from './shortcuts-choice';
-import { StaffSection } from './staff/staff-section';
 import { ThemeChoice } from './theme-choice';
 import styles from './settings.module.css';
 
-export default function SettingsPage() {
+/**
+ * Settings' first page, everyone's own: profile, notifications, theme, shortcuts, sign out and
+ * the build of each area. The other pages have their own addresses (settings-sections.ts).
+ */
+export function SettingsPage() {
+  const { search } = useLocation();
+  // A link from before Security had its own page still starts the two-factor set-up.
+  if (new URLSearchParams(search).has(TWO_FACTOR_ENROL_PARAM)) {
+    return <Navigate to={`${settingsPaths.security}${search}`} replace />;
+  }
+  return <GeneralSettings />;
+}
+
+function GeneralSettings() {
   const user = useAuthStore(selectUser);
   const signOut = useSignOut();
-  const canReadAudit = usePermission('readAudit').allowed;
-  const canManageSettings = usePermission('manageSettings').allowed;
-  const canManageStaff = usePermission('manageStaff').allowed;
-  const canReadHealth = usePermission('readHealth').allowed;
-  // The single-key review shortcuts matter to those who review; the manifests and previews of
-  // Diagnostics to owners, who run the deployment.
+  // The single-key review shortcuts matter to those who review.
   const reviews = usePermission('decideFunding').allowed;
-  const seesDiagnostics = canManageSettings;
   useDocumentTitle('Settings');
   return (
     <PageLayout title="Settings">
@@ -64,22 +63,6 @@ export default function SettingsPage() {
             <ShortcutsChoice />
           </Card>
         )}
-        {canManageSettings && (
-          <Card title="Approvals">
-            <ApprovalThresholdForm />
-          </Card>
-        )}
-        <Card title="Your password">
-          <OwnPasswordForm />
-        </Card>
-        <Card title="Your security">
-          <TwoFactorSection />
-        </Card>
-        {canManageSettings && (
-          <Card title="Two-factor requirement">
-            <TwoFactorPolicyForm />
-          </Card>
-        )}
         <Card title="Session">
           <Button variant="secondary" onClick={signOut}>
             Sign out
@@ -88,29 +71,7 @@ export default function SettingsPage() {
         <Card title="Your build" className={styles.wide}>
           <YourBuilds />
         </Card>
-        {canReadHealth && (
-          <Card title="Health">
-            <Link to="/settings/health">Timings and errors per area and release</Link>
-          </Card>
-        )}
-        <Card title="Your sessions">
-          <OwnSessions />
-        </Card>
-        {seesDiagnostics && (
-          <Card title="Diagnostics" className={styles.wide}>
-            <dl className={styles.facts}>
-              <dt>API base</dt>
-              <dd>
-                <code>{getRuntimeConfig().apiBaseUrl}</code>
-              </dd>
-            </dl>
-            <RemoteDiagnostics />
-          </Card>
-        )}
       </div>
-      {canManageSettings && <AreasSection />}
-      {canManageStaff && <StaffSection />}
-      {canReadAudit && <ActivitySection />}
     </PageLayout>
   );
 }
