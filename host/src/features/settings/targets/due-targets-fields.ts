@@ -1,4 +1,9 @@
-import { dueTargetsSchema, type DueTargets } from '@backoffice/shared';
+import {
+  dueTargetsSchema,
+  staffRoleSchema,
+  type DueTargets,
+  type StaffRole,
+} from '@backoffice/shared';
 import { z } from 'zod';
 
 const unitMinutes = { minutes: 1, hours: 60, days: 24 * 60 } as const;
@@ -7,7 +12,7 @@ const units = Object.keys(unitMinutes) as Unit[];
 
 export const unitOptions = units.map((unit) => ({ value: unit, label: unit }));
 
-type TargetName = keyof DueTargets;
+type TargetName = Exclude<keyof DueTargets, 'overdueNotifyRoles'>;
 
 /** The targets the form edits, as an owner reads them. */
 export const targetFields: readonly { name: TargetName; label: string; hint: string }[] = [
@@ -34,7 +39,10 @@ export interface TypedDuration {
   unit: Unit;
 }
 
-export type DueTargetsInput = Record<TargetName, TypedDuration>;
+export type DueTargetsInput = Record<TargetName, TypedDuration> & {
+  /** The roles told when something goes overdue (checkboxes: none is an empty list). */
+  overdueNotifyRoles: StaffRole[];
+};
 
 /** The largest unit that holds the minutes whole: 120 → 2 hours, 90 → 90 minutes. */
 export function toTypedDuration(minutes: number): TypedDuration {
@@ -46,6 +54,7 @@ export const toTypedTargets = (targets: DueTargets): DueTargetsInput => ({
   supportFirstReplyMinutes: toTypedDuration(targets.supportFirstReplyMinutes),
   supportNextReplyMinutes: toTypedDuration(targets.supportNextReplyMinutes),
   reviewDecisionMinutes: toTypedDuration(targets.reviewDecisionMinutes),
+  overdueNotifyRoles: targets.overdueNotifyRoles ?? [],
 });
 
 /** A typed amount in minutes, then the contract's own bounds and messages for that target. */
@@ -65,4 +74,5 @@ export const dueTargetsFormSchema = z.object({
   supportFirstReplyMinutes: typedDuration(dueTargetsSchema.shape.supportFirstReplyMinutes),
   supportNextReplyMinutes: typedDuration(dueTargetsSchema.shape.supportNextReplyMinutes),
   reviewDecisionMinutes: typedDuration(dueTargetsSchema.shape.reviewDecisionMinutes),
+  overdueNotifyRoles: z.array(staffRoleSchema),
 }) satisfies z.ZodType<DueTargets, DueTargetsInput>;

@@ -9,6 +9,7 @@ const changed = {
   supportFirstReplyMinutes: 90,
   supportNextReplyMinutes: 240,
   reviewDecisionMinutes: 2 * 24 * 60,
+  overdueNotifyRoles: [],
 };
 
 let api: FakeApi;
@@ -61,6 +62,26 @@ describe('Settings → Due targets', () => {
     expect(saves().map((request) => request.body)).toEqual([changed]);
     expect(first.getByRole('combobox', { name: 'Unit' })).toHaveValue('minutes');
     expect(screen.queryByText(/they are the defaults/)).toBeNull();
+  });
+
+  it('saves the roles told when something goes overdue, and shows them ticked after', async () => {
+    const saved = { ...DEFAULT_DUE_TARGETS, overdueNotifyRoles: ['support'] };
+    api.on('GET /settings/targets', () => ok(saved));
+    api.on('PUT /settings/targets', () =>
+      ok({ ...saved, overdueNotifyRoles: ['support', 'reviewer'] }),
+    );
+    renderForm();
+    const roles = await target('Tell these roles when something goes overdue');
+    expect(roles.getByRole('checkbox', { name: 'Support' })).toBeChecked();
+    expect(roles.getByRole('checkbox', { name: 'Reviewer' })).not.toBeChecked();
+    await userEvent.click(roles.getByRole('checkbox', { name: 'Reviewer' }));
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      overdueNotifyRoles: expect.arrayContaining(['support', 'reviewer']) as unknown,
+    });
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(roles.getByRole('checkbox', { name: 'Reviewer' })).toBeChecked();
   });
 
   it.each([

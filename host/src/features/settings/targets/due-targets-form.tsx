@@ -2,9 +2,18 @@ import {
   DEFAULT_DUE_TARGETS,
   isApiError,
   notifySuccess,
+  staffRoleLabels,
+  staffRoles,
   type DueTargets,
 } from '@backoffice/shared';
-import { Button, ErrorState, SelectField, Skeleton, TextField } from '@backoffice/shared/ui';
+import {
+  Button,
+  CheckboxField,
+  ErrorState,
+  SelectField,
+  Skeleton,
+  TextField,
+} from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -59,7 +68,7 @@ function TargetsForm({ saved }: { saved: DueTargets }) {
 
   const submit = form.handleSubmit(async (typed) => {
     try {
-      // Fields of the targets this form does not show yet travel back as they were.
+      // Fields of the targets this form does not show travel back as they were.
       const updated = await save.mutateAsync({ ...saved, ...typed });
       form.reset(toTypedTargets(updated));
       notifySuccess('Due targets saved');
@@ -96,6 +105,17 @@ function TargetsForm({ saved }: { saved: DueTargets }) {
           <SelectField label="Unit" options={unitOptions} {...form.register(`${name}.unit`)} />
         </fieldset>
       ))}
+      <fieldset className={styles.target}>
+        <legend className={styles.legend}>Tell these roles when something goes overdue</legend>
+        {staffRoles.map((role) => (
+          <CheckboxField
+            key={role}
+            label={staffRoleLabels[role]}
+            value={role}
+            {...form.register('overdueNotifyRoles')}
+          />
+        ))}
+      </fieldset>
       {errors.root && (
         <p className={settingsStyles.failure} role="alert">
           {errors.root.message}
