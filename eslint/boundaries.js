@@ -53,13 +53,20 @@ const FEATURE_EXCEPTIONS = [
       'health/health-page.tsx',
       'layout/signed-in-shell.tsx',
       'settings/settings-page.tsx',
+      'settings/settings-pages.tsx',
+      'settings/settings-sections.ts',
     ],
-    why: "the route table lazy-loads each page's chunk",
+    why: "the route table lazy-loads each page's chunk, and the settings pages under their addresses",
   },
   {
     feature: 'host/auth',
     may: ['federation/preload-conditions.ts', 'federation/signed-in-start.ts'],
     why: 'signing in starts the signed-in code (and preloads it at idle unless the connection is saving data)',
+  },
+  {
+    feature: 'host/auth',
+    may: ['settings/settings-sections.ts'],
+    why: 'an account whose role requires two-factor is sent to the security page to set it up',
   },
   {
     feature: 'host/auth',
@@ -83,8 +90,8 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'host/command-palette',
-    may: ['auth/use-sign-out.ts', 'layout/main-nav.tsx'],
-    why: 'the palette offers the nav entries and Sign out as commands',
+    may: ['auth/use-sign-out.ts', 'layout/main-nav.tsx', 'settings/settings-sections.ts'],
+    why: 'the palette offers the nav entries, each settings page the role may use and Sign out as commands',
   },
   {
     feature: 'host/dashboard',
