@@ -31,7 +31,10 @@ async function headersOf(env: Record<string, string>) {
     }),
   );
   servers.push(server);
-  return (await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } })).headers;
+  const response = await fetch(`${server.url}/`, { headers: { Accept: 'text/html' } });
+  // A body left unread keeps the connection busy, and the server's close waits for it.
+  await response.arrayBuffer();
+  return response.headers;
 }
 
 const imgSrc = (headers: Headers) =>

@@ -14,7 +14,7 @@ import { backAndTime, clickAndTime, typeAndTime } from './probe.ts';
 /** react-admin 5 opening a record over the emulated link (issue 48's side-by-side run). */
 const REACT_ADMIN_DETAILS_MS = 100;
 const BACK_BUDGET_MS = 100;
-/** SPEC.md's 300 ms debounce, one round trip and 60 ms over the emulated link. */
+/** docs/spec.md's 300 ms debounce, one round trip and 60 ms over the emulated link. */
 const SEARCH_BUDGET_MS = 420;
 /** A person types a few characters a second; every gap is shorter than the debounce. */
 const TYPING_GAP_MS = 120;
