@@ -1,6 +1,5 @@
 import {
   apiRequest,
-  isApiError,
   type PasswordLinkSent,
   type StaffInvitation,
   staffInvitationSchema,
@@ -13,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { showApiError } from '../../../forms/show-api-error';
 import { storeStaffMember } from './staff-queries';
 import styles from './staff.module.css';
 
@@ -49,12 +49,7 @@ export function InviteStaffForm({
       form.reset(EMPTY);
       onInvited(result);
     } catch (error) {
-      // What was typed stays; the api's reason goes next to the field it names, or under the form.
-      const field = isApiError(error) ? error.field : undefined;
-      const message = error instanceof Error ? error.message : 'Could not invite';
-      form.setError(field === 'name' || field === 'email' || field === 'role' ? field : 'root', {
-        message,
-      });
+      showApiError(form.setError, error, ['name', 'email', 'role'], 'Could not invite');
     }
   });
   const { ref: registerNameRef, ...nameField } = form.register('name');
