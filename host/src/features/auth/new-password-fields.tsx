@@ -24,10 +24,10 @@ export function withMatchingConfirmation<S extends z.ZodType<z.infer<typeof newP
 
 /** "New password" and "Confirm new password" (Settings → Your password, /set-password). */
 export function NewPasswordFields({
-  fields,
+  register,
   errors,
 }: {
-  fields: Record<'password' | 'confirm', UseFormRegisterReturn>;
+  register: (name: 'password' | 'confirm') => UseFormRegisterReturn;
   errors: Partial<Record<'password' | 'confirm', FieldError>>;
 }) {
   return (
@@ -38,13 +38,13 @@ export function NewPasswordFields({
         // The rule once: its error, when broken, says it in place of the hint.
         hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
-        {...fields.password}
+        {...register('password')}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
         error={errors.confirm?.message}
-        {...fields.confirm}
+        {...register('confirm')}
       />
     </>
   );

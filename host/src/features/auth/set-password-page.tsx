@@ -83,10 +83,7 @@ export default function SetPasswordPage() {
             onSubmit={(event) => void submit(event)}
             noValidate
           >
-            <NewPasswordFields
-              fields={{ password: form.register('password'), confirm: form.register('confirm') }}
-              errors={errors}
-            />
+            <NewPasswordFields register={form.register} errors={errors} />
             {errors.root && (
               <p role="alert" className={styles.error}>
                 {errors.root.message}

@@ -75,10 +75,7 @@ export function OwnPasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <NewPasswordFields
-        fields={{ password: form.register('password'), confirm: form.register('confirm') }}
-        errors={errors}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       {errors.root && (
         <p role="alert" className={styles.failure}>
           {errors.root.message}
