@@ -1,76 +1,50 @@
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '@backoffice/shared';
-import { TextField } from '@backoffice/shared/ui';
-import { useRef } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { PasswordField } from '../../forms/password-field';
 
-export interface NewPassword {
-  password: string;
-  confirm: string;
-}
+/** The new password under the contract's rule, and its second typing. */
+export const newPasswordFields = { password: newPasswordSchema, confirm: z.string() };
 
-export const EMPTY_NEW_PASSWORD: NewPassword = { password: '', confirm: '' };
-
-export type NewPasswordErrors = Partial<Record<keyof NewPassword, string>>;
-
-/** The contract's rule for the new password, and the two typings agreeing. */
-export function checkNewPassword({ password, confirm }: NewPassword): NewPasswordErrors {
-  const rule = newPasswordSchema.safeParse(password);
-  if (!rule.success) return { password: rule.error.issues[0]?.message };
-  if (password !== confirm) return { confirm: 'The two passwords are not the same' };
-  return {};
-}
-
-type NewPasswordInputs = Partial<Record<keyof NewPassword, HTMLInputElement | null>>;
+const newPasswordObject = z.object(newPasswordFields);
 
 /**
- * The two inputs, and `focusError` to put the cursor on the one that is wrong. A refused submit
- * otherwise leaves focus on the button, and a screen reader says nothing about the error.
+ * Adds "the two typings agree" to a form schema holding `newPasswordFields`. Checked only once the
+ * new password itself is fine, so a broken rule is the one error the two fields show.
  */
-export function useNewPasswordInputs() {
-  const inputs = useRef<NewPasswordInputs>({});
-  const focusError = (errors: NewPasswordErrors) => {
-    const wrong = errors.password ? 'password' : errors.confirm ? 'confirm' : undefined;
-    if (wrong) inputs.current[wrong]?.focus();
-  };
-  return { inputs, focusError };
+export function withMatchingConfirmation<S extends z.ZodType<z.infer<typeof newPasswordObject>>>(
+  schema: S,
+) {
+  return schema.refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords are not the same',
+    when: (payload) => newPasswordObject.safeParse(payload.value).success,
+  });
 }
 
 /** "New password" and "Confirm new password" (Settings → Your password, /set-password). */
 export function NewPasswordFields({
-  value,
+  register,
   errors,
-  onChange,
-  inputs,
 }: {
-  value: NewPassword;
-  errors: NewPasswordErrors;
-  onChange: (value: NewPassword) => void;
-  inputs?: ReturnType<typeof useNewPasswordInputs>['inputs'];
+  register: (name: 'password' | 'confirm') => UseFormRegisterReturn;
+  errors: Partial<Record<'password' | 'confirm', FieldError>>;
 }) {
   return (
     <>
-      <TextField
-        ref={(input) => {
-          if (inputs) inputs.current.password = input;
-        }}
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         // The rule once: its error, when broken, says it in place of the hint.
         hint={errors.password ? undefined : `At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={value.password}
-        error={errors.password}
-        onChange={(event) => onChange({ ...value, password: event.target.value })}
+        error={errors.password?.message}
+        {...register('password')}
       />
-      <TextField
-        ref={(input) => {
-          if (inputs) inputs.current.confirm = input;
-        }}
+      <PasswordField
         label="Confirm new password"
-        type="password"
         autoComplete="new-password"
-        value={value.confirm}
-        error={errors.confirm}
-        onChange={(event) => onChange({ ...value, confirm: event.target.value })}
+        error={errors.confirm?.message}
+        {...register('confirm')}
       />
     </>
   );

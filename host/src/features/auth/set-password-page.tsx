@@ -6,18 +6,24 @@ import {
 } from '@backoffice/shared';
 import { Link, useNavigate, useSearchParams } from '@backoffice/shared/router';
 import { Button } from '@backoffice/shared/ui';
-import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
-  checkNewPassword,
-  EMPTY_NEW_PASSWORD,
   NewPasswordFields,
-  useNewPasswordInputs,
-  type NewPasswordErrors,
+  newPasswordFields,
+  withMatchingConfirmation,
 } from './new-password-fields';
 import { passwordSetState } from './password-set-state';
 import { usePasswordLinkAccount } from './use-password-link-account';
+import { useFocusFirstError } from '../../forms/use-focus-first-error';
 import styles from './login-page.module.css';
+
+const setPasswordFormSchema = withMatchingConfirmation(z.object(newPasswordFields));
+
+type SetPasswordInput = z.infer<typeof setPasswordFormSchema>;
+
+const FIELD_ORDER = ['password', 'confirm'] as const;
 
 /**
  * /set-password?token=… (issue 21): the one-time link of an invitation or a password reset. Public,
@@ -32,32 +38,25 @@ export default function SetPasswordPage() {
   const tokenUsable = setPasswordRequestSchema.shape.token.safeParse(token).success;
   const lookup = usePasswordLinkAccount(token, tokenUsable);
   const navigate = useNavigate();
-  const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const { inputs, focusError } = useNewPasswordInputs();
+  const form = useForm<SetPasswordInput>({
+    // Checked synchronously, so the errors and the cursor are in place once the click is handled.
+    resolver: zodResolver(setPasswordFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: { password: '', confirm: '' },
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { formRef, focusFirstError } = useFocusFirstError(form, FIELD_ORDER);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkNewPassword(value);
-    // Rendered before the focus moves, so the field is announced with its error.
-    flushSync(() => setErrors(found));
-    focusError(found);
-    if (found.password || found.confirm || saving) return;
-    setSaving(true);
-    setFailure(undefined);
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
-      const { email } = await apiRequest('setPassword', {
-        body: { token, password: value.password },
-      });
+      const { email } = await apiRequest('setPassword', { body: { token, password } });
       void navigate('/login', { replace: true, state: passwordSetState(email) });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Could not set the password');
-    } finally {
-      setSaving(false);
+      // What was typed stays, with the api's reason under the form.
+      const message = error instanceof Error ? error.message : 'Could not set the password';
+      form.setError('root', { message });
     }
-  };
+  }, focusFirstError);
 
   return (
     <main className={styles.page}>
@@ -78,22 +77,19 @@ export default function SetPasswordPage() {
             Checking the link…
           </p>
         ) : tokenUsable && lookup.status !== 'invalid' ? (
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <NewPasswordFields
-              value={value}
-              errors={errors}
-              inputs={inputs}
-              onChange={(next) => {
-                setValue(next);
-                setErrors({});
-              }}
-            />
-            {failure && (
+          <form
+            ref={formRef}
+            className={styles.form}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+          >
+            <NewPasswordFields register={form.register} errors={errors} />
+            {errors.root && (
               <p role="alert" className={styles.error}>
-                {failure}
+                {errors.root.message}
               </p>
             )}
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={isSubmitting}>
               Set password
             </Button>
           </form>

@@ -1,7 +1,8 @@
 import { apiRequest, setStepUpHandler } from '@backoffice/shared';
 import { STEP_UP_MINUTES } from '@backoffice/shared/contract';
-import { ConfirmDialog, TextField } from '@backoffice/shared/ui';
+import { ConfirmDialog } from '@backoffice/shared/ui';
 import { useEffect, useState } from 'react';
+import { PasswordField } from '../../forms/password-field';
 
 const DESCRIPTION = `This change needs your password from the last ${STEP_UP_MINUTES} minutes. Enter it and the change goes ahead.`;
 
@@ -56,9 +57,8 @@ export function StepUpPrompt() {
       pending={pending}
       onConfirm={() => void confirm()}
     >
-      <TextField
+      <PasswordField
         label="Your password"
-        type="password"
         autoComplete="current-password"
         value={password}
         error={error}

@@ -1,63 +1,61 @@
-import { fieldErrorsOf, getRuntimeConfig } from '@backoffice/shared';
+import { getRuntimeConfig } from '@backoffice/shared';
 import { Button, SelectField, TextField } from '@backoffice/shared/ui';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { Area } from '../federation/area-list';
 import { previewFormSchema, savePreview, type Preview } from '../federation/preview';
+import { useFocusFirstError } from '../../forms/use-focus-first-error';
 
-type PreviewErrors = Partial<Record<keyof Preview, string>>;
+// The URL is what is typed; the area is chosen from the list.
+const FIELD_ORDER = ['manifest', 'remote'] as const;
 
 /**
  * Settings → Diagnostics: load one area from another build (its manifest URL) in this tab only.
  * The page starts again so the runtime registers the area from there; the banner then shows it.
  */
 export function PreviewForm({ areas }: { areas: readonly Area[] }) {
-  const [remote, setRemote] = useState(areas[0]?.remote ?? '');
-  const [manifest, setManifest] = useState('');
-  const [errors, setErrors] = useState<PreviewErrors>({});
-  const manifestInput = useRef<HTMLInputElement>(null);
+  // The allowed origins are the deployment's, read once: they do not change while the page lives.
+  const [resolver] = useState(() =>
+    // Checked synchronously, so the errors and the cursor are in place once the click is handled.
+    zodResolver(previewFormSchema(getRuntimeConfig().previewOrigins ?? []), undefined, {
+      mode: 'sync',
+    }),
+  );
+  const form = useForm<Preview>({
+    resolver,
+    defaultValues: { remote: areas[0]?.remote ?? '', manifest: '' },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const { formRef, focusFirstError } = useFocusFirstError(form, FIELD_ORDER);
   if (areas.length === 0) return null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = previewFormSchema(getRuntimeConfig().previewOrigins ?? []).safeParse({
-      remote,
-      manifest,
-    });
-    if (!parsed.success) {
-      // Rendered before the focus moves, so the field is announced with its error.
-      flushSync(() => setErrors(fieldErrorsOf<keyof Preview>(parsed.error.issues)));
-      manifestInput.current?.focus();
-      return;
-    }
-    savePreview(parsed.data);
+  const submit = form.handleSubmit((preview) => {
+    savePreview(preview);
     window.location.reload();
-  };
+  }, focusFirstError);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Preview a build">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Preview a build"
+    >
       <SelectField
         label="Area to preview"
-        value={remote}
-        error={errors.remote}
-        onChange={(event) => {
-          setRemote(event.target.value);
-          setErrors({});
-        }}
+        error={errors.remote?.message}
         options={areas.map((area) => ({ value: area.remote, label: area.title }))}
+        {...form.register('remote')}
       />
       <TextField
-        ref={manifestInput}
         label="Manifest URL of the build"
         type="url"
         required
-        value={manifest}
-        onChange={(event) => {
-          setManifest(event.target.value);
-          setErrors({});
-        }}
-        error={errors.manifest}
+        error={errors.manifest?.message}
         placeholder="http://localhost:3010/mf-manifest.json"
+        {...form.register('manifest')}
       />
       <Button type="submit">Preview in this tab</Button>
     </form>

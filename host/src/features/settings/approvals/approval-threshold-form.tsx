@@ -7,8 +7,10 @@ import {
   type ApprovalSettingsState,
 } from '@backoffice/shared';
 import { Button, ErrorState, Skeleton, TextField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { approvalSettingsQuery } from './approval-settings-query';
 import { PendingApprovalChangeNotice } from './pending-approval-change';
 
@@ -18,6 +20,23 @@ function toCents(typed: string): number | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
   return Math.round(Number(cleaned) * 100);
 }
+
+// What is typed, in cents, then the contract's rule for the threshold.
+const thresholdFormSchema = z
+  .object({
+    thresholdUsd: z.string().transform((typed, context) => {
+      const cents = toCents(typed);
+      if (cents === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Enter an amount in US dollars, such as 10000',
+        });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  })
+  .pipe(approvalSettingsSchema);
 
 /**
  * Settings → Approvals (issue 21, owners only): the amount above which an approval needs a second
@@ -48,8 +67,11 @@ export function ApprovalThresholdForm() {
 
 function ThresholdForm({ saved }: { saved: ApprovalSettingsState }) {
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState(String(saved.thresholdUsd / 100));
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof thresholdFormSchema>, unknown, ApprovalSettings>({
+    // Checked synchronously, so the error is in place once the click is handled.
+    resolver: zodResolver(thresholdFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: { thresholdUsd: String(saved.thresholdUsd / 100) },
+  });
   const save = useMutation({
     mutationFn: (body: ApprovalSettings) => apiRequest('updateApprovalSettings', { body }),
     onSuccess: (updated) => {
@@ -60,36 +82,26 @@ function ThresholdForm({ saved }: { saved: ApprovalSettingsState }) {
         );
       }
     },
-    onError: (failure) => setError(failure.message),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = toCents(typed);
-    const parsed = approvalSettingsSchema.safeParse({ thresholdUsd: cents });
-    if (cents === undefined || !parsed.success) {
-      setError(
-        cents === undefined
-          ? 'Enter an amount in US dollars, such as 10000'
-          : parsed.error?.issues[0]?.message,
-      );
-      return;
+  const submit = form.handleSubmit(async (settings) => {
+    try {
+      await save.mutateAsync(settings);
+    } catch (failure) {
+      // What was typed stays, with the api's reason next to it.
+      const message = failure instanceof Error ? failure.message : 'Could not save the threshold';
+      form.setError('thresholdUsd', { message });
     }
-    save.mutate(parsed.data);
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Four-eyes approval">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Four-eyes approval">
       <TextField
         label="Second approval above (US dollars)"
         hint={`Approving a funding request above this amount (its US dollar equivalent) needs two different reviewers. In force: ${formatMoney(saved.thresholdUsd, 'USD')}. A change waits for another owner's confirmation.`}
         inputMode="decimal"
-        value={typed}
-        error={error}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setError(undefined);
-        }}
+        error={form.formState.errors.thresholdUsd?.message}
+        {...form.register('thresholdUsd')}
       />
       <Button type="submit" loading={save.isPending}>
         Ask for this threshold

@@ -106,6 +106,22 @@ describe('Settings → Areas', () => {
     expect(within(form).getByLabelText(/Remote name/)).toHaveValue('remote_reports');
   });
 
+  it('refuses a registration the contract would refuse, next to its field, without the api', async () => {
+    api.on('GET /registry/areas', () => ok([support]));
+    api.on('GET /registry/areas/remote_support/tokens', () => ok([]));
+    renderSection();
+    const form = await screen.findByRole('form', { name: 'Register an area' });
+    await userEvent.type(within(form).getByLabelText(/Remote name/), 'reports');
+    const registrations = api.requestsTo('POST /registry/areas').length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Register area' }));
+    await vi.waitFor(() =>
+      expect(within(form).getByLabelText(/Remote name/)).toHaveAccessibleDescription(
+        /must look like remote_<area>/,
+      ),
+    );
+    expect(api.requestsTo('POST /registry/areas')).toHaveLength(registrations);
+  });
+
   it('says when the registry cannot be read, with Retry', async () => {
     api.on('GET /registry/areas', () => failure(500, 'The database is unavailable'));
     renderSection();

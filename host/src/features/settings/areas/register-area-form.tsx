@@ -1,64 +1,59 @@
-import {
-  apiRequest,
-  fieldErrorsOf,
-  isApiError,
-  type RegisterArea,
-  registerAreaSchema,
-} from '@backoffice/shared';
+import { apiRequest, type RegisterArea, registerAreaSchema } from '@backoffice/shared';
 import { Button, TextField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showApiError } from '../../../forms/show-api-error';
 import { registryKeys } from './area-queries';
 import styles from './areas.module.css';
 
 type Typed = { remote: string; path: string; label: string; order: string };
-type Errors = Partial<Record<keyof Typed, string>>;
 const EMPTY: Typed = { remote: '', path: '', label: '', order: '50' };
+const FIELDS = ['remote', 'path', 'label', 'order'] as const;
+
+// The fields as typed, the order as a number, then the contract's rules (all errors at once).
+const registerAreaFormSchema = z
+  .object({ remote: z.string(), path: z.string(), label: z.string(), order: z.string() })
+  .transform((typed) => ({ ...typed, order: Number(typed.order) }))
+  .pipe(registerAreaSchema);
 
 /** A new area in the registry, so its team can release it with a token (no host operator). */
 export function RegisterAreaForm() {
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string>();
+  const form = useForm<Typed, unknown, RegisterArea>({
+    resolver: zodResolver(registerAreaFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
   const register = useMutation({
     mutationFn: (body: RegisterArea) => apiRequest('registerArea', { body }),
-    onSuccess: () => {
-      setTyped(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: registryKeys.areas() });
-    },
-    onError: (error) => {
-      const field = isApiError(error) ? error.field : undefined;
-      if (field && field in EMPTY) setErrors({ [field]: error.message });
-      else setFailure(error.message);
-    },
   });
-  const change = (patch: Partial<Typed>) => {
-    setTyped((current) => ({ ...current, ...patch }));
-    setErrors({});
-    setFailure(undefined);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registerAreaSchema.safeParse({ ...typed, order: Number(typed.order) });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<keyof Typed>(parsed.error.issues));
-      return;
+  const submit = form.handleSubmit(async (area) => {
+    try {
+      await register.mutateAsync(area);
+      form.reset(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: registryKeys.areas() });
+    } catch (error) {
+      showApiError(form.setError, error, FIELDS, 'Could not register the area');
     }
-    register.mutate(parsed.data);
-  };
+  });
   const field = (name: keyof Typed, label: string, hint?: string) => (
     <TextField
       label={label}
       hint={hint}
       autoComplete="off"
-      value={typed[name]}
-      error={errors[name]}
-      onChange={(event) => change({ [name]: event.target.value })}
+      error={errors[name]?.message}
+      {...form.register(name)}
     />
   );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Register an area">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Register an area"
+    >
       {field('remote', 'Remote name', 'remote_<area>, as its remote is built')}
       {field('path', 'Path', 'One segment, such as /reports')}
       {field('label', 'Nav label')}
@@ -66,9 +61,9 @@ export function RegisterAreaForm() {
       <Button type="submit" loading={register.isPending}>
         Register area
       </Button>
-      {failure && (
+      {errors.root && (
         <p className={styles.failure} role="alert">
-          {failure}
+          {errors.root.message}
         </p>
       )}
     </form>

@@ -1,91 +1,84 @@
 import { apiRequest, changeOwnPasswordSchema, isApiError, notifySuccess } from '@backoffice/shared';
-import { Button, TextField } from '@backoffice/shared/ui';
+import { Button } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
-  checkNewPassword,
-  EMPTY_NEW_PASSWORD,
   NewPasswordFields,
-  useNewPasswordInputs,
-  type NewPasswordErrors,
+  newPasswordFields,
+  withMatchingConfirmation,
 } from '../../auth/new-password-fields';
+import { PasswordField } from '../../../forms/password-field';
+import { useFocusFirstError } from '../../../forms/use-focus-first-error';
 import styles from '../settings.module.css';
+
+// The contract's rule for the current password: missing, or longer than any password can be.
+const ownPasswordFormSchema = withMatchingConfirmation(
+  z.object({
+    currentPassword: changeOwnPasswordSchema.shape.currentPassword,
+    ...newPasswordFields,
+  }),
+);
+
+type OwnPasswordInput = z.infer<typeof ownPasswordFormSchema>;
+
+const EMPTY: OwnPasswordInput = { currentPassword: '', password: '', confirm: '' };
+
+// The cursor goes to the first field that is wrong, as on the sign-in form.
+const FIELD_ORDER = ['currentPassword', 'password', 'confirm'] as const;
 
 /**
  * Settings → Your password (issue 21, every staff member): the current password, then the new
  * one twice. The api ends the account's other sessions; this one stays signed in.
  */
 export function OwnPasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [currentError, setCurrentError] = useState<string>();
-  const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
-  const [nextErrors, setNextErrors] = useState<NewPasswordErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const currentInput = useRef<HTMLInputElement>(null);
-  const { inputs, focusError } = useNewPasswordInputs();
+  const form = useForm<OwnPasswordInput>({
+    // Checked synchronously, so the errors and the cursor are in place once the click is handled.
+    resolver: zodResolver(ownPasswordFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const { formRef, focusFirstError } = useFocusFirstError(form, FIELD_ORDER);
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest('changeOwnPassword', {
-        body: { currentPassword: current, newPassword: next.password },
-      }),
-    onSuccess: () => {
-      setCurrent('');
-      setNext(EMPTY_NEW_PASSWORD);
-      notifySuccess('Your password is changed; your other sessions have ended');
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.field === 'currentPassword') {
-        flushSync(() => setCurrentError(error.message));
-        currentInput.current?.focus();
-      } else setFailure(error.message);
-    },
+    mutationFn: ({ currentPassword, password }: OwnPasswordInput) =>
+      apiRequest('changeOwnPassword', { body: { currentPassword, newPassword: password } }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    // The contract's rule: missing, or longer than any password can be.
-    const currentProblem =
-      changeOwnPasswordSchema.shape.currentPassword.safeParse(current).error?.issues[0]?.message;
-    const found = checkNewPassword(next);
-    // Rendered before the focus moves, so the field is announced with its error.
-    flushSync(() => {
-      setCurrentError(currentProblem);
-      setNextErrors(found);
-    });
-    // The cursor goes to the first field that is wrong, as on the sign-in form.
-    if (currentProblem) currentInput.current?.focus();
-    else focusError(found);
-    if (!currentProblem && !found.password && !found.confirm) save.mutate();
-  };
+  const submit = form.handleSubmit(async (typed) => {
+    try {
+      await save.mutateAsync(typed);
+      form.reset(EMPTY);
+      notifySuccess('Your password is changed; your other sessions have ended');
+    } catch (failure) {
+      // What was typed stays; a wrong current password is said next to it, anything else under.
+      const message = failure instanceof Error ? failure.message : 'Could not change the password';
+      if (isApiError(failure) && failure.field === 'currentPassword') {
+        form.setError('currentPassword', { message });
+        focusFirstError();
+      } else form.setError('root', { message });
+    }
+  }, focusFirstError);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Change your password">
-      <TextField
-        ref={currentInput}
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Change your password"
+    >
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
-        value={current}
-        error={currentError}
-        onChange={(event) => {
-          setCurrent(event.target.value);
-          setCurrentError(undefined);
-        }}
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
       />
-      <NewPasswordFields
-        value={next}
-        errors={nextErrors}
-        inputs={inputs}
-        onChange={(value) => {
-          setNext(value);
-          setNextErrors({});
-        }}
-      />
-      {failure && (
+      <NewPasswordFields register={form.register} errors={errors} />
+      {errors.root && (
         <p role="alert" className={styles.failure}>
-          {failure}
+          {errors.root.message}
         </p>
       )}
       <Button type="submit" loading={save.isPending}>

@@ -1,9 +1,20 @@
-import { apiRequest, isApiError } from '@backoffice/shared';
+import { apiRequest } from '@backoffice/shared';
 import { Button, TextField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showApiError } from '../../../forms/show-api-error';
 import { securityKeys } from './security-queries';
 import styles from './security.module.css';
+
+const codeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code your app shows'),
+});
 
 /** The QR code of the otpauth URL, drawn here (qrcode is loaded with this screen only). */
 function useQrCode(otpauthUrl: string) {
@@ -48,13 +59,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
   const queryClient = useQueryClient();
   const setup = useMutation({ mutationFn: () => apiRequest('totpSetup') });
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useForm({
+    // Checked synchronously, so the error is in place once the click is handled.
+    resolver: zodResolver(codeFormSchema, undefined, { mode: 'sync' }),
+    defaultValues: { code: '' },
+  });
   const confirm = useMutation({
-    mutationFn: () => apiRequest('totpConfirm', { body: { code: code.trim() } }),
-    onError: (error) => {
-      if (isApiError(error) && error.field === 'code') setCodeError(error.message);
-    },
+    mutationFn: (body: { code: string }) => apiRequest('totpConfirm', { body }),
   });
   const { mutate: start } = setup;
   useEffect(() => start(), [start]);
@@ -85,17 +96,23 @@ export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError('Enter the 6-digit code your app shows');
-      return;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await confirm.mutateAsync(body);
+    } catch (error) {
+      // A refused code is said next to it, which keeps it; anything else under the form.
+      showApiError(form.setError, error, ['code'], 'Could not turn on two-factor');
     }
-    confirm.mutate();
-  };
+  });
+  const { errors } = form.formState;
 
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label="Set up two-factor">
+    <form
+      className={styles.section}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Set up two-factor"
+    >
       <p className={styles.lead}>
         Scan this code with an authenticator app (or type the key into it), then enter the 6-digit
         code it shows.
@@ -115,16 +132,12 @@ export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
         label="Authentication code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        value={code}
-        error={codeError}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setCodeError(undefined);
-        }}
+        error={errors.code?.message}
+        {...form.register('code')}
       />
-      {confirm.isError && !codeError && (
+      {errors.root && (
         <p role="alert" className={styles.failure}>
-          {confirm.error.message}
+          {errors.root.message}
         </p>
       )}
       <div className={styles.row}>

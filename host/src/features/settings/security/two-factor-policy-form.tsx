@@ -1,47 +1,51 @@
 import {
   apiRequest,
+  mfaPolicySchema,
   notifySuccess,
   staffRoleLabels,
   staffRoles,
   type StaffRole,
 } from '@backoffice/shared';
 import { Button, CheckboxField, ErrorState, Skeleton } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { mfaPolicyQuery, securityKeys } from './security-queries';
 import styles from './security.module.css';
 
+type MfaPolicy = z.infer<typeof mfaPolicySchema>;
+
 function PolicyForm({ saved }: { saved: StaffRole[] }) {
   const queryClient = useQueryClient();
-  const [roles, setRoles] = useState(saved);
+  const form = useForm<MfaPolicy>({
+    resolver: zodResolver(mfaPolicySchema),
+    defaultValues: { requiredRoles: saved },
+  });
   const save = useMutation({
-    mutationFn: () => apiRequest('updateMfaPolicy', { body: { requiredRoles: roles } }),
+    mutationFn: (body: MfaPolicy) => apiRequest('updateMfaPolicy', { body }),
     onSuccess: (policy) => {
       queryClient.setQueryData(mfaPolicyQuery().queryKey, policy);
       void queryClient.invalidateQueries({ queryKey: securityKeys.mfaStatus() });
       notifySuccess('Two-factor requirement saved');
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  // A refused save keeps the ticks, with the api's reason under them.
+  const submit = form.handleSubmit((policy) => save.mutate(policy));
   return (
-    <form className={styles.section} onSubmit={submit} aria-label="Require two-factor">
+    <form
+      className={styles.section}
+      onSubmit={(event) => void submit(event)}
+      aria-label="Require two-factor"
+    >
       <fieldset className={styles.section}>
         <legend>Roles that must sign in with two-factor</legend>
         {staffRoles.map((role) => (
           <CheckboxField
             key={role}
             label={staffRoleLabels[role]}
-            checked={roles.includes(role)}
-            onChange={(event) =>
-              setRoles((current) =>
-                event.target.checked
-                  ? [...current, role]
-                  : current.filter((entry) => entry !== role),
-              )
-            }
+            value={role}
+            {...form.register('requiredRoles')}
           />
         ))}
       </fieldset>

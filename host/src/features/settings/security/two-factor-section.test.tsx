@@ -61,4 +61,21 @@ describe('Settings → Your security', () => {
     renderAt('/settings');
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
   });
+
+  it('turning it off asks for the password and keeps a wrong one next to its error', async () => {
+    api.on('GET /auth/mfa', () => ok({ enrolled: true, required: false, recoveryCodesLeft: 10 }));
+    api.on('DELETE /auth/mfa/totp', () => failure(400, 'That password is not right.', 'password'));
+    renderAt('/settings');
+    const password = await screen.findByLabelText('Password to turn it off');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
+    expect(password).toHaveAccessibleDescription('Enter your password');
+    expect(api.requestsTo('DELETE /auth/mfa/totp')).toHaveLength(0);
+    await userEvent.type(password, 'not-it');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
+    await vi.waitFor(() =>
+      expect(password).toHaveAccessibleDescription('That password is not right.'),
+    );
+    expect(password).toHaveValue('not-it');
+    expect(api.requestsTo('DELETE /auth/mfa/totp')[0]?.body).toEqual({ password: 'not-it' });
+  });
 });

@@ -1,45 +1,48 @@
 import { apiRequest, isApiError } from '@backoffice/shared';
 import { useSearchParams } from '@backoffice/shared/router';
-import { Button, ErrorState, Skeleton, TextField } from '@backoffice/shared/ui';
+import { Button, ErrorState, Skeleton } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PasswordField } from '../../../forms/password-field';
 import { TWO_FACTOR_ENROL_PARAM } from '../../auth/two-factor-enrolment';
 import { mfaStatusQuery, securityKeys } from './security-queries';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 import styles from './security.module.css';
 
+const turnOffSchema = z.object({ password: z.string().min(1, 'Enter your password') });
+
 function TurnOffForm() {
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(turnOffSchema), defaultValues: { password: '' } });
   const turnOff = useMutation({
-    mutationFn: () => apiRequest('totpDisable', { body: { password } }),
-    onSuccess: () => {
-      setPassword('');
-      void queryClient.invalidateQueries({ queryKey: securityKeys.all });
-    },
-    onError: (failure) => setError(isApiError(failure) ? failure.message : 'Could not turn it off'),
+    mutationFn: (password: string) => apiRequest('totpDisable', { body: { password } }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password');
-      return;
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await turnOff.mutateAsync(password);
+      form.reset();
+      void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+    } catch (failure) {
+      // A wrong password is the api's usual answer: said next to the field, which keeps it.
+      const message = isApiError(failure) ? failure.message : 'Could not turn it off';
+      form.setError('password', { message });
     }
-    turnOff.mutate();
-  };
+  });
   return (
-    <form className={styles.row} onSubmit={submit} noValidate aria-label="Turn off two-factor">
-      <TextField
+    <form
+      className={styles.row}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Turn off two-factor"
+    >
+      <PasswordField
         label="Password to turn it off"
-        type="password"
         autoComplete="current-password"
-        value={password}
-        error={error}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(undefined);
-        }}
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
       />
       <Button type="submit" variant="secondary" loading={turnOff.isPending}>
         Turn off two-factor

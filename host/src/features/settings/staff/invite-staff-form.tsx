@@ -1,24 +1,24 @@
 import {
   apiRequest,
-  fieldErrorsOf,
-  isApiError,
   type PasswordLinkSent,
   type StaffInvitation,
   staffInvitationSchema,
-  type StaffRole,
   staffRoleLabels,
   staffRoles,
 } from '@backoffice/shared';
 import { Button, SelectField, TextField } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type Ref } from 'react';
+import type { Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showApiError } from '../../../forms/show-api-error';
 import { storeStaffMember } from './staff-queries';
 import styles from './staff.module.css';
 
 type Invitation = StaffInvitation;
-type InvitationErrors = Partial<Record<keyof Invitation, string>>;
 
-const EMPTY: Invitation = { name: '', email: '', role: 'reviewer' };
+const EMPTY: z.input<typeof staffInvitationSchema> = { name: '', email: '', role: 'reviewer' };
 export const roleOptions = staffRoles.map((role) => ({
   value: role,
   label: staffRoleLabels[role],
@@ -33,71 +33,65 @@ export function InviteStaffForm({
   nameRef?: Ref<HTMLInputElement>;
 }) {
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(EMPTY);
-  const [errors, setErrors] = useState<InvitationErrors>({});
-  const [failure, setFailure] = useState<string>();
+  const form = useForm<z.input<typeof staffInvitationSchema>, unknown, Invitation>({
+    resolver: zodResolver(staffInvitationSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
   const invite = useMutation({
     mutationFn: (body: Invitation) => apiRequest('inviteStaff', { body }),
-    onSuccess: (result) => {
-      storeStaffMember(queryClient, result.staff);
-      setValue(EMPTY);
-      onInvited(result);
-    },
-    onError: (error) => {
-      const field = isApiError(error) ? error.field : undefined;
-      if (field === 'name' || field === 'email' || field === 'role') {
-        setErrors({ [field]: error.message });
-      } else setFailure(error.message);
-    },
   });
 
-  const change = (patch: Partial<Invitation>) => {
-    setValue((current) => ({ ...current, ...patch }));
-    setErrors({});
-    setFailure(undefined);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = staffInvitationSchema.safeParse(value);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<keyof Invitation>(parsed.error.issues));
-      return;
+  const submit = form.handleSubmit(async (invitation) => {
+    try {
+      const result = await invite.mutateAsync(invitation);
+      storeStaffMember(queryClient, result.staff);
+      form.reset(EMPTY);
+      onInvited(result);
+    } catch (error) {
+      showApiError(form.setError, error, ['name', 'email', 'role'], 'Could not invite');
     }
-    invite.mutate(parsed.data);
-  };
+  });
+  const { ref: registerNameRef, ...nameField } = form.register('name');
 
   return (
-    <form className={styles.invite} onSubmit={submit} noValidate aria-label="Invite staff">
+    <form
+      className={styles.invite}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Invite staff"
+    >
       <TextField
-        ref={nameRef}
+        ref={(input) => {
+          registerNameRef(input);
+          // The section's Done puts the cursor here.
+          if (typeof nameRef === 'function') nameRef(input);
+          else if (nameRef) nameRef.current = input;
+        }}
         label="Name"
         autoComplete="off"
-        value={value.name}
-        error={errors.name}
-        onChange={(event) => change({ name: event.target.value })}
+        error={errors.name?.message}
+        {...nameField}
       />
       <TextField
         label="Email"
         type="email"
         autoComplete="off"
-        value={value.email}
-        error={errors.email}
-        onChange={(event) => change({ email: event.target.value })}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <SelectField
         label="Role"
         options={roleOptions}
-        value={value.role}
-        error={errors.role}
-        onChange={(event) => change({ role: event.target.value as StaffRole })}
+        error={errors.role?.message}
+        {...form.register('role')}
       />
       <Button type="submit" loading={invite.isPending}>
         Invite staff
       </Button>
-      {failure && (
+      {errors.root && (
         <p role="alert" className={styles.failure}>
-          {failure}
+          {errors.root.message}
         </p>
       )}
     </form>
