@@ -53,7 +53,7 @@ const config: KnipConfig = {
       project: ['**/*.{ts,tsx,js}', '!src/features/federation/shared-scope.ts'],
       // Singletons the host provides to the remotes (shared/src/federation/singletons.ts; their
       // ranges are read from this package.json by scripts/rspack-common.ts).
-      ignoreDependencies: ['@hookform/resolvers', 'react-hook-form', 'socket.io-client'],
+      ignoreDependencies: ['socket.io-client'],
     },
     ...remoteWorkspaces,
     // The changed-build config and its loader are handed to the rspack CLI by path (remote-build.ts).
