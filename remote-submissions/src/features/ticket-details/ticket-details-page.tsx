@@ -6,10 +6,8 @@ import {
   notifyInfo,
   selectUser,
   useAuthStore,
-  selectReviewShortcutsEnabled,
   useDocumentTitle,
   usePermission,
-  useReviewShortcutsSetting,
   fundingKeys,
   useListedItem,
   type FundingRequest,
@@ -22,11 +20,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { approvalRuleQuery, fundingDetailQuery } from '../../funding/funding-queries';
 import { listHref } from '../../funding/list-params';
-import { useFundingListParams } from '../../funding/use-funding-list-params';
 import { QueueNavigation } from '../review-queue/queue-navigation';
 import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
-import { useQueueNavigation } from '../review-queue/use-queue-navigation';
-import { useQueueNeighbours } from '../review-queue/use-queue-neighbours';
+import { useQueueWalk } from '../review-queue/use-queue-walk';
 import { useReviewShortcuts, type ReviewShortcut } from '../review-queue/use-review-shortcuts';
 import { OtherRequests } from './other-requests';
 import { PrivateNoteForm } from './private-note-form';
@@ -136,9 +132,7 @@ function TicketDetails({
   backToList: ReactNode;
   liveStatus: ReactNode;
 }) {
-  const { params } = useFundingListParams();
-  const { position } = useQueueNeighbours(request.id, params);
-  const openNeighbour = useQueueNavigation();
+  const { params, position, openNeighbour, shortcutsEnabled, walkKeys } = useQueueWalk(request.id);
   // Opened from a queue, a decision ends this request's turn: the next one opens. Starting the
   // review (or moving it back) is not one: the reviewer goes on with this request. Elsewhere
   // (the whole list, a search) the page stays to show what the decision did.
@@ -153,7 +147,6 @@ function TicketDetails({
   const closeDialog = () => dispatch({ type: 'close' });
   const showShortcuts = () => dispatch({ type: 'shortcuts' });
   const { firstApproval } = request;
-  const shortcutsEnabled = useReviewShortcutsSetting(selectReviewShortcutsEnabled);
 
   const decide = usePermission('decideFunding');
   const approvalRule = useQuery({ ...approvalRuleQuery(), enabled: !decide.reason });
@@ -174,12 +167,7 @@ function TicketDetails({
     }
   };
   const shortcuts: ReviewShortcut[] = [
-    { key: 'j', description: 'Next request in the list', run: () => openNeighbour(position?.next) },
-    {
-      key: 'k',
-      description: 'Previous request in the list',
-      run: () => openNeighbour(position?.previous),
-    },
+    ...walkKeys,
     { key: 'a', description: 'Approve (asks to confirm)', run: () => offer('approved') },
     { key: 'r', description: 'Reject (asks for a reason)', run: () => offer('rejected') },
     { key: '?', description: 'Show these shortcuts', run: showShortcuts },

@@ -1,5 +1,6 @@
 import { fundingKeys, type FundingRequest } from '@backoffice/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { fakeApi, fundingRequest } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -104,5 +105,27 @@ describe('TicketDetailsPage shown from the list', () => {
       path: 'ticket-details/:ticketId',
     });
     expect(screen.getByRole('heading', { name: 'Loading request…' })).toBeInTheDocument();
+  });
+
+  it('walks the queue with j before the request answers: a key pressed on the preview is not lost', async () => {
+    const next = fundingRequest({ id: 'FR-13', title: 'Hearing aids for Tom' });
+    fakeApi(async (call) => {
+      // The request's own answer never comes: the page stays on the list's row.
+      if (call.path.endsWith('/funding')) return new Promise<never>(() => undefined);
+      if (call.path.endsWith('/funding/list'))
+        return { data: { items: [listRow(request), listRow(next)], total: 2, page: 1, limit: 20 } };
+      return undefined;
+    });
+    renderWithProviders(<TicketDetailsPage />, {
+      url: '/ticket-details/FR-12',
+      path: 'ticket-details/:ticketId',
+      seed: listedOnce,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Wheelchair for Ana' })).toBeVisible();
+    const location = () => screen.getByTestId('location').textContent ?? '';
+    await waitFor(async () => {
+      await userEvent.keyboard('j');
+      expect(location()).toMatch(/\/ticket-details\/FR-13$/);
+    });
   });
 });

@@ -2,6 +2,8 @@ import type { FundingRequestSummary } from '@backoffice/shared';
 import { PageLayout, PendingCard } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../funding/status-badge';
+import { useQueueWalk } from '../review-queue/use-queue-walk';
+import { useReviewShortcuts } from '../review-queue/use-review-shortcuts';
 import { OtherRequests } from './other-requests';
 import { RequesterCard } from './requester-card';
 import { FundingProgress } from './request-sections';
@@ -23,7 +25,7 @@ export function ticketHeadline(request: Pick<FundingRequestSummary, 'id' | 'titl
 /**
  * The request as its list row already knows it, shown the moment the row is clicked: the title,
  * status, funding and requester at once, every other section's heading with a placeholder until
- * the request's own answer fills it in.
+ * the request's own answer fills it in. The queue's keys already walk on from it.
  */
 export function TicketPreview({
   known,
@@ -32,6 +34,8 @@ export function TicketPreview({
   known: FundingRequestSummary;
   backToList: ReactNode;
 }) {
+  const { shortcutsEnabled, walkKeys } = useQueueWalk(known.id);
+  useReviewShortcuts(walkKeys, shortcutsEnabled);
   return (
     <PageLayout {...ticketHeadline(known)} breadcrumbs={backToList}>
       <div className={styles.layout}>
