@@ -54,7 +54,7 @@ const FEATURE_EXCEPTIONS = [
       'layout/signed-in-shell.tsx',
       'settings/settings-page.tsx',
       'settings/settings-pages.tsx',
-      'settings/settings-sections.ts',
+      'settings/settings-paths.ts',
     ],
     why: "the route table lazy-loads each page's chunk, and the settings pages under their addresses",
   },
@@ -65,7 +65,7 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'host/auth',
-    may: ['settings/settings-sections.ts'],
+    may: ['settings/settings-paths.ts'],
     why: 'an account whose role requires two-factor is sent to the security page to set it up',
   },
   {
@@ -90,7 +90,12 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'host/command-palette',
-    may: ['auth/use-sign-out.ts', 'layout/main-nav.tsx', 'settings/settings-sections.ts'],
+    may: [
+      'auth/use-sign-out.ts',
+      'layout/main-nav.tsx',
+      'settings/settings-paths.ts',
+      'settings/settings-sections.ts',
+    ],
     why: 'the palette offers the nav entries, each settings page the role may use and Sign out as commands',
   },
   {

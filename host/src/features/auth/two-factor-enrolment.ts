@@ -1,4 +1,4 @@
-import { settingsPaths } from '../settings/settings-sections';
+import { settingsPaths } from '../settings/settings-paths';
 
 /**
  * Where an account goes right after its password when an owner requires two-factor for its role

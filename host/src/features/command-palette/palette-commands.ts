@@ -9,7 +9,8 @@ import { useNavigate } from '@backoffice/shared/router';
 import { useTheme } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { useNavEntries } from '../layout/main-nav';
-import { settingsPaths, settingsSectionsFor } from '../settings/settings-sections';
+import { settingsPaths } from '../settings/settings-paths';
+import { settingsSectionsFor } from '../settings/settings-sections';
 
 export interface PaletteCommand {
   key: string;

@@ -1,5 +1,5 @@
 import { areaPaths, type SearchKind, type SearchResult } from '@backoffice/shared';
-import { settingsPaths } from '../settings/settings-sections';
+import { settingsPaths } from '../settings/settings-paths';
 import type { RecentItem } from './recent-items';
 
 export const searchKindLabels: Readonly<Record<SearchKind, string>> = {

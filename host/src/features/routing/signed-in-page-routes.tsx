@@ -1,7 +1,7 @@
 import { areaPaths } from '@backoffice/shared/session';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route } from '@backoffice/shared/router';
-import { settingsPaths } from '../settings/settings-sections';
+import { settingsPaths } from '../settings/settings-paths';
 import { dashboardChunk } from './dashboard-chunk';
 import { chunk, lazyFromChunk } from './loaded-chunk';
 

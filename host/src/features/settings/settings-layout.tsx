@@ -2,12 +2,8 @@ import { permissionFor, selectUser, useAuthStore, useDocumentTitle } from '@back
 import { Link, Outlet, useLocation } from '@backoffice/shared/router';
 import { EmptyState, PageLayout } from '@backoffice/shared/ui';
 import { SettingsMenu } from './settings-menu';
-import {
-  settingsPaths,
-  settingsSectionAt,
-  settingsSectionsFor,
-  type SettingsSection,
-} from './settings-sections';
+import { settingsPaths } from './settings-paths';
+import { settingsSectionAt, settingsSectionsFor, type SettingsSection } from './settings-sections';
 import styles from './settings-layout.module.css';
 
 function NotAllowed({ section, reason }: { section: SettingsSection; reason: string | undefined }) {

@@ -11,7 +11,7 @@ import { TWO_FACTOR_ENROL_PARAM } from '../auth/two-factor-enrolment';
 import { useSignOut } from '../auth/use-sign-out';
 import { PushSettings } from '../push/push-settings';
 import { YourBuilds } from './areas/your-builds';
-import { settingsPaths } from './settings-sections';
+import { settingsPaths } from './settings-paths';
 import { ShortcutsChoice } from './shortcuts-choice';
 import { ThemeChoice } from './theme-choice';
 import styles from './settings.module.css';

@@ -1,17 +1,5 @@
-import { areaPaths, permissionFor, type AuthUser, type Permission } from '@backoffice/shared';
-
-/** Every page of Settings has its own address under /settings. */
-export const settingsPaths = {
-  general: areaPaths.settings,
-  security: `${areaPaths.settings}/security`,
-  staff: `${areaPaths.settings}/staff`,
-  activity: `${areaPaths.settings}/activity`,
-  approvals: `${areaPaths.settings}/approvals`,
-  targets: `${areaPaths.settings}/targets`,
-  diagnostics: `${areaPaths.settings}/diagnostics`,
-  areas: `${areaPaths.settings}/areas`,
-  health: `${areaPaths.settings}/health`,
-} as const;
+import { permissionFor, type AuthUser, type Permission } from '@backoffice/shared';
+import { settingsPaths } from './settings-paths';
 
 export interface SettingsSection {
   path: string;
