@@ -50,7 +50,7 @@ const config: KnipConfig = {
       entry: ['public/firebase-messaging-sw.js'],
       // shared-scope.ts hands whole shared entries to module federation (`import * as`), which
       // would mark every export of @backoffice/shared as used: the remotes' own imports count.
-      project: ['**/*.{ts,tsx,js}', '!src/features/federation/shared-scope.ts'],
+      project: ['**/*.{ts,tsx,js}', '!src/platform/federation/shared-scope.ts'],
       // Singletons the host provides to the remotes (shared/src/federation/singletons.ts; their
       // ranges are read from this package.json by scripts/rspack-common.ts).
       ignoreDependencies: ['socket.io-client'],

@@ -6,52 +6,37 @@ import importX from 'eslint-plugin-import-x';
 /*
  * Feature boundaries inside each app, as bulletproof-react draws them: a file under
  * `<app>/src/features/<feature>/` imports @backoffice/shared, its app's folders outside `features/`
- * and its own feature's folder, never another feature; and no feature imports the app's
- * composition (`src/app/`, `app.tsx`, `bootstrap.tsx`, `index.ts`), which is what puts features
- * together. The apps (folders with an `rspack.config.ts`) and their features are read from the
- * tree, so a new app or feature is covered without being listed.
+ * (`lib/`, `forms/`, the host's `platform/`) and its own feature's folder, never another feature;
+ * a file under the host's `src/platform/` (the code every feature builds on) imports no feature;
+ * and neither imports the app's composition (`src/app/`, `app.tsx`, `bootstrap.tsx`, `index.ts`),
+ * which is what puts features together. The apps (folders with an `rspack.config.ts`) and their
+ * features are read from the tree, so a new app or feature is covered without being listed.
  *
  * The allowed exceptions are the entries below, each with why. To allow another import, add an
- * entry: `feature` is `<app>/<feature>` (the importer), `may` lists what it may import, relative to
- * that app's `src/features/` (a file with its extension, or a whole folder); `<app>/*` is every
- * feature of that app.
+ * entry: `feature` is `<app>/<feature>` or `<app>/platform/<part>` (the importer), `may` lists what
+ * it may import, relative to that app's `src/features/` (a file with its extension, or a whole
+ * folder); `<app>/*` is every feature of that app.
  */
 const FEATURE_EXCEPTIONS = [
-  // host: `layout`, `routing`, `federation`, `screens` and `push` are the host's platform (shell,
-  // route table, remote loading, app-wide screens), not product features; the folder
-  // reorganisation moves them out of features/, and most of these entries go with it.
+  // host: its platform (src/platform/: federation, routing, layout, screens, push, realtime,
+  // observability) is code every feature may use; these are the product features' imports of
+  // each other and the shell's imports of the features it puts on every page.
   {
-    feature: 'host/*',
-    may: ['screens'],
-    why: 'the app-wide loading, error and error-boundary screens every part of the shell shows',
-  },
-  {
-    feature: 'host/*',
-    may: ['federation/area-list.ts', 'federation/remote-status-store.ts'],
-    why: "the area list and each area's load state: the platform state that nav, health, settings, preview and the RUM reports show",
-  },
-  {
-    feature: 'host/layout',
+    feature: 'host/platform/layout',
     may: [
       'auth/use-follow-own-role.ts',
       'auth/use-sign-out.ts',
       'command-palette/palette-button.tsx',
-      'federation',
       'notifications/notification-bell.tsx',
-      'observability',
       'preview/preview-banner.tsx',
-      'realtime',
-      'routing/dashboard-chunk.ts',
-      'routing/signed-in-page-routes.tsx',
     ],
-    why: 'the signed-in shell and its header put the features together (the app layer of the shell)',
+    why: "the signed-in shell's header shows the palette, the bell, the preview banner and Sign out, and follows a change of the admin's own role",
   },
   {
-    feature: 'host/routing',
+    feature: 'host/platform/routing',
     may: [
       'dashboard/dashboard-page.tsx',
       'health/health-page.tsx',
-      'layout/signed-in-shell.tsx',
       'settings/settings-page.tsx',
       'settings/settings-pages.tsx',
       'settings/settings-paths.ts',
@@ -59,9 +44,9 @@ const FEATURE_EXCEPTIONS = [
     why: "the route table lazy-loads each page's chunk, and the settings pages under their addresses",
   },
   {
-    feature: 'host/auth',
-    may: ['federation/preload-conditions.ts', 'federation/signed-in-start.ts'],
-    why: 'signing in starts the signed-in code (and preloads it at idle unless the connection is saving data)',
+    feature: 'host/platform/push',
+    may: ['notifications/screen-route.ts'],
+    why: "the service worker's test checks it opens the screen a notification names",
   },
   {
     feature: 'host/auth',
@@ -69,34 +54,9 @@ const FEATURE_EXCEPTIONS = [
     why: 'an account whose role requires two-factor is sent to the security page to set it up',
   },
   {
-    feature: 'host/auth',
-    may: ['push/push-service.ts'],
-    why: "signing out removes this browser's push subscription while the token still works",
-  },
-  {
-    feature: 'host/federation',
-    may: ['observability/area-release.ts', 'observability/rum-queue.ts'],
-    why: "the federation runtime reports an area's release and its load errors to RUM",
-  },
-  {
-    feature: 'host/federation',
-    may: ['push/push-root.tsx', 'routing/host-router.tsx', 'routing/signed-in-chunks.ts'],
-    why: "signed-in start and area preloading fetch the shell's chunks and show the next page at once",
-  },
-  {
-    feature: 'host/preview',
-    may: ['federation/preview.ts'],
-    why: "the preview form and banner save, read and clear the tab's preview, which the runtime applies to the area list",
-  },
-  {
     feature: 'host/command-palette',
-    may: [
-      'auth/use-sign-out.ts',
-      'layout/main-nav.tsx',
-      'settings/settings-paths.ts',
-      'settings/settings-sections.ts',
-    ],
-    why: 'the palette offers the nav entries, each settings page the role may use and Sign out as commands',
+    may: ['auth/use-sign-out.ts', 'settings/settings-paths.ts', 'settings/settings-sections.ts'],
+    why: 'the palette offers each settings page the role may use and Sign out as commands',
   },
   {
     feature: 'host/dashboard',
@@ -104,29 +64,14 @@ const FEATURE_EXCEPTIONS = [
     why: 'recent notifications open as the bell opens them',
   },
   {
-    feature: 'host/push',
-    may: ['notifications/screen-route.ts'],
-    why: "the service worker's test checks it opens the screen a notification names",
-  },
-  {
-    feature: 'host/realtime',
-    may: ['federation/federation-runtime.ts'],
-    why: "support's signed-in module is loaded from the support remote through federation",
-  },
-  {
     feature: 'host/settings',
     may: [
       'auth/new-password-fields.tsx',
       'auth/two-factor-enrolment.ts',
       'auth/use-sign-out.ts',
-      'federation/federation-keys.ts',
-      'federation/federation-runtime.ts',
-      'federation/shared-scope.ts',
-      'federation/shared-version.ts',
       'preview/preview-form.tsx',
-      'push/push-settings.tsx',
     ],
-    why: 'settings holds the sections of other features (password, two-factor, push, areas, diagnostics)',
+    why: 'settings holds the sections of other features (password, two-factor, preview)',
   },
   // Remotes: a page composes the dialogs and parts of the features it shows.
   {
@@ -256,9 +201,11 @@ const allowedFor = (app, feature) =>
 
 const featureZones = appsWithFeatures.flatMap((app) => {
   const features = path.join(root, app, 'src/features');
+  const platform = path.join(root, app, 'src/platform');
   const composition = ['src/app', 'src/app.tsx', 'src/bootstrap.tsx', 'src/index.ts']
     .map((part) => path.join(root, app, part))
     .filter((part) => existsSync(part));
+  const platformParts = existsSync(platform) ? foldersOf(platform) : [];
   return [
     ...foldersOf(features).map((feature) => ({
       target: path.join(features, feature),
@@ -268,21 +215,37 @@ const featureZones = appsWithFeatures.flatMap((app) => {
         'A feature imports shared code and its own folder only: move what both need out of ' +
         'features/, or list the import with why in eslint/boundaries.js.',
     })),
+    ...platformParts.map((part) => ({
+      target: path.join(platform, part),
+      from: features,
+      except: allowedFor(app, `platform/${part}`),
+      message:
+        'The platform imports no feature: move what it needs into platform/, or list the import ' +
+        'with why in eslint/boundaries.js.',
+    })),
     ...(composition.length > 0
       ? [
           {
-            target: features,
+            target: [features, ...(platformParts.length > 0 ? [platform] : [])],
             from: composition,
-            message: 'A feature never imports the app that puts the features together.',
+            message: 'Features and the platform never import the app that puts them together.',
           },
         ]
       : []),
   ];
 });
 
+/** The folder an exception's `feature` names: a feature, a platform part, or `<app>/*`'s features. */
+const importerFolder = (feature) => {
+  const [app, ...rest] = feature.split('/');
+  const part = rest.join('/');
+  if (part === '*') return path.join(root, app, 'src/features');
+  return path.join(root, app, 'src', part.startsWith('platform/') ? part : `features/${part}`);
+};
+
 const unknownExceptions = FEATURE_EXCEPTIONS.filter(
   ({ feature, may }) =>
-    !existsSync(path.join(root, feature.replace('/', '/src/features/').replace(/\*$/, ''))) ||
+    !existsSync(importerFolder(feature)) ||
     may.some(
       (allowed) => !existsSync(path.join(root, feature.split('/')[0], 'src/features', allowed)),
     ),

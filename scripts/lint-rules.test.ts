@@ -21,17 +21,26 @@ describe('feature boundaries (eslint/boundaries.js)', () => {
       expect(
         await problems(
           'host/src/features/dashboard/boundary-probe.ts',
-          "export { unregisterPushBeforeSignOut } from '../push/push-service';\n",
+          "export { p75Text } from '../health/health-figures';\n",
         ),
       ).toEqual(['feature-boundaries/no-restricted-paths']);
       expect(
         await problems(
           'host/src/features/dashboard/boundary-probe.ts',
-          "export { memberCountQuery } from './dashboard-queries';\nexport { whenIdle } from '@backoffice/shared/session';\n",
+          "export { memberCountQuery } from './dashboard-queries';\nexport { whenIdle } from '@backoffice/shared/session';\nexport { readPreview } from '../../platform/federation/preview';\n",
         ),
       ).toEqual([]);
     },
   );
+
+  it('refuse an import of a feature from the platform', slow, async () => {
+    expect(
+      await problems(
+        'host/src/platform/federation/boundary-probe.ts',
+        "export { p75Text } from '../../features/health/health-figures';\n",
+      ),
+    ).toEqual(['feature-boundaries/no-restricted-paths']);
+  });
 
   it('let a listed exception through', slow, async () => {
     expect(

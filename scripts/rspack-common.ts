@@ -99,7 +99,7 @@ export function sharedSingletons(dir: string): SharedConfig {
 /**
  * The version of `@backoffice/shared` an app resolves (its package.json, bumped with every change
  * of its public API: shared/CHANGELOG.md). The host checks each remote's range against its own
- * before loading it (host/src/features/federation/shared-version.ts).
+ * before loading it (host/src/platform/federation/shared-version.ts).
  */
 export function sharedPackageVersion(dir: string): string {
   const version = installedVersion(dir, '@backoffice/shared');
@@ -219,7 +219,7 @@ export function federatedAppConfig(options: FederatedAppOptions, mode: string): 
         ? [new CopyRspackPlugin({ patterns: [{ from: join(options.dir, 'public') }] })]
         : []),
       // The host has no federation plugin: /login is a plain entry, and the signed-in chunk starts
-      // the one runtime with init() (host/src/features/federation/federation-runtime.ts).
+      // the one runtime with init() (host/src/platform/federation/federation-runtime.ts).
       ...(isRemote
         ? [
             new ModuleFederationPlugin({

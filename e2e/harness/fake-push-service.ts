@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * The push service the e2e stack hands the host in its runtime config (`fakePushUrl`): a browser
  * under test has none, and the built files must stay the ones production serves. The host's fake
- * adapter (host/src/features/push/fake-push-adapter.ts) reads its token and listens for
+ * adapter (host/src/platform/push/fake-push-adapter.ts) reads its token and listens for
  * foreground pushes here; the tests set the token and send pushes through the same server.
  *
  * Browser side (any origin): `GET /push/token` → `{ token }`, `GET /push/messages` → an event

@@ -1,6 +1,6 @@
 /*
  * The dashboard's push service worker, registered by the firebase push adapter
- * (src/features/push/firebase-push-adapter.ts). It speaks FCM's web-push format itself instead of
+ * (src/platform/push/firebase-push-adapter.ts). It speaks FCM's web-push format itself instead of
  * loading firebase's worker SDK from a CDN: the dashboard's CSP allows scripts from 'self' only,
  * and the worker needs only this much of the SDK.
  */

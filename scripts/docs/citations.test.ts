@@ -25,7 +25,7 @@ describe('repointCitations', () => {
 
   it('gives a Markdown link a path relative to its file', () => {
     const text = 'As [the spec](../shared/SPEC.md#2-screens) says, and [design](DESIGN.md).';
-    expect(repointCitations(text, 'host/src/features/push/README.md')).toBe(
+    expect(repointCitations(text, 'host/src/platform/push/README.md')).toBe(
       'As [the spec](../../../../docs/spec.md#2-screens) says, and [design](../../../../docs/design.md).',
     );
     expect(repointCitations(text, 'docs/faults.md')).toBe(

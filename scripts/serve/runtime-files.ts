@@ -35,7 +35,7 @@ export interface RuntimeFiles {
 /**
  * One area in `/remotes.json`: where its remote's manifest is, where the host mounts it, its nav
  * link, and optionally the first request it declares and the exposed module that renders a badge
- * beside its link. The host validates the same shape (host/src/features/federation/area-list.ts).
+ * beside its link. The host validates the same shape (host/src/platform/federation/area-list.ts).
  */
 export interface AreaEntry {
   manifest: string;

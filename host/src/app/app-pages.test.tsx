@@ -6,7 +6,7 @@ import type * as session from '@backoffice/shared/session';
 
 // What PushRoot is given to open a page with: the one way into App's page switch from outside.
 let openPage: (path: string) => void = () => undefined;
-vi.mock('../features/push/push-root', () => ({
+vi.mock('../platform/push/push-root', () => ({
   PushRoot: (props: { openPage: (path: string) => void }) => {
     openPage = props.openPage;
     return null;
@@ -14,7 +14,7 @@ vi.mock('../features/push/push-root', () => ({
 }));
 // No preloading at idle unless a test says so; then idle comes at once.
 let idlePreloads = false;
-vi.mock('../features/federation/preload-conditions', () => ({
+vi.mock('../platform/federation/preload-conditions', () => ({
   connectionAllowsPreload: () => idlePreloads,
 }));
 vi.mock('@backoffice/shared/session', async (importOriginal) => ({
@@ -25,7 +25,7 @@ vi.mock('@backoffice/shared/session', async (importOriginal) => ({
   },
 }));
 // The signed-in chunks sign-in preloads are not under test here.
-vi.mock('../features/federation/signed-in-start', () => ({
+vi.mock('../platform/federation/signed-in-start', () => ({
   preloadForSignIn: vi.fn(),
   startSignedIn: vi.fn(),
 }));

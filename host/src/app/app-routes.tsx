@@ -2,10 +2,10 @@ import { areaPaths, RequireAuth } from '@backoffice/shared/session';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@backoffice/shared/router';
 import { LoginPage } from '../features/auth/login-page';
-import { lazyFromChunk } from '../features/routing/loaded-chunk';
-import { signedInShellChunk } from '../features/routing/signed-in-chunks';
-import { signedInPageRoutes } from '../features/routing/signed-in-page-routes';
-import { LoadingScreen } from '../features/screens/loading-screen';
+import { lazyFromChunk } from '../platform/routing/loaded-chunk';
+import { signedInShellChunk } from '../platform/routing/signed-in-chunks';
+import { signedInPageRoutes } from '../platform/routing/signed-in-page-routes';
+import { LoadingScreen } from '../platform/screens/loading-screen';
 
 // The signed-in shell loads on demand, so /login stays small: the layout's realtime indicator and
 // toasts bring socket.io-client, its providers react-query and react-toastify, and it registers

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { App } from './app';
 
 // A failure outside every area: the push root renders on every page, /login included.
-vi.mock('../features/push/push-root', () => ({
+vi.mock('../platform/push/push-root', () => ({
   PushRoot: () => {
     throw new Error('render failure outside the areas');
   },

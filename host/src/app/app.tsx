@@ -1,9 +1,9 @@
 import { ThemeProvider } from '@backoffice/shared/ui-core';
 import { useCallback, useRef, useState } from 'react';
 import { ColdLoginPage } from '../features/auth/cold-login-page';
-import { PushRoot } from '../features/push/push-root';
-import { ErrorBoundary } from '../features/screens/error-boundary';
-import { ErrorScreen } from '../features/screens/error-screen';
+import { PushRoot } from '../platform/push/push-root';
+import { ErrorBoundary } from '../platform/screens/error-boundary';
+import { ErrorScreen } from '../platform/screens/error-screen';
 import type { OpenPage } from './routed-app';
 import { routedAppChunk, type RoutedAppModule } from './routed-app-chunk';
 

@@ -1,4 +1,4 @@
-import { chunk } from '../features/routing/loaded-chunk';
+import { chunk } from '../platform/routing/loaded-chunk';
 
 /** The router and every routed page (routed-app.tsx), loaded when a page other than /login shows. */
 export const routedAppChunk = chunk(() => import('./routed-app'));

@@ -1,6 +1,6 @@
 import { useNavigate } from '@backoffice/shared/router';
 import { useEffect } from 'react';
-import { HostRouter } from '../features/routing/host-router';
+import { HostRouter } from '../platform/routing/host-router';
 import { AppRoutes } from './app-routes';
 
 export type OpenPage = (path: string) => void;

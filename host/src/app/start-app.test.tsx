@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { ErrorScreen } from '../features/screens/error-screen';
-import { LoadingScreen } from '../features/screens/loading-screen';
+import { ErrorScreen } from '../platform/screens/error-screen';
+import { LoadingScreen } from '../platform/screens/loading-screen';
 import { LOADING_SCREEN_DELAY_MS, renderWhenConfigured } from './start-app';
 
 function Page() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { ErrorScreen } from '../features/screens/error-screen';
-import { LoadingScreen } from '../features/screens/loading-screen';
+import { ErrorScreen } from '../platform/screens/error-screen';
+import { LoadingScreen } from '../platform/screens/loading-screen';
 
 /**
  * The loading screen shows only for a config that is slow to come: a fast one would pay a render

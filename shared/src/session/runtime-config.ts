@@ -8,7 +8,7 @@ export type RuntimeConfig = {
   firebase?: Record<string, string> | null;
   vapidKey?: string | null;
   /**
-   * The e2e stack's fake push service (host/src/features/push/README.md). Only the e2e server
+   * The e2e stack's fake push service (host/src/platform/push/README.md). Only the e2e server
    * hands it out; `npm start` never sets it, so production always uses firebase or no push.
    */
   fakePushUrl?: string | null;

@@ -11,11 +11,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
-import type * as preloadConditions from '../federation/preload-conditions';
+import type * as preloadConditions from '../../platform/federation/preload-conditions';
 import { passwordSetState } from './password-set-state';
 
 // No preloading of the signed-in screens while these tests type: they are not signing in.
-vi.mock('../federation/preload-conditions', async (importOriginal) => ({
+vi.mock('../../platform/federation/preload-conditions', async (importOriginal) => ({
   ...(await importOriginal<typeof preloadConditions>()),
   connectionAllowsPreload: () => false,
 }));

@@ -7,8 +7,8 @@ import {
   whenIdle,
 } from '@backoffice/shared/session';
 import { useCallback, useEffect, useState } from 'react';
-import { connectionAllowsPreload } from '../federation/preload-conditions';
-import { preloadForSignIn, startSignedIn } from '../federation/signed-in-start';
+import { connectionAllowsPreload } from '../../platform/federation/preload-conditions';
+import { preloadForSignIn, startSignedIn } from '../../platform/federation/signed-in-start';
 import { passwordSetEmail } from './password-set-state';
 import { isSignOutState } from './sign-out-state';
 import { TWO_FACTOR_ENROL_PATH } from './two-factor-enrolment';

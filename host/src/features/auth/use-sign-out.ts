@@ -1,7 +1,7 @@
 import { clearAllDrafts, confirmLeavePage, revokeSessionOnServer } from '@backoffice/shared';
 import { useNavigate } from '@backoffice/shared/router';
 import { useCallback } from 'react';
-import { unregisterPushBeforeSignOut } from '../push/push-service';
+import { unregisterPushBeforeSignOut } from '../../platform/push/push-service';
 import { signOutState } from './sign-out-state';
 
 /**

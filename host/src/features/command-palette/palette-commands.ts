@@ -8,7 +8,7 @@ import {
 import { useNavigate } from '@backoffice/shared/router';
 import { useTheme } from '@backoffice/shared/ui';
 import { useSignOut } from '../auth/use-sign-out';
-import { useNavEntries } from '../layout/main-nav';
+import { useNavEntries } from '../../platform/layout/main-nav';
 import { settingsPaths } from '../settings/settings-paths';
 import { settingsSectionsFor } from '../settings/settings-sections';
 

@@ -16,7 +16,7 @@ import {
   useScrollsSideways,
 } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
+import { selectAreas, useRemoteStatusStore } from '../../platform/federation/remote-status-store';
 import {
   comparedReleases,
   errorRateText,

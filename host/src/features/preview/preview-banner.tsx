@@ -1,6 +1,6 @@
 import { Button } from '@backoffice/shared/ui';
-import { useRemoteStatusStore } from '../federation/remote-status-store';
-import { clearPreview, readPreview } from '../federation/preview';
+import { useRemoteStatusStore } from '../../platform/federation/remote-status-store';
+import { clearPreview, readPreview } from '../../platform/federation/preview';
 import styles from './preview-banner.module.css';
 
 /** Starts the page again without the preview: the runtime cannot unload a remote it has run. */

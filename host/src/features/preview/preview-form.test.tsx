@@ -1,9 +1,9 @@
 import { setRuntimeConfig } from '@backoffice/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Area } from '../federation/area-list';
+import type { Area } from '../../platform/federation/area-list';
 import { PreviewForm } from './preview-form';
-import { readPreview } from '../federation/preview';
+import { readPreview } from '../../platform/federation/preview';
 
 const areas: Area[] = [
   {

@@ -3,8 +3,8 @@ import { Button, SelectField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Area } from '../federation/area-list';
-import { previewFormSchema, savePreview, type Preview } from '../federation/preview';
+import type { Area } from '../../platform/federation/area-list';
+import { previewFormSchema, savePreview, type Preview } from '../../platform/federation/preview';
 import { useFocusFirstError } from '../../forms/use-focus-first-error';
 
 // The URL is what is typed; the area is chosen from the list.

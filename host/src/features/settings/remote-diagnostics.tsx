@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Area, RejectedArea } from '../federation/area-list';
+import type { Area, RejectedArea } from '../../platform/federation/area-list';
 import {
   selectList,
   selectLoads,
   useRemoteStatusStore,
   type RemoteLoadState,
-} from '../federation/remote-status-store';
-import { providedSharedVersion } from '../federation/shared-scope';
-import { sharedVersionProblem } from '../federation/shared-version';
+} from '../../platform/federation/remote-status-store';
+import { providedSharedVersion } from '../../platform/federation/shared-scope';
+import { sharedVersionProblem } from '../../platform/federation/shared-version';
 import { remoteManifestQuery } from './remote-manifest';
 import { PreviewForm } from '../preview/preview-form';
 import styles from './settings.module.css';

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { federationKeys } from '../federation/federation-keys';
-import { manifestSharedSchema, requiredSharedRange } from '../federation/shared-version';
+import { federationKeys } from '../../platform/federation/federation-keys';
+import {
+  manifestSharedSchema,
+  requiredSharedRange,
+} from '../../platform/federation/shared-version';
 
 /** The part of a remote's mf-manifest.json the diagnostics show. */
 const manifestSchema = z.object({

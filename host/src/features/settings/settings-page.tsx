@@ -9,7 +9,7 @@ import { Navigate, useLocation } from '@backoffice/shared/router';
 import { Button, Card, PageLayout } from '@backoffice/shared/ui';
 import { TWO_FACTOR_ENROL_PARAM } from '../auth/two-factor-enrolment';
 import { useSignOut } from '../auth/use-sign-out';
-import { PushSettings } from '../push/push-settings';
+import { PushSettings } from '../../platform/push/push-settings';
 import { YourBuilds } from './areas/your-builds';
 import { settingsPaths } from './settings-paths';
 import { ShortcutsChoice } from './shortcuts-choice';

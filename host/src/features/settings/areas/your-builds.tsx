@@ -1,6 +1,6 @@
 import { Badge, ErrorState, Skeleton } from '@backoffice/shared/ui';
-import { reloadAreaList } from '../../federation/federation-runtime';
-import { selectList, useRemoteStatusStore } from '../../federation/remote-status-store';
+import { reloadAreaList } from '../../../platform/federation/federation-runtime';
+import { selectList, useRemoteStatusStore } from '../../../platform/federation/remote-status-store';
 import styles from './areas.module.css';
 
 /**

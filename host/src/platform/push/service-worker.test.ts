@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { screenRoute } from '../notifications/screen-route';
+import { screenRoute } from '../../features/notifications/screen-route';
 import { PUSH_CHANNEL_NAME } from './push-dedupe';
 
 const source = readFileSync(

@@ -1,8 +1,8 @@
 import { selectUser, useAuthStore } from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
-import { useSignOut } from '../auth/use-sign-out';
-import { PaletteButton } from '../command-palette/palette-button';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { PaletteButton } from '../../features/command-palette/palette-button';
 import styles from './app-layout.module.css';
 
 export interface AppHeaderProps {

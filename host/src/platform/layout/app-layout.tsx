@@ -1,12 +1,12 @@
 import { startRealtimeConnection } from '@backoffice/shared/realtime';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
-import { useFollowOwnRole } from '../auth/use-follow-own-role';
+import { useFollowOwnRole } from '../../features/auth/use-follow-own-role';
 import { whenIdle } from '@backoffice/shared/session';
 import { ReleaseNotice } from '../federation/release-notice';
 import { useFollowReleases } from '../federation/release-watch';
-import { NotificationBell } from '../notifications/notification-bell';
-import { PreviewBanner } from '../preview/preview-banner';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { PreviewBanner } from '../../features/preview/preview-banner';
 import { RealtimeIndicator } from '../realtime/realtime-indicator';
 import { SupportModule } from '../realtime/support-module';
 import { reportRumError } from '../observability/rum-queue';

@@ -1,15 +1,15 @@
 import { areaPaths } from '@backoffice/shared/session';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route } from '@backoffice/shared/router';
-import { settingsPaths } from '../settings/settings-paths';
+import { settingsPaths } from '../../features/settings/settings-paths';
 import { dashboardChunk } from './dashboard-chunk';
 import { chunk, lazyFromChunk } from './loaded-chunk';
 
 // Signed-in pages load on demand, so /login stays small (the dashboard pulls in the chart library).
 const DashboardPage = lazyFromChunk(dashboardChunk, (dashboard) => dashboard.default);
-const HealthPage = lazy(() => import('../health/health-page'));
+const HealthPage = lazy(() => import('../../features/health/health-page'));
 // Settings' pages are one chunk: moving between them shows the next page at once.
-const settingsChunk = chunk(() => import('../settings/settings-pages'));
+const settingsChunk = chunk(() => import('../../features/settings/settings-pages'));
 const SettingsLayout = lazyFromChunk(settingsChunk, (pages) => pages.SettingsLayout);
 const SettingsPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsPage);
 const SettingsSubPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsSubPage);
