@@ -101,11 +101,6 @@ const FEATURE_EXCEPTIONS = [
   },
   // Support: one chat in several folders; the page and the chat session tie them together.
   {
-    feature: 'remote-support/*',
-    may: ['support.module.css'],
-    why: "support's one stylesheet, shared by every part of the page",
-  },
-  {
     feature: 'remote-support/support-page',
     may: [
       'chat-session/use-chat-session.ts',
@@ -153,7 +148,6 @@ const FEATURE_EXCEPTIONS = [
       'saved-replies/saved-reply-picker.tsx',
       'inbox/inbox-url.ts',
       'saved-replies/saved-reply-queries.ts',
-      'support-page/pane-focus.ts',
     ],
     why: "the conversation sends through the chat session and shows the room's inbox, presence and saved replies, and the message the inbox search (in the address) opened it at",
   },
@@ -164,15 +158,8 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'remote-support/rooms',
-    may: [
-      'conversation/marked-text.tsx',
-      'inbox/inbox-filters.ts',
-      'inbox/inbox-url.ts',
-      'inbox/room-search.ts',
-      'inbox/use-now.ts',
-      'support-page/pane-focus.ts',
-    ],
-    why: "the room list filters by the inbox view and search in the address (marking the matched words as the conversation does) and keeps the page's pane focus",
+    may: ['inbox/inbox-filters.ts', 'inbox/inbox-url.ts', 'inbox/room-search.ts'],
+    why: 'the room list filters by the inbox view and the search in the address',
   },
 ];
 

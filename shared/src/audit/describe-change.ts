@@ -1,6 +1,6 @@
 import { fundingStatusLabels, memberStatusLabels } from '@backoffice/shared/ui-core';
 import type { AuditEntityType, AuditEntry } from '../contract';
-import { formatCount, formatDateTime, formatMoney } from '../hooks/format';
+import { formatCount, formatDateTime, formatMoney } from '../format';
 
 /** One changed field of an audit entry, as text: `Status: Pending → Under review`. */
 export interface FieldChange {

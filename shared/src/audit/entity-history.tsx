@@ -2,7 +2,7 @@ import { Card, ErrorState, Skeleton, VisuallyHidden } from '@backoffice/shared/u
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { auditKindLabels, type AuditEntityType, type AuditEntry } from '../contract';
-import { formatDateTime, formatRelativeTime } from '../hooks/format';
+import { formatDateTime, formatRelativeTime } from '../format';
 import { auditKeys, entityHistoryQuery } from '../query/query-keys';
 import { changeValues, describeChange } from './describe-change';
 import styles from './entity-history.module.css';

@@ -1,12 +1,4 @@
 export {
-  formatCount,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatRelativeTime,
-  toMajorUnits,
-} from './format';
-export {
   currentTimeZone,
   dateRangeOrderError,
   toYmd,
@@ -16,3 +8,4 @@ export {
 export { useDocumentTitle } from './use-document-title';
 export { useDebouncedValue } from './use-debounced-value';
 export { SEARCH_DEBOUNCE_MS, useSearch } from './use-search';
+export { useStartChat } from './use-start-chat';

@@ -12,7 +12,7 @@ import {
 } from '@backoffice/shared';
 import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
 import { useState } from 'react';
-import { SaveFailure } from '../../funding/save-failure';
+import { SaveFailure } from '../../lib/save-failure';
 import { toFundingCsvRow } from '../submissions-list/export-csv-button';
 
 import { BulkOutcome } from './bulk-outcome';

@@ -1,5 +1,5 @@
 import type { BulkItemResult, FundingStatus } from '@backoffice/shared';
-import { statusLabels } from '../../funding/labels';
+import { statusLabels } from '../../lib/labels';
 
 const pastTense: Partial<Record<FundingStatus, string>> = {
   approved: 'approved',

@@ -1,7 +1,7 @@
 import { confirmLeavePage } from '@backoffice/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@backoffice/shared/router';
-import { ticketHref } from '../../funding/list-params';
+import { ticketHref } from '../../lib/list-params';
 import type { QueueEntry } from './find-neighbours';
 
 /**

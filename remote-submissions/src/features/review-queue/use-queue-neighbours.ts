@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fundingListQuery } from '../../funding/funding-queries';
-import { isRangeReversed, toPageFilters, type ListParams } from '../../funding/list-params';
+import { fundingListQuery } from '../../lib/funding-queries';
+import { isRangeReversed, toPageFilters, type ListParams } from '../../lib/list-params';
 import { findNeighbours, type LoadedPage, type QueuePosition } from './find-neighbours';
 
 /**

@@ -1,5 +1,5 @@
 import { selectReviewShortcutsEnabled, useReviewShortcutsSetting } from '@backoffice/shared';
-import { useFundingListParams } from '../../funding/use-funding-list-params';
+import { useFundingListParams } from '../../lib/use-funding-list-params';
 import { useQueueNavigation } from './use-queue-navigation';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import type { ReviewShortcut } from './use-review-shortcuts';

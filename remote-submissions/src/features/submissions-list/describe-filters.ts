@@ -1,6 +1,6 @@
 import { FUNDING_SECOND_APPROVAL_QUEUE, formatDate } from '@backoffice/shared';
-import { categoryLabels, statusLabels } from '../../funding/labels';
-import type { ListParams } from '../../funding/list-params';
+import { categoryLabels, statusLabels } from '../../lib/labels';
+import type { ListParams } from '../../lib/list-params';
 
 /** Names the filters in force, so an empty list says what hides everything. */
 export function describeFilters(params: ListParams): string {

@@ -6,8 +6,8 @@ import {
   type FundingRequestSummary,
 } from '@backoffice/shared';
 import { Badge, type ColumnDef } from '@backoffice/shared/ui';
-import { categoryLabels } from '../../funding/labels';
-import { StatusBadge } from '../../funding/status-badge';
+import { categoryLabels } from '../../lib/labels';
+import { StatusBadge } from '../../lib/status-badge';
 import { DueCell } from './due/due-cell';
 import styles from './submissions-list.module.css';
 

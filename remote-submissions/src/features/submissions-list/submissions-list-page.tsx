@@ -25,9 +25,9 @@ import {
 } from '@backoffice/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
-import { fundingListQuery } from '../../funding/funding-queries';
-import { categoryLabels, statusLabels } from '../../funding/labels';
-import { fundingListUrl, ticketHref, toDayRange } from '../../funding/list-params';
+import { fundingListQuery } from '../../lib/funding-queries';
+import { categoryLabels, statusLabels } from '../../lib/labels';
+import { fundingListUrl, ticketHref, toDayRange } from '../../lib/list-params';
 import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
 import { DueFirstButton } from './due/due-first-button';
 import { useClock } from './due/use-clock';

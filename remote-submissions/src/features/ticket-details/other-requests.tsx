@@ -2,9 +2,9 @@ import { formatMoney } from '@backoffice/shared';
 import { Card, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@backoffice/shared/router';
-import { fundingListQuery } from '../../funding/funding-queries';
-import { ticketHref } from '../../funding/list-params';
-import { StatusBadge } from '../../funding/status-badge';
+import { fundingListQuery } from '../../lib/funding-queries';
+import { ticketHref } from '../../lib/list-params';
+import { StatusBadge } from '../../lib/status-badge';
 import styles from './ticket-details.module.css';
 
 const OTHER_REQUESTS_LIMIT = 6;

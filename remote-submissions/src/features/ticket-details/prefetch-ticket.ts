@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fundingDetailQuery } from '../../funding/funding-queries';
+import { fundingDetailQuery } from '../../lib/funding-queries';
 
 /** The ticket page's code: loaded by its lazy route (app.tsx), or earlier on intent. */
 export const loadTicketDetailsPage = () => import('./ticket-details-page');

@@ -5,7 +5,7 @@ import {
   type FundingRequestSummary,
 } from '@backoffice/shared';
 import { Card, ProgressBar } from '@backoffice/shared/ui';
-import { documentKindLabel, statusLabels } from '../../funding/labels';
+import { documentKindLabel, statusLabels } from '../../lib/labels';
 import styles from './ticket-details.module.css';
 
 export function FundingProgress({ request }: { request: FundingRequestSummary }) {

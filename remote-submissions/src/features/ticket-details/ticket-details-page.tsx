@@ -18,8 +18,8 @@ import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backof
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
-import { approvalRuleQuery, fundingDetailQuery } from '../../funding/funding-queries';
-import { listHref } from '../../funding/list-params';
+import { approvalRuleQuery, fundingDetailQuery } from '../../lib/funding-queries';
+import { listHref } from '../../lib/list-params';
 import { QueueNavigation } from '../review-queue/queue-navigation';
 import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
 import { useQueueWalk } from '../review-queue/use-queue-walk';

@@ -9,7 +9,7 @@ import {
   type FundingStatus,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { statusLabels } from '../../funding/labels';
+import { statusLabels } from '../../lib/labels';
 
 /** The api refused the transition: the request changed since this page loaded it. */
 export function isConflict(error: unknown): boolean {

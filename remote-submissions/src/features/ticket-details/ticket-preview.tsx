@@ -1,7 +1,7 @@
 import type { FundingRequestSummary } from '@backoffice/shared';
 import { PageLayout, PendingCard } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '../../funding/status-badge';
+import { StatusBadge } from '../../lib/status-badge';
 import { useQueueWalk } from '../review-queue/use-queue-walk';
 import { useReviewShortcuts } from '../review-queue/use-review-shortcuts';
 import { OtherRequests } from './other-requests';

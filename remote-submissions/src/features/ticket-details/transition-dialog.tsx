@@ -8,9 +8,9 @@ import {
 } from '@backoffice/shared';
 import { CheckboxField, ConfirmDialog, TextAreaField, TextField } from '@backoffice/shared/ui';
 import { useState } from 'react';
-import { statusLabels } from '../../funding/labels';
-import notice from '../../funding/dialog-notice.module.css';
-import { SaveFailure } from '../../funding/save-failure';
+import { statusLabels } from '../../lib/labels';
+import notice from '../../lib/dialog-notice.module.css';
+import { SaveFailure } from '../../lib/save-failure';
 import type { StatusChange } from './ticket-mutations';
 import { describeTransition, rejectionNote, transitionLabels } from './transitions';
 import styles from './ticket-details.module.css';

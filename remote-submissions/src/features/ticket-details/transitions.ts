@@ -8,7 +8,7 @@ import {
   type FundingRequest,
   type FundingStatus,
 } from '@backoffice/shared';
-import { statusLabels } from '../../funding/labels';
+import { statusLabels } from '../../lib/labels';
 
 /** The button a reviewer presses to move a request to each status. */
 export const transitionLabels: Record<FundingStatus, string> = {

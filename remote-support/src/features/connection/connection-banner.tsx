@@ -3,7 +3,7 @@ import {
   selectConnectionStatus,
   useConnectionStore,
 } from '@backoffice/shared/realtime';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 
 /** The realtime state in words: docs/spec.md §4's texts while something is wrong, nothing when live. */
 export function ConnectionBanner() {

@@ -15,7 +15,7 @@ import {
   savedReplySearch,
 } from '../saved-replies/saved-reply-picker';
 import { useSavedReplies } from '../saved-replies/saved-reply-queries';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { announceTyping } from '../presence/presence-store';
 import { clearChatDraft, setChatDraft, useChatDraft } from './draft-store';
 

@@ -2,8 +2,8 @@ import { formatDate } from '@backoffice/shared';
 import { retryChatMessage } from '../chat-session/chat-actions';
 import type { ChatMessage } from './message-log';
 import { Button, VisuallyHidden } from '@backoffice/shared/ui';
-import { MarkedText } from './marked-text';
-import styles from '../support.module.css';
+import { MarkedText } from '../../lib/marked-text';
+import styles from '../../lib/support.module.css';
 import { deliveryLabel, type MessageSender } from './message-rows';
 
 /**

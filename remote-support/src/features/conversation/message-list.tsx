@@ -4,7 +4,7 @@ import type { ChatMessage } from './message-log';
 import { Spinner } from '@backoffice/shared/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { MessageBubble } from './message-bubble';
 import { extendMessageRows, messageSender, type MessageRows } from './message-rows';
 import { useRoom } from '../rooms/room-list-query';

@@ -10,7 +10,7 @@ import {
 } from '@backoffice/shared';
 import { Badge, SelectField, VisuallyHidden } from '@backoffice/shared/ui';
 import { useEffect, useState } from 'react';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { assignRoom, setRoomStatus } from './inbox-actions';
 import { useSupportAgents } from './inbox-queries';
 import { snoozeChoiceLabels, snoozeUntil, type SnoozeChoice } from './snooze-choices';

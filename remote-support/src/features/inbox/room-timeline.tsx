@@ -1,6 +1,6 @@
 import { formatDateTime, roomEventText } from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { useRoomEvents } from './inbox-queries';
 
 /** How many of the latest staff-only lines the conversation shows. */

@@ -2,7 +2,7 @@ import { areaPaths } from '@backoffice/shared';
 import { Link } from '@backoffice/shared/router';
 import { FundingStatusBadge, MemberStatusBadge, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { chatMemberQuery, chatMemberRequestsQuery } from './member-context-queries';
 import { shownOpenRequests } from './open-requests';
 

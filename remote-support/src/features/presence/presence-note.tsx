@@ -1,5 +1,5 @@
 import { presenceText } from '@backoffice/shared';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { useRoomPresence } from './use-room-presence';
 
 /**

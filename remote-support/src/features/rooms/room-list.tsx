@@ -22,7 +22,7 @@ import {
   Tabs,
 } from '@backoffice/shared/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { focusWasLost } from '../support-page/pane-focus';
+import { focusWasLost } from '../../lib/pane-focus';
 import {
   DEFAULT_INBOX_FILTER,
   filterInbox,
@@ -38,12 +38,12 @@ import {
   type OwnerFilter,
   type RoomSort,
 } from '../inbox/inbox-filters';
-import { useNow } from '../inbox/use-now';
+import { useNow } from './use-now';
 import { Link, useSearchParams } from '@backoffice/shared/router';
 import { inboxHref, readInboxView, withInboxView, type FoundMessage } from '../inbox/inbox-url';
 import { foundRooms, useRoomSearch } from '../inbox/room-search';
-import styles from '../support.module.css';
-import { MarkedText } from '../conversation/marked-text';
+import styles from '../../lib/support.module.css';
+import { MarkedText } from '../../lib/marked-text';
 
 const noRooms: readonly Room[] = [];
 

@@ -16,7 +16,7 @@ import {
   TextField,
 } from '@backoffice/shared/ui';
 import { useState, type FormEvent } from 'react';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { useDeleteSavedReply, useSaveSavedReply, useSavedReplies } from './saved-reply-queries';
 
 type FieldErrors = Partial<Record<'title' | 'body', string>>;

@@ -1,5 +1,5 @@
 import { searchSavedReplies, type SavedReply } from '@backoffice/shared';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { useSavedReplies } from './saved-reply-queries';
 
 /** The `/` command: a draft that is a single line starting with `/` searches saved replies. */

@@ -8,7 +8,7 @@ import { ConnectionBanner } from '../connection/connection-banner';
 import { MemberContext } from '../member-context/member-context';
 import { RoomList } from '../rooms/room-list';
 import { SavedRepliesManager } from '../saved-replies/saved-replies-manager';
-import styles from '../support.module.css';
+import styles from '../../lib/support.module.css';
 import { inboxHref, readFoundMessage } from '../inbox/inbox-url';
 
 /*

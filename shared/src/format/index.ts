@@ -1,0 +1,8 @@
+export {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRelativeTime,
+  toMajorUnits,
+} from './format';

@@ -1,1 +1,0 @@
-export { useStartChat } from './use-start-chat';
