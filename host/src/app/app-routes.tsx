@@ -1,10 +1,11 @@
 import { areaPaths, RequireAuth } from '@backoffice/shared/session';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@backoffice/shared/router';
+import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { LoginPage } from '../features/auth/login-page';
-import { lazyFromChunk } from '../platform/routing/loaded-chunk';
+import { settingsPaths } from '../features/settings/settings-paths';
+import { dashboardChunk } from '../platform/routing/dashboard-chunk';
+import { chunk, lazyFromChunk } from '../platform/routing/loaded-chunk';
 import { signedInShellChunk } from '../platform/routing/signed-in-chunks';
-import { signedInPageRoutes } from '../platform/routing/signed-in-page-routes';
 import { LoadingScreen } from '../platform/screens/loading-screen';
 
 // The signed-in shell loads on demand, so /login stays small: the layout's realtime indicator and
@@ -14,6 +15,14 @@ const SignedInShell = lazyFromChunk(signedInShellChunk, (shell) => shell.SignedI
 const AreaRoutes = lazyFromChunk(signedInShellChunk, (shell) => shell.AreaRoutes);
 // Issue 21: a staff invitation or password reset link; public like /login, loaded only when opened.
 const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'));
+// Signed-in pages load on demand too (the dashboard pulls in the chart library).
+const DashboardPage = lazyFromChunk(dashboardChunk, (dashboard) => dashboard.default);
+const HealthPage = lazy(() => import('../features/health/health-page'));
+// Settings' pages are one chunk: moving between them shows the next page at once.
+const settingsChunk = chunk(() => import('../features/settings/settings-pages'));
+const SettingsLayout = lazyFromChunk(settingsChunk, (pages) => pages.SettingsLayout);
+const SettingsPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsPage);
+const SettingsSubPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsSubPage);
 
 /** docs/spec.md §2's route table; the host's own pages are `hostPagePaths`, which no area may claim. */
 export function AppRoutes() {
@@ -37,7 +46,16 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
-        {signedInPageRoutes(<AreaRoutes />)}
+        <Route index element={<Navigate to={areaPaths.dashboard} replace />} />
+        <Route path={areaPaths.dashboard} element={<DashboardPage />} />
+        {/* Each page of Settings has its own address (settings-sections.ts). */}
+        <Route path={areaPaths.settings} element={<SettingsLayout />}>
+          <Route index element={<SettingsPage />} />
+          <Route path={settingsPaths.health} element={<HealthPage />} />
+          <Route path="*" element={<SettingsSubPage />} />
+        </Route>
+        {/* An area's path (the areas come from /remotes.json at run time), or else /dashboard. */}
+        <Route path="*" element={<AreaRoutes />} />
       </Route>
     </Routes>
   );

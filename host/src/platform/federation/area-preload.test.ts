@@ -1,6 +1,6 @@
 import { createQueryClient, type FirstRequest } from '@backoffice/shared';
 import type { Area } from './area-list';
-import { showNextAtOnce } from '../routing/host-router';
+import { createNavigations, type Navigations } from '../routing/navigations';
 import {
   FIRST_PAGE_WAIT_MS,
   navigateWhenAreaReady,
@@ -13,7 +13,6 @@ import { remoteAppQuery } from './remote-app-query';
 import { useRemoteStatusStore } from './remote-status-store';
 import { submissionsArea as submissions } from './testing/submissions-area';
 
-vi.mock('../routing/host-router', () => ({ showNextAtOnce: vi.fn() }));
 vi.mock('./federation-runtime', () => ({
   ensureFederation: vi.fn(),
   preloadArea: vi.fn(() => Promise.resolve(true)),
@@ -156,8 +155,12 @@ describe('navigateWhenAreaReady', () => {
     );
   };
 
-  beforeEach(() => vi.mocked(showNextAtOnce).mockClear());
+  let navigations: Navigations;
+  beforeEach(() => {
+    navigations = createNavigations();
+  });
   afterEach(() => {
+    navigations.dispose();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -167,9 +170,9 @@ describe('navigateWhenAreaReady', () => {
     const queryClient = withCodeRun();
     queryClient.setQueryData(firstPage, page);
     const navigate = vi.fn();
-    navigateWhenAreaReady(queryClient, landing, navigate);
+    navigateWhenAreaReady(queryClient, landing, navigate, navigations);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+    expect(navigations.takeAtOnce('/submissions')).toBe(true);
   });
 
   it('waits for the first page when only that is missing, then renders in one pass', async () => {
@@ -180,34 +183,34 @@ describe('navigateWhenAreaReady', () => {
       vi.fn<typeof fetch>(() => new Promise((resolve) => (answer = resolve))),
     );
     const navigate = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), landing, navigate);
+    navigateWhenAreaReady(withCodeRun(), landing, navigate, navigations);
     await Promise.resolve();
     expect(navigate).not.toHaveBeenCalled();
     answer(Response.json({ data: page }, { status: 200 }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
-    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+    expect(navigations.takeAtOnce('/submissions')).toBe(true);
   });
 
   it('waits no longer than FIRST_PAGE_WAIT_MS, then goes as a transition', async () => {
     declaredWithFirstPageNeverAnswered();
     const navigate = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), landing, navigate);
+    navigateWhenAreaReady(withCodeRun(), landing, navigate, navigations);
     await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS - 1);
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(showNextAtOnce).not.toHaveBeenCalled();
+    expect(navigations.takeAtOnce(landing.pathname)).toBe(false);
   });
 
   it('lets a later move win over a switch still waiting for its first page', async () => {
     declaredWithFirstPageNeverAnswered();
     const waiting = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), landing, waiting);
+    navigateWhenAreaReady(withCodeRun(), landing, waiting, navigations);
     const later = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), { pathname: '/settings', search: '' }, later);
+    navigateWhenAreaReady(withCodeRun(), { pathname: '/settings', search: '' }, later, navigations);
     expect(later).toHaveBeenCalledTimes(1);
     const afterBack = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), landing, afterBack);
+    navigateWhenAreaReady(withCodeRun(), landing, afterBack, navigations);
     window.history.pushState(null, '', '/elsewhere');
     await vi.advanceTimersByTimeAsync(FIRST_PAGE_WAIT_MS);
     expect(waiting).not.toHaveBeenCalled();
@@ -220,17 +223,17 @@ describe('navigateWhenAreaReady', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(firstPage, page);
     const navigate = vi.fn();
-    navigateWhenAreaReady(queryClient, landing, navigate);
+    navigateWhenAreaReady(queryClient, landing, navigate, navigations);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(showNextAtOnce).not.toHaveBeenCalled();
+    expect(navigations.takeAtOnce(landing.pathname)).toBe(false);
   });
 
   it('renders an area that declares no first request in one pass once its code has run', () => {
     useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
     const navigate = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), landing, navigate);
+    navigateWhenAreaReady(withCodeRun(), landing, navigate, navigations);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+    expect(navigations.takeAtOnce('/submissions')).toBe(true);
   });
 
   it('renders a link the api would refuse in one pass, with nothing to wait for', () => {
@@ -240,17 +243,27 @@ describe('navigateWhenAreaReady', () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     const navigate = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), { ...landing, search: reversedRange }, navigate);
+    navigateWhenAreaReady(
+      withCodeRun(),
+      { ...landing, search: reversedRange },
+      navigate,
+      navigations,
+    );
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(showNextAtOnce).toHaveBeenCalledWith('/submissions');
+    expect(navigations.takeAtOnce('/submissions')).toBe(true);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('goes at once, as a transition, to a page no area owns', () => {
     useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
     const navigate = vi.fn();
-    navigateWhenAreaReady(withCodeRun(), { pathname: '/settings', search: '' }, navigate);
+    navigateWhenAreaReady(
+      withCodeRun(),
+      { pathname: '/settings', search: '' },
+      navigate,
+      navigations,
+    );
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(showNextAtOnce).not.toHaveBeenCalled();
+    expect(navigations.takeAtOnce('/settings')).toBe(false);
   });
 });

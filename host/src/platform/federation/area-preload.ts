@@ -2,7 +2,7 @@ import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
 import { ensureFederation, preloadArea } from './federation-runtime';
-import { showNextAtOnce } from '../routing/host-router';
+import { pageNavigations, type Navigations } from '../routing/navigations';
 import { whenIdle } from '@backoffice/shared/session';
 import { remoteAppQuery } from './remote-app-query';
 import { selectAreas, useRemoteStatusStore } from './remote-status-store';
@@ -126,13 +126,10 @@ function firstPageArrival(
   return queryClient.ensureQueryData(firstPage).catch(() => undefined);
 }
 
-/** Numbers the switches, so a wait that a later switch overtook does not navigate. */
-let latestSwitch = 0;
-
 /**
  * Takes the person to `to` so that its area renders once, with its data, instead of a skeleton
  * and then its rows (two renders and two layouts of the whole page). When nothing is missing the
- * page renders at once (HostRouter's showNextAtOnce). When only the area's first page is, the
+ * page renders at once (`navigations.showNextAtOnce`). When only the area's first page is, the
  * switch waits for it, at most FIRST_PAGE_WAIT_MS, the old page staying meanwhile as a transition
  * would keep it. Anything else (code still loading, no area) navigates now, as a transition.
  * A wait that another switch or navigation overtook calls nothing: the person's last move wins.
@@ -141,10 +138,11 @@ export function navigateWhenAreaReady(
   queryClient: QueryClient,
   to: { pathname: string; search: string },
   navigate: () => void,
+  navigations: Navigations = pageNavigations,
 ): void {
-  const switchNumber = (latestSwitch += 1);
+  const isLatest = navigations.beginSwitch();
   if (areaShowsAtOnce(queryClient, to)) {
-    showNextAtOnce(to.pathname);
+    navigations.showNextAtOnce(to.pathname);
     navigate();
     return;
   }
@@ -156,8 +154,8 @@ export function navigateWhenAreaReady(
   const from = window.location.href;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
   void Promise.race([firstPage, waited]).then(() => {
-    if (switchNumber !== latestSwitch || window.location.href !== from) return;
-    if (areaShowsAtOnce(queryClient, to)) showNextAtOnce(to.pathname);
+    if (!isLatest() || window.location.href !== from) return;
+    if (areaShowsAtOnce(queryClient, to)) navigations.showNextAtOnce(to.pathname);
     navigate();
   });
 }

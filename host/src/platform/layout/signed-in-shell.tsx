@@ -1,7 +1,6 @@
 import { currentTimeZone, startTokenRefresh, UnauthorizedRedirect } from '@backoffice/shared';
-import { MemoryRouter, Route, Routes, useLocation } from '@backoffice/shared/router';
+import { useLocation } from '@backoffice/shared/router';
 import { areaPaths, whenIdle } from '@backoffice/shared/session';
-import { ThemeProvider } from '@backoffice/shared/ui-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -12,14 +11,10 @@ import {
   startArea,
 } from '../federation/area-preload';
 import { connectionAllowsPreload } from '../federation/preload-conditions';
-import { remoteAppQuery } from '../federation/remote-app-query';
-import { AreaRoutes } from '../federation/area-routes';
 import { dashboardChunk } from '../routing/dashboard-chunk';
-import { signedInPageRoutes } from '../routing/signed-in-page-routes';
 import { markSignInVisit } from '../observability/rum-reporter';
 import { useRumReporting } from '../observability/use-rum-reporting';
 import AppLayout from './app-layout';
-import { warmUpPage } from './page-warmup';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
 import { StepUpPrompt } from './step-up-prompt';
 import { ToastsOnceIdle } from './toasts-once-idle';
@@ -27,13 +22,8 @@ import { ToastsOnceIdle } from './toasts-once-idle';
 // In the shell's chunk, so an area's first visit does not wait for one more download.
 export { AreaRoutes } from '../federation/area-routes';
 
-/** The warm-up of the page sign-in leads to, while the person types (preloadAreaForSignIn). */
-let cancelSignInWarmUp = () => {};
-
 /** Sign-in just succeeded: the target area's code and first data start now, together. */
 export function startAreaForSession(to: { pathname: string; search: string }): void {
-  // The real page renders next: a warm-up still under way would only compete with it.
-  cancelSignInWarmUp();
   markSignInVisit();
   startArea(sessionQueryClient(), to, 'fetch-and-run');
 }
@@ -46,61 +36,23 @@ export function enterAreaForSession(
   navigateWhenAreaReady(sessionQueryClient(), to, navigate);
 }
 
-/**
- * The signed-in page at `target` as sign-in will show it, before its data: the shell and the page
- * inside it, rendered by the route table's own routes.
- */
-function signedInPage(target: string) {
-  return (
-    <ThemeProvider>
-      <MemoryRouter initialEntries={[target]}>
-        <Routes>
-          <Route element={<SignedInShell />}>{signedInPageRoutes(<AreaRoutes />)}</Route>
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>
-  );
-}
-
-/** The target page's code, run: the area's (remoteAppQuery) or the dashboard's chunk. */
-async function pageCodeRun(pathname: string): Promise<boolean> {
+/** The target page's code, fetched and run: the area's (remoteAppQuery) or the dashboard's chunk. */
+async function runPageCode(pathname: string): Promise<void> {
   // Starts the runtime and reads the area list first.
   const area = await areaOfPath(pathname);
-  if (area) {
-    const queryClient = sessionQueryClient();
-    await preloadAreaCode(queryClient, area, true);
-    return queryClient.getQueryData(remoteAppQuery(area.remote).queryKey) !== undefined;
-  }
-  if (pathname !== areaPaths.dashboard) return false;
-  await dashboardChunk.load();
-  return true;
+  if (area) await preloadAreaCode(sessionQueryClient(), area, true);
+  else if (pathname === areaPaths.dashboard) await dashboardChunk.load();
 }
 
 /**
  * On /login, while the person types: the code of the page sign-in leads to, fetched and run, so
- * the signed-in shell's first render can show it; then, at idle, that page warmed up unseen
- * (warmUpPage). A page whose code cannot load is left to its own visit, which says so.
+ * the signed-in shell's first render can show it. A page whose code cannot load is left to its
+ * own visit, which says so.
  */
 export function preloadAreaForSignIn(target: { pathname: string; search: string }): void {
   // The first request sends the time zone: its first read through Intl takes milliseconds.
   currentTimeZone();
-  cancelSignInWarmUp();
-  let cancelled = false;
-  let cancelIdle = () => {};
-  cancelSignInWarmUp = () => {
-    cancelled = true;
-    cancelIdle();
-  };
-  pageCodeRun(target.pathname).then(
-    (ready) => {
-      if (!ready || cancelled) return;
-      cancelIdle = whenIdle(() => {
-        const warmUp = warmUpPage(signedInPage(target.pathname + target.search));
-        cancelSignInWarmUp = warmUp.cancel;
-      });
-    },
-    () => undefined,
-  );
+  runPageCode(target.pathname).catch(() => undefined);
 }
 
 /**
@@ -116,7 +68,6 @@ export default function SignedInShell() {
   const { pathname, search } = useLocation();
   const [landing] = useState({ pathname, search });
   useEffect(() => {
-    cancelSignInWarmUp();
     startArea(queryClient, landing, 'fetch-and-run');
     let ended = false;
     const cancel = connectionAllowsPreload()

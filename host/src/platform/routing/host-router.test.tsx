@@ -1,7 +1,8 @@
 import { Link, Route, Routes } from '@backoffice/shared/router';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { HostRouter, showNextAtOnce } from './host-router';
+import { HostRouter } from './host-router';
+import { createNavigations, type Navigations } from './navigations';
 
 /*
  * Without act(): act would flush a transition before returning, hiding the difference under test
@@ -10,11 +11,13 @@ import { HostRouter, showNextAtOnce } from './host-router';
 let root: Root;
 let container: HTMLDivElement;
 let actEnvironment: unknown;
+let navigations: Navigations;
 
 beforeEach(() => {
   actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   window.history.replaceState(null, '', '/');
+  navigations = createNavigations();
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -24,7 +27,7 @@ beforeEach(() => {
 function mountRouter() {
   flushSync(() =>
     root.render(
-      <HostRouter>
+      <HostRouter navigations={navigations}>
         <Link to="/members">Members</Link>
         <Link to="/coupons">Coupons</Link>
         <Routes>
@@ -40,6 +43,7 @@ function mountRouter() {
 afterEach(() => {
   root.unmount();
   container.remove();
+  navigations.dispose();
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
 });
 
@@ -61,7 +65,7 @@ async function expectTransition(linkName: string, current: string, page: string)
 
 describe('HostRouter', () => {
   it("renders a navigation marked by showNextAtOnce before the click's task ends", async () => {
-    showNextAtOnce('/members');
+    navigations.showNextAtOnce('/members');
     link('Members').click();
     await afterTheClicksMicrotasks();
     expect(shows('Members page')).toBe(true);
@@ -72,7 +76,7 @@ describe('HostRouter', () => {
   });
 
   it('marks only the path it was given, and only once', async () => {
-    showNextAtOnce('/members');
+    navigations.showNextAtOnce('/members');
     await expectTransition('Coupons', 'Dashboard', 'Coupons page');
     await expectTransition('Members', 'Coupons page', 'Members page');
   });
@@ -81,7 +85,7 @@ describe('HostRouter', () => {
     // As when signing in from a visit's first /login: the mark, then a router starting there.
     root.unmount();
     root = createRoot(container);
-    showNextAtOnce('/members');
+    navigations.showNextAtOnce('/members');
     mountRouter();
     await expectTransition('Members', 'Dashboard', 'Members page');
   });

@@ -23,5 +23,5 @@ export const signedInShellChunk = chunk(() =>
   ),
 );
 
-// Its own module: the signed-in shell's chunk reads it too (signedInPageRoutes), without a cycle.
+// Its own module: the signed-in shell's chunk reads it too, without a cycle.
 export { dashboardChunk } from './dashboard-chunk';
