@@ -10,8 +10,8 @@ import {
 } from '@backoffice/shared';
 import {
   Button,
-  DataTable,
   FilterToolbar,
+  ListTable,
   PageLayout,
   Pagination,
   SavedViews,
@@ -108,22 +108,14 @@ export function MemberListPage() {
             fileName="members"
             toCsvRow={toMemberCsvRow}
           />
-          <DataTable
+          <ListTable
             label="Members"
+            list={list}
             columns={memberColumns(recentlyChanged)}
-            selection={{ ...list.selection, rowLabel: (member) => member.fullName }}
-            data={list.items}
+            rowLabel={(member) => member.fullName}
             getRowId={(member) => member.id}
             getRowHref={(member) => profileHref(member.id, listSearch)}
             onRowIntent={(member) => prefetchMember(queryClient, member.id)}
-            sort={list.sort}
-            sortFields={list.sortFields}
-            onSortChange={list.setSort}
-            loading={list.loading}
-            stale={list.stale}
-            error={list.error}
-            errorCause={list.errorCause}
-            onRetry={list.retry}
             emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
             emptyDescription={
               filtered
