@@ -14,8 +14,8 @@ import {
 } from '@backoffice/shared';
 import {
   Button,
-  DataTable,
   FilterToolbar,
+  ListTable,
   PageLayout,
   Pagination,
   SavedViews,
@@ -169,22 +169,15 @@ export function SubmissionsListPage() {
         <>
           <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
           <div ref={keyboard.listRef} className={styles.keyboardList}>
-            <DataTable
+            <ListTable
               label="Funding requests"
+              list={list}
               columns={columns}
-              data={list.items}
+              rowLabel={(row) => row.title}
               getRowId={(row) => row.id}
               getRowHref={(row) => ticketHref(row.id, listSearch)}
               onRowIntent={(row) => prefetchTicket(queryClient, row.id)}
-              selection={{ ...list.selection, rowLabel: (row) => row.title }}
-              sort={list.sort}
-              sortFields={list.sortFields}
-              onSortChange={list.setSort}
-              loading={list.loading}
-              stale={list.stale}
               skeletonRows={8}
-              error={list.error}
-              onRetry={list.retry}
               emptyTitle="No funding requests"
               emptyDescription={describeFilters(params)}
               emptyAction={
