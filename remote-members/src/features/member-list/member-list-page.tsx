@@ -11,9 +11,9 @@ import {
 import {
   Button,
   FilterToolbar,
+  ListPagination,
   ListTable,
   PageLayout,
-  Pagination,
   SavedViews,
   type FilterSelect,
 } from '@backoffice/shared/ui';
@@ -132,16 +132,7 @@ export function MemberListPage() {
           />
         </>
       )}
-      {list.showPagination && !rangeError && (
-        <Pagination
-          label="Members pages"
-          page={list.page}
-          limit={list.limit}
-          total={list.total ?? 0}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
-        />
-      )}
+      {!rangeError && <ListPagination label="Members pages" list={list} />}
     </PageLayout>
   );
 }

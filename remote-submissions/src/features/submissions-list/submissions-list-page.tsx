@@ -15,9 +15,9 @@ import {
 import {
   Button,
   FilterToolbar,
+  ListPagination,
   ListTable,
   PageLayout,
-  Pagination,
   SavedViews,
   Tabs,
   type FilterSelect,
@@ -189,16 +189,7 @@ export function SubmissionsListPage() {
               }
             />
           </div>
-          {list.showPagination && (
-            <Pagination
-              label="Funding requests pages"
-              page={list.page}
-              limit={list.limit}
-              total={list.total ?? 0}
-              onPageChange={list.setPage}
-              onLimitChange={list.setLimit}
-            />
-          )}
+          <ListPagination label="Funding requests pages" list={list} />
         </>
       )}
       <ShortcutsDialog

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../http/api-error';
 import type { ColumnDef } from './data-table';
-import { ListTable, type TableList } from './list-table';
+import { ListPagination, ListTable, type TableList } from './list-table';
 
 type Person = { id: string; name: string };
 
@@ -60,5 +60,32 @@ describe('ListTable', () => {
     expect(alert).toHaveTextContent('Reference: req-42');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(state.retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ListPagination', () => {
+  const paged = (showPagination: boolean) => ({
+    showPagination,
+    page: 2,
+    limit: 20,
+    total: 45,
+    setPage: vi.fn(),
+    setLimit: vi.fn(),
+  });
+
+  it('pages the list and changes its rows per page', async () => {
+    const state = paged(true);
+    render(<ListPagination label="People pages" list={state} />);
+    const pager = screen.getByRole('navigation', { name: 'People pages' });
+    expect(pager).toHaveTextContent('Showing 21–40 of 45');
+    await userEvent.click(within(pager).getByRole('button', { name: /next/i }));
+    expect(state.setPage).toHaveBeenCalledWith(3);
+    await userEvent.selectOptions(within(pager).getByLabelText('Rows per page'), '50');
+    expect(state.setLimit).toHaveBeenCalledWith(50);
+  });
+
+  it('is not shown while the list has nothing to page', () => {
+    render(<ListPagination label="People pages" list={paged(false)} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Pagination } from '@backoffice/shared/ui-core';
 import { DataTable, type DataTableProps, type TableSelection } from './data-table';
 
 /** What the table needs of a list controller (`useListController`). */
@@ -50,6 +51,31 @@ export function ListTable<T>({ list, rowLabel, ...table }: ListTableProps<T>) {
       error={list.error}
       errorCause={list.errorCause}
       onRetry={list.retry}
+    />
+  );
+}
+
+/** What the pager needs of a list controller (`useListController`). */
+type PagedList = {
+  showPagination: boolean;
+  page: number;
+  limit: number;
+  total: number | undefined;
+  setPage: (page: number) => void;
+  setLimit: (limit: number) => void;
+};
+
+/** A list controller's pager, with rows per page, once the list has rows to page. */
+export function ListPagination({ label, list }: { label: string; list: PagedList }) {
+  if (!list.showPagination) return null;
+  return (
+    <Pagination
+      label={label}
+      page={list.page}
+      limit={list.limit}
+      total={list.total ?? 0}
+      onPageChange={list.setPage}
+      onLimitChange={list.setLimit}
     />
   );
 }
