@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showApiError } from '../../../forms/show-api-error';
+import { submitToApi } from '../../../forms/submit-to-api';
 import { securityKeys } from './security-queries';
 import styles from './security.module.css';
 
@@ -96,23 +97,18 @@ export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
     );
   }
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await confirm.mutateAsync(body);
-    } catch (error) {
+  const submit = submitToApi(
+    form,
+    (body) => confirm.mutateAsync(body),
+    (error) => {
       // A refused code is said next to it, which keeps it; anything else under the form.
       showApiError(form.setError, error, ['code'], 'Could not turn on two-factor');
-    }
-  });
+    },
+  );
   const { errors } = form.formState;
 
   return (
-    <form
-      className={styles.section}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Set up two-factor"
-    >
+    <form className={styles.section} onSubmit={submit} noValidate aria-label="Set up two-factor">
       <p className={styles.lead}>
         Scan this code with an authenticator app (or type the key into it), then enter the 6-digit
         code it shows.

@@ -13,6 +13,7 @@ import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showApiError } from '../../../forms/show-api-error';
+import { submitToApi } from '../../../forms/submit-to-api';
 import { storeStaffMember } from './staff-queries';
 import styles from './staff.module.css';
 
@@ -42,25 +43,22 @@ export function InviteStaffForm({
     mutationFn: (body: Invitation) => apiRequest('inviteStaff', { body }),
   });
 
-  const submit = form.handleSubmit(async (invitation) => {
-    try {
+  const submit = submitToApi(
+    form,
+    async (invitation) => {
       const result = await invite.mutateAsync(invitation);
       storeStaffMember(queryClient, result.staff);
       form.reset(EMPTY);
       onInvited(result);
-    } catch (error) {
+    },
+    (error) => {
       showApiError(form.setError, error, ['name', 'email', 'role'], 'Could not invite');
-    }
-  });
+    },
+  );
   const { ref: registerNameRef, ...nameField } = form.register('name');
 
   return (
-    <form
-      className={styles.invite}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Invite staff"
-    >
+    <form className={styles.invite} onSubmit={submit} noValidate aria-label="Invite staff">
       <TextField
         ref={(input) => {
           registerNameRef(input);
