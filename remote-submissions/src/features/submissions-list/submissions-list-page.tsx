@@ -157,7 +157,7 @@ export function SubmissionsListPage() {
       <FilterToolbar
         label="Filters"
         list={list}
-        className={styles.filters}
+        pairsOnPhone
         search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
         selects={[queueSelect, categorySelect]}
       />
