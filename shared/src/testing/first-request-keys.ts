@@ -1,15 +1,15 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ListDefinition } from '../contract';
+// By package name, as the apps import them: the test kit checks what the areas themselves use.
 import {
+  firstRequestQuery,
+  firstRequestSchema,
   listParamShape,
   listRequest,
-  type ListParams,
+  readParams,
+  type ListDefinition,
   type ListUrlOptions,
-} from '../list/list-params';
-import { readParams } from '../list/search-params';
-import type { ListRequest } from '../list/use-list-controller';
-import { firstRequestQuery, firstRequestSchema } from '../query/first-request';
+} from '@backoffice/shared';
+import { hashKey, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 /** A list as its page gives it to `useListController`: its contract, URL state and query. */
 type AreaList<
@@ -18,7 +18,7 @@ type AreaList<
   K extends keyof S & string,
 > = ListUrlOptions<F, K> & {
   definition: ListDefinition<F, S>;
-  query: (request: ListRequest<F, S, K>) => { queryKey: QueryKey };
+  query: (request: ReturnType<typeof listRequest<F, S, K>>) => { queryKey: QueryKey };
 };
 
 /**
@@ -32,8 +32,14 @@ export function firstRequestKeys<
   K extends keyof S & string,
 >(declaration: unknown, list: AreaList<F, S, K>, search: string) {
   const shape = listParamShape(list.definition, list);
-  const params = readParams(shape, new URLSearchParams(search)) as ListParams<F, S, K>;
-  const own = list.query(listRequest(list.definition, params, list.filters)).queryKey;
+  const params = readParams(shape, new URLSearchParams(search));
+  const own = list.query(
+    listRequest(
+      list.definition,
+      params as Parameters<typeof listRequest<F, S, K>>[1],
+      list.filters,
+    ),
+  ).queryKey;
   const preloaded = firstRequestQuery(firstRequestSchema.parse(declaration), search)?.queryKey;
   return { preloaded: hashKey(preloaded ?? []), list: hashKey(own) };
 }
