@@ -16,6 +16,7 @@ import {
 } from './new-password-fields';
 import { passwordSetState } from './password-set-state';
 import { usePasswordLinkAccount } from './use-password-link-account';
+import { FormFailure } from '../../forms/form-failure';
 import { useFocusFirstError } from '../../forms/use-focus-first-error';
 import { submitToApi } from '../../forms/submit-to-api';
 import styles from './login-page.module.css';
@@ -83,11 +84,7 @@ export default function SetPasswordPage() {
         ) : tokenUsable && lookup.status !== 'invalid' ? (
           <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
             <NewPasswordFields register={form.register} errors={errors} />
-            {errors.root && (
-              <p role="alert" className={styles.error}>
-                {errors.root.message}
-              </p>
-            )}
+            <FormFailure failure={errors.root} className={styles.error} />
             <Button type="submit" loading={isSubmitting}>
               Set password
             </Button>

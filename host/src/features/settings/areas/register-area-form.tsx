@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormFailure } from '../../../forms/form-failure';
 import { showApiError } from '../../../forms/show-api-error';
 import { submitToApi } from '../../../forms/submit-to-api';
 import { registryKeys } from './area-queries';
@@ -59,11 +60,7 @@ export function RegisterAreaForm() {
       <Button type="submit" loading={register.isPending}>
         Register area
       </Button>
-      {errors.root && (
-        <p className={styles.failure} role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
     </form>
   );
 }

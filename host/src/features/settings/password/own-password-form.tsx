@@ -9,6 +9,7 @@ import {
   newPasswordFields,
   withMatchingConfirmation,
 } from '../../auth/new-password-fields';
+import { FormFailure } from '../../../forms/form-failure';
 import { PasswordField } from '../../../forms/password-field';
 import { useFocusFirstError } from '../../../forms/use-focus-first-error';
 import { submitToApi } from '../../../forms/submit-to-api';
@@ -80,11 +81,7 @@ export function OwnPasswordForm() {
         {...form.register('currentPassword')}
       />
       <NewPasswordFields register={form.register} errors={errors} />
-      {errors.root && (
-        <p role="alert" className={styles.failure}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
       <Button type="submit" loading={save.isPending}>
         Change password
       </Button>

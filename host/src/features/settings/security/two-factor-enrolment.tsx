@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormFailure } from '../../../forms/form-failure';
 import { showApiError } from '../../../forms/show-api-error';
 import { submitToApi } from '../../../forms/submit-to-api';
 import { securityKeys } from './security-queries';
@@ -131,11 +132,7 @@ export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
         error={errors.code?.message}
         {...form.register('code')}
       />
-      {errors.root && (
-        <p role="alert" className={styles.failure}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
       <div className={styles.row}>
         <Button type="submit" loading={confirm.isPending}>
           Turn on two-factor

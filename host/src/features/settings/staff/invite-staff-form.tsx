@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFailure } from '../../../forms/form-failure';
 import { showApiError } from '../../../forms/show-api-error';
 import { submitToApi } from '../../../forms/submit-to-api';
 import { storeStaffMember } from './staff-queries';
@@ -87,11 +88,7 @@ export function InviteStaffForm({
       <Button type="submit" loading={invite.isPending}>
         Invite staff
       </Button>
-      {errors.root && (
-        <p role="alert" className={styles.failure}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
     </form>
   );
 }

@@ -27,6 +27,7 @@ import {
 import { dueTargetsQuery, useSaveDueTargets } from './due-targets-queries';
 import settingsStyles from '../settings.module.css';
 import styles from './due-targets.module.css';
+import { FormFailure } from '../../../forms/form-failure';
 import { submitToApi } from '../../../forms/submit-to-api';
 
 const isDefault = (targets: DueTargets) =>
@@ -119,11 +120,7 @@ function TargetsForm({ saved }: { saved: DueTargets }) {
           />
         ))}
       </fieldset>
-      {errors.root && (
-        <p className={settingsStyles.failure} role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={settingsStyles.failure} />
       <div className={settingsStyles.actions}>
         <Button type="submit" loading={save.isPending} disabled={!isDirty}>
           Save targets
