@@ -7,7 +7,7 @@ export function FormFailure({
   className,
 }: {
   failure: { message?: string } | undefined;
-  className: string;
+  className: string | undefined;
 }) {
   if (!failure) return null;
   return (
