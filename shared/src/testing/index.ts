@@ -2,6 +2,7 @@
 export { auditEntryFixture } from './audit-entry-fixture';
 export { staffMemberFixture } from './staff-member-fixture';
 export { answer, failure, ok, startFakeApi } from './fake-api';
+export { firstRequestKeys } from './first-request-keys';
 export type { FakeApi } from './fake-api';
 export { signedInAs } from './signed-in-as';
 export { waitUntil } from './wait-until';

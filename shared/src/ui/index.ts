@@ -7,6 +7,8 @@ export * from '@backoffice/shared/ui-core';
 export { ConfirmDialog } from './dialog/confirm-dialog';
 export { Dialog } from './dialog/dialog';
 export { DataTable } from './data/data-table';
+export { ListPagination, ListTable } from './data/list-table';
+export type { TableList } from './data/list-table';
 export type { ColumnDef } from './data/data-table';
 export { useScrollsSideways } from './data/use-scrolls-sideways';
 export { DayFilterField } from './data/day-filter-field';

@@ -16,7 +16,9 @@ import {
 } from './new-password-fields';
 import { passwordSetState } from './password-set-state';
 import { usePasswordLinkAccount } from './use-password-link-account';
+import { FormFailure } from '../../forms/form-failure';
 import { useFocusFirstError } from '../../forms/use-focus-first-error';
+import { submitToApi } from '../../forms/submit-to-api';
 import styles from './login-page.module.css';
 
 const setPasswordFormSchema = withMatchingConfirmation(z.object(newPasswordFields));
@@ -47,16 +49,19 @@ export default function SetPasswordPage() {
   const { errors, isSubmitting } = form.formState;
   const { formRef, focusFirstError } = useFocusFirstError(form, FIELD_ORDER);
 
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
+  const submit = submitToApi(
+    form,
+    async ({ password }) => {
       const { email } = await apiRequest('setPassword', { body: { token, password } });
       void navigate('/login', { replace: true, state: passwordSetState(email) });
-    } catch (error) {
+    },
+    (error) => {
       // What was typed stays, with the api's reason under the form.
       const message = error instanceof Error ? error.message : 'Could not set the password';
       form.setError('root', { message });
-    }
-  }, focusFirstError);
+    },
+    focusFirstError,
+  );
 
   return (
     <main className={styles.page}>
@@ -77,18 +82,9 @@ export default function SetPasswordPage() {
             Checking the link…
           </p>
         ) : tokenUsable && lookup.status !== 'invalid' ? (
-          <form
-            ref={formRef}
-            className={styles.form}
-            onSubmit={(event) => void submit(event)}
-            noValidate
-          >
+          <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
             <NewPasswordFields register={form.register} errors={errors} />
-            {errors.root && (
-              <p role="alert" className={styles.error}>
-                {errors.root.message}
-              </p>
-            )}
+            <FormFailure failure={errors.root} className={styles.error} />
             <Button type="submit" loading={isSubmitting}>
               Set password
             </Button>

@@ -3,9 +3,8 @@ import {
   RecentlyChangedBadge,
   useRecentlyChanged,
   type Coupon,
-  type ListSelection,
 } from '@backoffice/shared';
-import { Badge, Button, DataTable, type ColumnDef } from '@backoffice/shared/ui';
+import { Badge, Button, ListTable, type ColumnDef, type TableList } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
 import { couponFingerprint } from './coupon-csv';
 import styles from './coupon-list.module.css';
@@ -130,23 +129,9 @@ function RowActions({ coupon, actions, onHistory }: RowActionsProps & { coupon: 
   );
 }
 
-/** The parts of the list controller (`useListController`) the table shows. */
-type CouponTableList = {
-  items: readonly Coupon[];
-  sort: string | undefined;
-  sortFields: readonly string[];
-  setSort: (sort: string | undefined) => void;
-  loading: boolean;
-  stale: boolean;
-  error: string | null;
-  errorCause: unknown;
-  retry: () => void;
-  hasFilters: boolean;
-  selection: ListSelection<Coupon>;
-};
-
 type CouponTableProps = RowActionsProps & {
-  list: CouponTableList;
+  /** The list controller (`useListController`). */
+  list: TableList<Coupon> & { hasFilters: boolean };
   emptyAction: ReactNode;
 };
 
@@ -154,20 +139,12 @@ export function CouponTable({ list, emptyAction, actions, onHistory }: CouponTab
   const filtered = list.hasFilters;
   const recentlyChanged = useRecentlyChanged(list.items, (row) => row.id, couponFingerprint);
   return (
-    <DataTable
+    <ListTable
       label="Coupons"
+      list={list}
       columns={couponColumns({ actions, onHistory }, recentlyChanged)}
-      selection={{ ...list.selection, rowLabel: (coupon) => coupon.code }}
-      data={list.items}
+      rowLabel={(coupon) => coupon.code}
       getRowId={(coupon) => coupon.id}
-      sort={list.sort}
-      sortFields={list.sortFields}
-      onSortChange={list.setSort}
-      loading={list.loading}
-      stale={list.stale}
-      error={list.error}
-      errorCause={list.errorCause}
-      onRetry={list.retry}
       emptyTitle={filtered ? 'No coupons match these filters' : 'No coupons yet'}
       emptyDescription={
         filtered ? 'Try another status or search term.' : 'Create the first coupon to get started.'

@@ -1,20 +1,13 @@
-import {
-  firstRequestQuery,
-  firstRequestSchema,
-  listParamShape,
-  listRequest,
-  memberList,
-  readParams,
-} from '@backoffice/shared';
-import { hashKey } from '@tanstack/react-query';
+import { memberList } from '@backoffice/shared';
+import { firstRequestKeys } from '@backoffice/shared/testing';
 import declaration from '../../first-request.json';
 import { memberListUrl } from './member-list-params';
 import { memberListQuery } from './member-list-queries';
 
+const list = { definition: memberList, ...memberListUrl, query: memberListQuery };
+
 // The host prefetches this declaration (served in /remotes.json) into the shared QueryClient;
 // the list renders from that cache only if both build the same key.
-const firstRequest = firstRequestSchema.parse(declaration);
-
 describe('the first request declared in /remotes.json', () => {
   it.each([
     '',
@@ -23,9 +16,7 @@ describe('the first request declared in /remotes.json', () => {
     // A hand-edited link: the area reads the defaults instead, and so must the preload.
     '?page=0&limit=5000&status=nope&verified=maybe&sort=bogus',
   ])('has the list query key for "%s"', (search) => {
-    const shape = listParamShape(memberList, memberListUrl);
-    const params = readParams(shape, new URLSearchParams(search));
-    const own = memberListQuery(listRequest(memberList, params, memberListUrl.filters)).queryKey;
-    expect(hashKey(firstRequestQuery(firstRequest, search)?.queryKey ?? [])).toBe(hashKey(own));
+    const keys = firstRequestKeys(declaration, list, search);
+    expect(keys.preloaded).toBe(keys.list);
   });
 });

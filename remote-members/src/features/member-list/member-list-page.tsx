@@ -10,10 +10,10 @@ import {
 } from '@backoffice/shared';
 import {
   Button,
-  DataTable,
   FilterToolbar,
+  ListPagination,
+  ListTable,
   PageLayout,
-  Pagination,
   SavedViews,
   type FilterSelect,
 } from '@backoffice/shared/ui';
@@ -108,22 +108,14 @@ export function MemberListPage() {
             fileName="members"
             toCsvRow={toMemberCsvRow}
           />
-          <DataTable
+          <ListTable
             label="Members"
+            list={list}
             columns={memberColumns(recentlyChanged)}
-            selection={{ ...list.selection, rowLabel: (member) => member.fullName }}
-            data={list.items}
+            rowLabel={(member) => member.fullName}
             getRowId={(member) => member.id}
             getRowHref={(member) => profileHref(member.id, listSearch)}
             onRowIntent={(member) => prefetchMember(queryClient, member.id)}
-            sort={list.sort}
-            sortFields={list.sortFields}
-            onSortChange={list.setSort}
-            loading={list.loading}
-            stale={list.stale}
-            error={list.error}
-            errorCause={list.errorCause}
-            onRetry={list.retry}
             emptyTitle={filtered ? 'No members match these filters' : 'No members yet'}
             emptyDescription={
               filtered
@@ -140,16 +132,7 @@ export function MemberListPage() {
           />
         </>
       )}
-      {list.showPagination && !rangeError && (
-        <Pagination
-          label="Members pages"
-          page={list.page}
-          limit={list.limit}
-          total={list.total ?? 0}
-          onPageChange={list.setPage}
-          onLimitChange={list.setLimit}
-        />
-      )}
+      {!rangeError && <ListPagination label="Members pages" list={list} />}
     </PageLayout>
   );
 }

@@ -14,10 +14,10 @@ import {
 } from '@backoffice/shared';
 import {
   Button,
-  DataTable,
   FilterToolbar,
+  ListPagination,
+  ListTable,
   PageLayout,
-  Pagination,
   SavedViews,
   Tabs,
   type FilterSelect,
@@ -157,7 +157,7 @@ export function SubmissionsListPage() {
       <FilterToolbar
         label="Filters"
         list={list}
-        className={styles.filters}
+        pairsOnPhone
         search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
         selects={[queueSelect, categorySelect]}
       />
@@ -169,22 +169,15 @@ export function SubmissionsListPage() {
         <>
           <BulkActionBar selection={list.selection} total={list.total} filters={list.filters} />
           <div ref={keyboard.listRef} className={styles.keyboardList}>
-            <DataTable
+            <ListTable
               label="Funding requests"
+              list={list}
               columns={columns}
-              data={list.items}
+              rowLabel={(row) => row.title}
               getRowId={(row) => row.id}
               getRowHref={(row) => ticketHref(row.id, listSearch)}
               onRowIntent={(row) => prefetchTicket(queryClient, row.id)}
-              selection={{ ...list.selection, rowLabel: (row) => row.title }}
-              sort={list.sort}
-              sortFields={list.sortFields}
-              onSortChange={list.setSort}
-              loading={list.loading}
-              stale={list.stale}
               skeletonRows={8}
-              error={list.error}
-              onRetry={list.retry}
               emptyTitle="No funding requests"
               emptyDescription={describeFilters(params)}
               emptyAction={
@@ -196,16 +189,7 @@ export function SubmissionsListPage() {
               }
             />
           </div>
-          {list.showPagination && (
-            <Pagination
-              label="Funding requests pages"
-              page={list.page}
-              limit={list.limit}
-              total={list.total ?? 0}
-              onPageChange={list.setPage}
-              onLimitChange={list.setLimit}
-            />
-          )}
+          <ListPagination label="Funding requests pages" list={list} />
         </>
       )}
       <ShortcutsDialog

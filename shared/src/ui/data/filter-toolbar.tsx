@@ -40,6 +40,11 @@ export type FilterToolbarProps<K extends string> = {
    * their top, so that a field's message moves no neighbour.
    */
   className?: string;
+  /**
+   * On a phone (below 40rem), the filters two to a row, the first (the search) on a row of its
+   * own, so that the list's first rows stay in the first screen.
+   */
+  pairsOnPhone?: boolean;
 };
 
 /**
@@ -53,13 +58,20 @@ export function FilterToolbar<K extends string>({
   selects = [],
   dates,
   className,
+  pairsOnPhone = false,
 }: FilterToolbarProps<K>) {
   // The day filters are always `from` and `to` (the contract's `dateRangeFields`).
   const days = list as unknown as FilterableList<'from' | 'to'>;
   const { from, to } = days.filterValues;
   return (
     <Toolbar label={label}>
-      <div className={clsx(styles.fields, className ?? styles.filters)}>
+      <div
+        className={clsx(
+          styles.fields,
+          className ?? styles.filters,
+          pairsOnPhone && styles.pairsOnPhone,
+        )}
+      >
         {search && (
           <SearchInput
             className={styles.unlabelled}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useFieldIds } from './field';
+import { FieldNotes, useFieldIds } from './field';
 import styles from './form.module.css';
 
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
@@ -23,16 +23,7 @@ export function CheckboxField({ label, hint, error, id, ...input }: CheckboxFiel
         />
         <label htmlFor={controlId}>{label}</label>
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

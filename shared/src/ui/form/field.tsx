@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styles from './form.module.css';
@@ -36,7 +37,7 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: stri
 }
 
 /** Label, control, hint and error, tied together by id and aria-describedby. */
-export function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={styles.field}>
@@ -53,6 +54,25 @@ export function FieldFrame({ id, label, hint, error, required, children }: Field
         'aria-describedby': describedBy || undefined,
         'aria-invalid': error ? true : undefined,
       })}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A field's hint and validation message under its control, with the ids that describe it. */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string;
+  error: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -63,6 +83,34 @@ export function FieldFrame({ id, label, hint, error, required, children }: Field
           {error}
         </p>
       )}
-    </div>
+    </>
+  );
+}
+
+type FramedControlProps = FieldProps & { id?: string; className?: string };
+
+/** What a framed control receives: its own props, the frame's ids, aria-required and the kit's class. */
+type ControlProps<P extends FramedControlProps> = Omit<P, keyof FramedControlProps> &
+  FieldControlProps & { 'aria-required': true | undefined; className: string };
+
+/**
+ * A text-like field (input, textarea, select) in its frame: label, hint, error and required go to
+ * the frame; every other prop goes to the control, with the frame's ids and the kit's class last.
+ */
+export function renderField<P extends FramedControlProps>(
+  { label, hint, error, required, id, className, ...own }: P,
+  control: (props: ControlProps<P>) => ReactNode,
+) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      {(ids) =>
+        control({
+          'aria-required': required || undefined,
+          ...own,
+          ...ids,
+          className: clsx(styles.control, className),
+        } as ControlProps<P>)
+      }
+    </FieldFrame>
   );
 }

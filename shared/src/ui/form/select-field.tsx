@@ -1,7 +1,5 @@
-import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { FieldFrame, type FieldProps } from './field';
-import styles from './form.module.css';
+import { renderField, type FieldProps } from './field';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -12,34 +10,15 @@ export type SelectFieldProps = FieldProps &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
-      {(control) => (
-        <select
-          aria-required={required || undefined}
-          {...select}
-          {...control}
-          className={clsx(styles.control, className)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
-  );
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
+  return renderField(field, (select) => (
+    <select {...select}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ));
 }

@@ -1,29 +1,8 @@
-import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
-import { FieldFrame, type FieldProps } from './field';
-import styles from './form.module.css';
+import { renderField, type FieldProps } from './field';
 
 export type TextAreaFieldProps = FieldProps & Omit<ComponentPropsWithRef<'textarea'>, 'children'>;
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
-      {(control) => (
-        <textarea
-          aria-required={required || undefined}
-          {...textarea}
-          {...control}
-          className={clsx(styles.control, className)}
-        />
-      )}
-    </FieldFrame>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  return renderField(props, (textarea) => <textarea {...textarea} />);
 }

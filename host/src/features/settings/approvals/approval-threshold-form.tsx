@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { approvalSettingsQuery } from './approval-settings-query';
 import { PendingApprovalChangeNotice } from './pending-approval-change';
+import { submitToApi } from '../../../forms/submit-to-api';
 
 /** Whole dollars or dollars and cents, as typed: "10000", "10,000.50". */
 function toCents(typed: string): number | undefined {
@@ -84,18 +85,18 @@ function ThresholdForm({ saved }: { saved: ApprovalSettingsState }) {
     },
   });
 
-  const submit = form.handleSubmit(async (settings) => {
-    try {
-      await save.mutateAsync(settings);
-    } catch (failure) {
+  const submit = submitToApi(
+    form,
+    (settings) => save.mutateAsync(settings),
+    (failure) => {
       // What was typed stays, with the api's reason next to it.
       const message = failure instanceof Error ? failure.message : 'Could not save the threshold';
       form.setError('thresholdUsd', { message });
-    }
-  });
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Four-eyes approval">
+    <form onSubmit={submit} noValidate aria-label="Four-eyes approval">
       <TextField
         label="Second approval above (US dollars)"
         hint={`Approving a funding request above this amount (its US dollar equivalent) needs two different reviewers. In force: ${formatMoney(saved.thresholdUsd, 'USD')}. A change waits for another owner's confirmation.`}

@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormFailure } from '../../../forms/form-failure';
 import { showApiError } from '../../../forms/show-api-error';
+import { submitToApi } from '../../../forms/submit-to-api';
 import { registryKeys } from './area-queries';
 import styles from './areas.module.css';
 
@@ -29,15 +31,17 @@ export function RegisterAreaForm() {
   const register = useMutation({
     mutationFn: (body: RegisterArea) => apiRequest('registerArea', { body }),
   });
-  const submit = form.handleSubmit(async (area) => {
-    try {
+  const submit = submitToApi(
+    form,
+    async (area) => {
       await register.mutateAsync(area);
       form.reset(EMPTY);
       void queryClient.invalidateQueries({ queryKey: registryKeys.areas() });
-    } catch (error) {
+    },
+    (error) => {
       showApiError(form.setError, error, FIELDS, 'Could not register the area');
-    }
-  });
+    },
+  );
   const field = (name: keyof Typed, label: string, hint?: string) => (
     <TextField
       label={label}
@@ -48,12 +52,7 @@ export function RegisterAreaForm() {
     />
   );
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Register an area"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Register an area">
       {field('remote', 'Remote name', 'remote_<area>, as its remote is built')}
       {field('path', 'Path', 'One segment, such as /reports')}
       {field('label', 'Nav label')}
@@ -61,11 +60,7 @@ export function RegisterAreaForm() {
       <Button type="submit" loading={register.isPending}>
         Register area
       </Button>
-      {errors.root && (
-        <p className={styles.failure} role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
     </form>
   );
 }

@@ -9,8 +9,10 @@ import {
   newPasswordFields,
   withMatchingConfirmation,
 } from '../../auth/new-password-fields';
+import { FormFailure } from '../../../forms/form-failure';
 import { PasswordField } from '../../../forms/password-field';
 import { useFocusFirstError } from '../../../forms/use-focus-first-error';
+import { submitToApi } from '../../../forms/submit-to-api';
 import styles from '../settings.module.css';
 
 // The contract's rule for the current password: missing, or longer than any password can be.
@@ -46,26 +48,29 @@ export function OwnPasswordForm() {
       apiRequest('changeOwnPassword', { body: { currentPassword, newPassword: password } }),
   });
 
-  const submit = form.handleSubmit(async (typed) => {
-    try {
+  const submit = submitToApi(
+    form,
+    async (typed) => {
       await save.mutateAsync(typed);
       form.reset(EMPTY);
       notifySuccess('Your password is changed; your other sessions have ended');
-    } catch (failure) {
+    },
+    (failure) => {
       // What was typed stays; a wrong current password is said next to it, anything else under.
       const message = failure instanceof Error ? failure.message : 'Could not change the password';
       if (isApiError(failure) && failure.field === 'currentPassword') {
         form.setError('currentPassword', { message });
         focusFirstError();
       } else form.setError('root', { message });
-    }
-  }, focusFirstError);
+    },
+    focusFirstError,
+  );
 
   return (
     <form
       ref={formRef}
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-label="Change your password"
     >
@@ -76,11 +81,7 @@ export function OwnPasswordForm() {
         {...form.register('currentPassword')}
       />
       <NewPasswordFields register={form.register} errors={errors} />
-      {errors.root && (
-        <p role="alert" className={styles.failure}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
       <Button type="submit" loading={save.isPending}>
         Change password
       </Button>

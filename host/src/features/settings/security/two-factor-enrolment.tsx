@@ -5,7 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormFailure } from '../../../forms/form-failure';
 import { showApiError } from '../../../forms/show-api-error';
+import { submitToApi } from '../../../forms/submit-to-api';
 import { securityKeys } from './security-queries';
 import styles from './security.module.css';
 
@@ -96,23 +98,18 @@ export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
     );
   }
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      await confirm.mutateAsync(body);
-    } catch (error) {
+  const submit = submitToApi(
+    form,
+    (body) => confirm.mutateAsync(body),
+    (error) => {
       // A refused code is said next to it, which keeps it; anything else under the form.
       showApiError(form.setError, error, ['code'], 'Could not turn on two-factor');
-    }
-  });
+    },
+  );
   const { errors } = form.formState;
 
   return (
-    <form
-      className={styles.section}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Set up two-factor"
-    >
+    <form className={styles.section} onSubmit={submit} noValidate aria-label="Set up two-factor">
       <p className={styles.lead}>
         Scan this code with an authenticator app (or type the key into it), then enter the 6-digit
         code it shows.
@@ -135,11 +132,7 @@ export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
         error={errors.code?.message}
         {...form.register('code')}
       />
-      {errors.root && (
-        <p role="alert" className={styles.failure}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
       <div className={styles.row}>
         <Button type="submit" loading={confirm.isPending}>
           Turn on two-factor

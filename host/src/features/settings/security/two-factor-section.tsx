@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../forms/password-field';
+import { submitToApi } from '../../../forms/submit-to-api';
 import { TWO_FACTOR_ENROL_PARAM } from '../../auth/two-factor-enrolment';
 import { mfaStatusQuery, securityKeys } from './security-queries';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
@@ -20,24 +21,21 @@ function TurnOffForm() {
   const turnOff = useMutation({
     mutationFn: (password: string) => apiRequest('totpDisable', { body: { password } }),
   });
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
+  const submit = submitToApi(
+    form,
+    async ({ password }) => {
       await turnOff.mutateAsync(password);
       form.reset();
       void queryClient.invalidateQueries({ queryKey: securityKeys.all });
-    } catch (failure) {
+    },
+    (failure) => {
       // A wrong password is the api's usual answer: said next to the field, which keeps it.
       const message = isApiError(failure) ? failure.message : 'Could not turn it off';
       form.setError('password', { message });
-    }
-  });
+    },
+  );
   return (
-    <form
-      className={styles.row}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Turn off two-factor"
-    >
+    <form className={styles.row} onSubmit={submit} noValidate aria-label="Turn off two-factor">
       <PasswordField
         label="Password to turn it off"
         autoComplete="current-password"

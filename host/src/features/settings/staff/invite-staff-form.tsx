@@ -12,7 +12,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFailure } from '../../../forms/form-failure';
 import { showApiError } from '../../../forms/show-api-error';
+import { submitToApi } from '../../../forms/submit-to-api';
 import { storeStaffMember } from './staff-queries';
 import styles from './staff.module.css';
 
@@ -42,25 +44,22 @@ export function InviteStaffForm({
     mutationFn: (body: Invitation) => apiRequest('inviteStaff', { body }),
   });
 
-  const submit = form.handleSubmit(async (invitation) => {
-    try {
+  const submit = submitToApi(
+    form,
+    async (invitation) => {
       const result = await invite.mutateAsync(invitation);
       storeStaffMember(queryClient, result.staff);
       form.reset(EMPTY);
       onInvited(result);
-    } catch (error) {
+    },
+    (error) => {
       showApiError(form.setError, error, ['name', 'email', 'role'], 'Could not invite');
-    }
-  });
+    },
+  );
   const { ref: registerNameRef, ...nameField } = form.register('name');
 
   return (
-    <form
-      className={styles.invite}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Invite staff"
-    >
+    <form className={styles.invite} onSubmit={submit} noValidate aria-label="Invite staff">
       <TextField
         ref={(input) => {
           registerNameRef(input);
@@ -89,11 +88,7 @@ export function InviteStaffForm({
       <Button type="submit" loading={invite.isPending}>
         Invite staff
       </Button>
-      {errors.root && (
-        <p role="alert" className={styles.failure}>
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={styles.failure} />
     </form>
   );
 }

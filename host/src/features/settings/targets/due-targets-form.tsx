@@ -27,6 +27,8 @@ import {
 import { dueTargetsQuery, useSaveDueTargets } from './due-targets-queries';
 import settingsStyles from '../settings.module.css';
 import styles from './due-targets.module.css';
+import { FormFailure } from '../../../forms/form-failure';
+import { submitToApi } from '../../../forms/submit-to-api';
 
 const isDefault = (targets: DueTargets) =>
   targetFields.every(({ name }) => targets[name] === DEFAULT_DUE_TARGETS[name]);
@@ -66,24 +68,26 @@ function TargetsForm({ saved }: { saved: DueTargets }) {
   });
   const { errors, isDirty } = form.formState;
 
-  const submit = form.handleSubmit(async (typed) => {
-    try {
+  const submit = submitToApi(
+    form,
+    async (typed) => {
       // Fields of the targets this form does not show travel back as they were.
       const updated = await save.mutateAsync({ ...saved, ...typed });
       form.reset(toTypedTargets(updated));
       notifySuccess('Due targets saved');
-    } catch (failure) {
+    },
+    (failure) => {
       // What was typed stays; the api's reason goes next to the target it names, or under the form.
       const field = targetFields.find(({ name }) => isApiError(failure) && failure.field === name);
       const message = failure instanceof Error ? failure.message : 'Could not save the targets';
       form.setError(field ? `${field.name}.amount` : 'root', { message }, { shouldFocus: true });
-    }
-  });
+    },
+  );
 
   return (
     <form
       className={`${settingsStyles.form} ${styles.form}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-label="Due targets"
     >
@@ -116,11 +120,7 @@ function TargetsForm({ saved }: { saved: DueTargets }) {
           />
         ))}
       </fieldset>
-      {errors.root && (
-        <p className={settingsStyles.failure} role="alert">
-          {errors.root.message}
-        </p>
-      )}
+      <FormFailure failure={errors.root} className={settingsStyles.failure} />
       <div className={settingsStyles.actions}>
         <Button type="submit" loading={save.isPending} disabled={!isDirty}>
           Save targets
