@@ -34,8 +34,13 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'host/platform/routing',
-    may: ['dashboard/dashboard-page.tsx'],
-    why: "the dashboard's chunk, which sign-in and a landing there start before the route renders",
+    may: [
+      'dashboard/dashboard-page.tsx',
+      'health/health-page.tsx',
+      'settings/settings-pages.tsx',
+      'settings/settings-paths.ts',
+    ],
+    why: "the host's own pages' chunks, which their routes render and startPage starts on intent",
   },
   {
     feature: 'host/platform/push',

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { LoginPage } from '../features/auth/login-page';
 import { settingsPaths } from '../features/settings/settings-paths';
-import { dashboardChunk } from '../platform/routing/dashboard-chunk';
-import { chunk, lazyFromChunk } from '../platform/routing/loaded-chunk';
+import { dashboardChunk, healthChunk, settingsChunk } from '../platform/routing/host-page-chunks';
+import { lazyFromChunk } from '../platform/routing/loaded-chunk';
 import { signedInShellChunk } from '../platform/routing/signed-in-chunks';
 import { LoadingScreen } from '../platform/screens/loading-screen';
 
@@ -15,11 +15,8 @@ const SignedInShell = lazyFromChunk(signedInShellChunk, (shell) => shell.SignedI
 const AreaRoutes = lazyFromChunk(signedInShellChunk, (shell) => shell.AreaRoutes);
 // Issue 21: a staff invitation or password reset link; public like /login, loaded only when opened.
 const SetPasswordPage = lazy(() => import('../features/auth/set-password-page'));
-// Signed-in pages load on demand too (the dashboard pulls in the chart library).
 const DashboardPage = lazyFromChunk(dashboardChunk, (dashboard) => dashboard.default);
-const HealthPage = lazy(() => import('../features/health/health-page'));
-// Settings' pages are one chunk: moving between them shows the next page at once.
-const settingsChunk = chunk(() => import('../features/settings/settings-pages'));
+const HealthPage = lazyFromChunk(healthChunk, (health) => health.default);
 const SettingsLayout = lazyFromChunk(settingsChunk, (pages) => pages.SettingsLayout);
 const SettingsPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsPage);
 const SettingsSubPage = lazyFromChunk(settingsChunk, (pages) => pages.SettingsSubPage);

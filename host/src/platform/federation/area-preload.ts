@@ -46,7 +46,7 @@ export async function preloadAreaCode(
  * first render needs, now (a link clicked: the lazy parts stay for later, as on any first visit);
  * `fetch-and-run` (signed in, or landed there: the area shows next, and its other parts soon).
  */
-type AreaCode = 'fetch' | 'run' | 'fetch-and-run';
+export type AreaCode = 'fetch' | 'run' | 'fetch-and-run';
 
 function startKnownArea(
   queryClient: QueryClient,

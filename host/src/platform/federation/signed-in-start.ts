@@ -1,17 +1,17 @@
-import { areaPaths } from '@backoffice/shared/session';
-import { dashboardChunk, signedInShellChunk } from '../routing/signed-in-chunks';
+import { loadHostPage } from '../routing/host-page-chunks';
+import { signedInShellChunk } from '../routing/signed-in-chunks';
 import { preloadPushCode } from '../push/push-root';
 import { fetchAreaListEarly } from './area-list-request';
 
 /*
  * What sign-in will need, started from the /login bundle without carrying any of it: the signed-in
- * chunk, the area list and the dashboard's chunk are plain dynamic imports and a fetch; the target
+ * chunk, the area list and a host page's chunks are plain dynamic imports and a fetch; the target
  * area's code (and, once signed in, its first data) is started by the signed-in chunk itself.
  */
 
 function startCommon(target: URL) {
   void fetchAreaListEarly();
-  if (target.pathname === areaPaths.dashboard) void dashboardChunk.load();
+  void loadHostPage(target.pathname);
   return signedInShellChunk.load();
 }
 

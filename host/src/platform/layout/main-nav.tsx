@@ -2,9 +2,10 @@ import { areaPaths } from '@backoffice/shared';
 import { NavLink, useNavigate } from '@backoffice/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { navigateWhenAreaReady, startArea } from '../federation/area-preload';
+import { navigateWhenAreaReady } from '../federation/area-preload';
 import { AreaNavBadge } from '../federation/area-nav-badge';
 import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
+import { startPage } from '../routing/start-page';
 import styles from './app-layout.module.css';
 
 interface NavEntry {
@@ -40,8 +41,8 @@ const isPlainClick = (event: MouseEvent) =>
  */
 export function MainNav({ mainId }: { mainId: string }) {
   const queryClient = useQueryClient();
-  // The moment a link is pointed at, focused or pressed, its area's code and first data start.
-  const preload = (to: string) => () => startArea(queryClient, { pathname: to, search: '' });
+  // The moment a link is pointed at, focused or pressed, its page's code and first data start.
+  const preload = (to: string) => () => startPage(queryClient, { pathname: to, search: '' });
   const links = useNavEntries();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -88,7 +89,7 @@ export function MainNav({ mainId }: { mainId: string }) {
                 const to = { pathname: link.to, search: '' };
                 // A click with no pointer or focus before it (assistive tech, scripts) starts the
                 // area here, before the route renders; the person is going there, so its code runs.
-                startArea(queryClient, to, 'run');
+                startPage(queryClient, to, 'run');
                 // The open menu hides with the link in it, and the focus would drop to the page's
                 // top: it goes to the page the person is going to instead.
                 if (open) document.getElementById(mainId)?.focus();

@@ -1,6 +1,6 @@
 import { currentTimeZone, startTokenRefresh, UnauthorizedRedirect } from '@backoffice/shared';
 import { useLocation } from '@backoffice/shared/router';
-import { areaPaths, whenIdle } from '@backoffice/shared/session';
+import { whenIdle } from '@backoffice/shared/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -8,10 +8,10 @@ import {
   navigateWhenAreaReady,
   preloadAllAreas,
   preloadAreaCode,
-  startArea,
 } from '../federation/area-preload';
 import { connectionAllowsPreload } from '../federation/preload-conditions';
-import { dashboardChunk } from '../routing/dashboard-chunk';
+import { loadHostPage } from '../routing/host-page-chunks';
+import { startPage } from '../routing/start-page';
 import { markSignInVisit } from '../observability/rum-reporter';
 import { useRumReporting } from '../observability/use-rum-reporting';
 import AppLayout from './app-layout';
@@ -22,10 +22,10 @@ import { ToastsOnceIdle } from './toasts-once-idle';
 // In the shell's chunk, so an area's first visit does not wait for one more download.
 export { AreaRoutes } from '../federation/area-routes';
 
-/** Sign-in just succeeded: the target area's code and first data start now, together. */
+/** Sign-in just succeeded: the target page's code and first data start now, together. */
 export function startAreaForSession(to: { pathname: string; search: string }): void {
   markSignInVisit();
-  startArea(sessionQueryClient(), to, 'fetch-and-run');
+  startPage(sessionQueryClient(), to, 'fetch-and-run');
 }
 
 /** After startAreaForSession: `navigate` once the area can render with its data. */
@@ -36,12 +36,12 @@ export function enterAreaForSession(
   navigateWhenAreaReady(sessionQueryClient(), to, navigate);
 }
 
-/** The target page's code, fetched and run: the area's (remoteAppQuery) or the dashboard's chunk. */
+/** The target page's code, fetched and run: the area's (remoteAppQuery) or the host page's chunks. */
 async function runPageCode(pathname: string): Promise<void> {
   // Starts the runtime and reads the area list first.
   const area = await areaOfPath(pathname);
   if (area) await preloadAreaCode(sessionQueryClient(), area, true);
-  else if (pathname === areaPaths.dashboard) await dashboardChunk.load();
+  else await loadHostPage(pathname);
 }
 
 /**
@@ -68,7 +68,7 @@ export default function SignedInShell() {
   const { pathname, search } = useLocation();
   const [landing] = useState({ pathname, search });
   useEffect(() => {
-    startArea(queryClient, landing, 'fetch-and-run');
+    startPage(queryClient, landing, 'fetch-and-run');
     let ended = false;
     const cancel = connectionAllowsPreload()
       ? whenIdle(() => void preloadAllAreas(queryClient, () => ended))

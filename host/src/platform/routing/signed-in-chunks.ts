@@ -22,6 +22,3 @@ export const signedInShellChunk = chunk(() =>
     }),
   ),
 );
-
-// Its own module: the signed-in shell's chunk reads it too, without a cycle.
-export { dashboardChunk } from './dashboard-chunk';
