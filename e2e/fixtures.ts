@@ -258,12 +258,14 @@ interface AreaInfo {
   nav: string;
   title: string;
   loaded: (page: Page) => Locator;
+  firstCall: AreaChecks['firstCall'];
 }
 
 /**
  * Each area of the dashboard and the remote that renders it, as scripts/stack-layout.ts declares
- * them: its mount path, nav label (also its page title), what proves it loaded and the screens
- * a11y.spec.ts and security-xss.spec.ts open, as the area declares them in e2e/areas/. An area
+ * them: its mount path, nav label (also its page title), what proves it loaded, its first api call
+ * and the screens a11y.spec.ts and security-xss.spec.ts open, as the area declares them in
+ * e2e/areas/. An area
  * that declares nothing (`pnpm new-area`'s) is proven loaded by the first row of the table named
  * as the area, and both specs open its page.
  */
@@ -276,6 +278,7 @@ export const areas: readonly (AreaInfo & Required<Pick<AreaChecks, 'a11y' | 'xss
       nav: app.nav.label,
       title: app.nav.label,
       loaded: checks.loaded ?? firstDataRow(app.nav.label),
+      firstCall: checks.firstCall,
     };
     const openLoaded = async (page: Page) => {
       await page.goto(area.path);

@@ -22,6 +22,11 @@ interface HostileRecords {
 export interface AreaChecks {
   /** What only the loaded remote renders; by default the first row of the table named as the area. */
   loaded?: (page: Page) => Locator;
+  /**
+   * remotes.spec.ts: the api call the remote makes on arrival, and a value of its answer that the
+   * loaded page must then show. An area with no data of its own yet has none.
+   */
+  firstCall?: { path: string; shown: (data: unknown) => string | undefined };
   /** a11y.spec.ts: opens each screen and dialog of the area, each scanned once in place. */
   a11y?: (context: { page: Page; adminApi: AdminApi; scan: Scan }) => Promise<void>;
   /** security-xss.spec.ts: opens each screen that shows the hostile records, each proven inert. */

@@ -3,6 +3,11 @@ import { allPayloads, xssPayloads } from '../support/payloads';
 import type { AreaChecks } from './area-checks';
 
 export const coupons: AreaChecks = {
+  firstCall: {
+    path: '/coupons/list',
+    shown: (data) => (data as { items: { code: string }[] }).items[0]?.code,
+  },
+
   a11y: async ({ page, scan }) => {
     await page.goto('/coupons?status=active');
     const row = page.getByRole('table', { name: 'Coupons' }).getByRole('row').nth(1);

@@ -2,6 +2,11 @@ import { expect } from '@playwright/test';
 import type { AreaChecks } from './area-checks';
 
 export const members: AreaChecks = {
+  firstCall: {
+    path: '/user/admin/members',
+    shown: (data) => (data as { items: { fullName: string }[] }).items[0]?.fullName,
+  },
+
   a11y: async ({ page, scan }) => {
     await page.goto('/members-management?status=active');
     const table = page.getByRole('table', { name: 'Members' });

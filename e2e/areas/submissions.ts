@@ -17,6 +17,11 @@ async function pendingRequest(api: AdminApi): Promise<{ id: string }> {
 export const submissions: AreaChecks = {
   loaded: (page) => fundingRequests(page).getByRole('row').nth(1),
 
+  firstCall: {
+    path: '/funding-requests/dashboard/funding/list',
+    shown: (data) => (data as { items: { title: string }[] }).items[0]?.title,
+  },
+
   a11y: async ({ page, adminApi, scan }) => {
     await page.goto('/submissions');
     await expect(fundingRequests(page).getByRole('row').nth(1)).toBeVisible();

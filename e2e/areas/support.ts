@@ -7,6 +7,15 @@ const conversations = (page: Page) => page.getByRole('complementary', { name: 'C
 export const support: AreaChecks = {
   loaded: (page) => conversations(page).getByRole('link').first(),
 
+  firstCall: {
+    path: '/support/admin/rooms',
+    // The list puts rooms with messages first (by latest activity), empty ones after them.
+    shown: (data) =>
+      (data as { rooms: { member: { fullName: string }; lastMessage: unknown }[] }).rooms.find(
+        (room) => room.lastMessage,
+      )?.member.fullName,
+  },
+
   a11y: async ({ page, scan }) => {
     await page.goto('/support');
     await conversations(page).getByRole('link').first().click();
