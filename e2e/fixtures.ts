@@ -265,9 +265,8 @@ interface AreaInfo {
  * Each area of the dashboard and the remote that renders it, as scripts/stack-layout.ts declares
  * them: its mount path, nav label (also its page title), what proves it loaded, its first api call
  * and the screens a11y.spec.ts and security-xss.spec.ts open, as the area declares them in
- * e2e/areas/. An area
- * that declares nothing (`pnpm new-area`'s) is proven loaded by the first row of the table named
- * as the area, and both specs open its page.
+ * e2e/areas/. An area that declares nothing (`pnpm new-area`'s) is proven loaded by the first row
+ * of the table named as the area, and both specs open its page.
  */
 export const areas: readonly (AreaInfo & Required<Pick<AreaChecks, 'a11y' | 'xss'>>)[] =
   remoteApps.map((app) => {

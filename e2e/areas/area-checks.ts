@@ -20,7 +20,10 @@ interface HostileRecords {
  * e2e/fixtures.ts `areas`: its page, loaded, is scanned and proven inert.
  */
 export interface AreaChecks {
-  /** What only the loaded remote renders; by default the first row of the table named as the area. */
+  /**
+   * What only the loaded remote renders; by default the first row of the table named as the area
+   * (the host's error state for the area shows the same heading, so a heading proves nothing).
+   */
   loaded?: (page: Page) => Locator;
   /**
    * remotes.spec.ts: the api call the remote makes on arrival, and a value of its answer that the
