@@ -12,8 +12,9 @@
 # scripts and the lockfile (CI runs it after `npm test`, which builds them all), and builds the
 # host, the new remote and any remote without one, so from a clean tree it builds everything. The
 # typecheck is whole, and cold: the new path in shared's areaPaths reaches every project, so tsc's
-# incremental outputs would save nothing; it runs beside the lint, unit and build steps. About 2 to
-# 3 minutes on a quiet 2-core machine after `pnpm build`, 5 on a busy one. The fast half,
+# incremental outputs would save nothing; it runs beside the lint, unit and build steps. About 2½
+# minutes after `pnpm build`, 4 when it builds everything (a busy 2-core machine). Run with CI=true
+# too (.ci/run does), as pnpm then freezes lockfiles unless told otherwise. The fast half,
 # scripts/workspace-lists.test.ts, is in `pnpm test:unit`. KEEP=1 keeps the copy.
 set -euo pipefail
 
