@@ -21,6 +21,8 @@ import { PREVIEW_STORAGE_KEY, previewFromEnv } from './harness/preview-env.ts';
 import { honouringRetryAfter } from './harness/retry-after.ts';
 import { signedInApiToken, signedInState, type Credentials } from './harness/sessions.ts';
 import type { AreaEntry } from '../scripts/serve/runtime-files.ts';
+import type { AreaChecks } from './areas/area-checks.ts';
+import { areaChecks } from './areas/index.ts';
 import {
   extraAreaControl,
   fakePushService,
@@ -250,36 +252,53 @@ export { expect };
 const firstDataRow = (table: string) => (page: Page) =>
   page.getByRole('table', { name: table }).getByRole('row').nth(1);
 
-/**
- * What only an area's loaded remote renders: its first row of data unless said here (the host's
- * error state for the area shows the same heading, so a heading proves nothing).
- */
-const loadedProbes: Partial<Record<RemoteName, (page: Page) => Locator>> = {
-  remote_submissions: firstDataRow('Funding requests'),
-  remote_support: (page) =>
-    page.getByRole('complementary', { name: 'Conversations' }).getByRole('link').first(),
-};
-
-/**
- * Each area of the dashboard and the remote that renders it, as scripts/stack-layout.ts declares
- * them: its mount path, nav label (also its page title) and what proves it loaded. By default the
- * first row of the table named as the area (`pnpm new-area`'s page shows one).
- */
-export const areas: readonly {
+interface AreaInfo {
   remote: RemoteName;
   path: string;
   nav: string;
   title: string;
   loaded: (page: Page) => Locator;
-}[] = remoteApps.map((app) => ({
-  remote: app.name,
-  path: app.nav.path,
-  nav: app.nav.label,
-  title: app.nav.label,
-  loaded: loadedProbes[app.name] ?? firstDataRow(app.nav.label),
-}));
+  firstCall: AreaChecks['firstCall'];
+}
 
-export type AreaInfo = (typeof areas)[number];
+/**
+ * Each area of the dashboard and the remote that renders it, as scripts/stack-layout.ts declares
+ * them: its mount path, nav label (also its page title), what proves it loaded, its first api call
+ * and the screens a11y.spec.ts and security-xss.spec.ts open, as the area declares them in
+ * e2e/areas/. An area that declares nothing (`pnpm new-area`'s) is proven loaded by the first row
+ * of the table named as the area, and both specs open its page.
+ */
+export const areas: readonly (AreaInfo & Required<Pick<AreaChecks, 'a11y' | 'xss'>>)[] =
+  remoteApps.map((app) => {
+    const checks = areaChecks[app.name] ?? {};
+    const area: AreaInfo = {
+      remote: app.name,
+      path: app.nav.path,
+      nav: app.nav.label,
+      title: app.nav.label,
+      loaded: checks.loaded ?? firstDataRow(app.nav.label),
+      firstCall: checks.firstCall,
+    };
+    const openLoaded = async (page: Page) => {
+      await page.goto(area.path);
+      await expectAreaLoaded(page, area);
+    };
+    return {
+      ...area,
+      a11y:
+        checks.a11y ??
+        (async ({ page, scan }) => {
+          await openLoaded(page);
+          await scan(area.title);
+        }),
+      xss:
+        checks.xss ??
+        (async ({ page, inert }) => {
+          await openLoaded(page);
+          await inert(area.title);
+        }),
+    };
+  });
 
 /** The host's "area is unavailable" state (an alert with Retry). */
 export const areaUnavailable = (page: Page, area: AreaInfo) =>

@@ -11,7 +11,14 @@ import { parseArgs } from 'node:util';
 import { areaPathPattern, hostPagePaths } from '../shared/src/session/area-paths.ts';
 import { areaDir, areaFiles, type NewArea } from './areas/area-files.ts';
 import { addAreaPath, addToStackLayout, addTsconfigReference } from './areas/register.ts';
-import { AREA_PATHS, repoFile, ROOT_TSCONFIG, runPnpm, STACK_LAYOUT } from './areas/repo.ts';
+import {
+  AREA_PATHS,
+  repoFile,
+  ROOT_TSCONFIG,
+  runPnpm,
+  STACK_LAYOUT,
+  updateLockfile,
+} from './areas/repo.ts';
 
 function parseNewArea(args: string[]): NewArea {
   const { positionals, values } = parseArgs({
@@ -58,7 +65,7 @@ runPnpm([
   ...Object.keys(edits),
   areaDir(area.name),
 ]);
-runPnpm(['install', '--prefer-offline']);
+updateLockfile();
 console.log(
   `${areaDir(area.name)} is the ${area.label} area at ${area.path}: \`pnpm --filter ${areaDir(area.name)} dev\`, or \`pnpm build\` and \`npm start\` to see it in the host.`,
 );

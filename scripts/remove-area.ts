@@ -11,7 +11,14 @@ import {
   removeFromStackLayout,
   removeTsconfigReference,
 } from './areas/register.ts';
-import { AREA_PATHS, repoFile, ROOT_TSCONFIG, runPnpm, STACK_LAYOUT } from './areas/repo.ts';
+import {
+  AREA_PATHS,
+  repoFile,
+  ROOT_TSCONFIG,
+  runPnpm,
+  STACK_LAYOUT,
+  updateLockfile,
+} from './areas/repo.ts';
 
 const [name] = process.argv.slice(2);
 if (!name) throw new Error('usage: pnpm remove-area <name> (e.g. reports for remote-reports)');
@@ -32,5 +39,5 @@ runPnpm([
   AREA_PATHS,
   ROOT_TSCONFIG,
 ]);
-runPnpm(['install', '--prefer-offline']);
+updateLockfile();
 console.log(`${areaDir(name)} is removed.`);

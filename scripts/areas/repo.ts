@@ -15,3 +15,10 @@ export const ROOT_TSCONFIG = 'tsconfig.json';
 export function runPnpm(args: string[]): void {
   execFileSync('pnpm', args, { cwd: repoRoot, stdio: 'inherit' });
 }
+
+/**
+ * `pnpm install`, to bring the lockfile and node_modules to the workspace's packages: never with a
+ * frozen lockfile, which pnpm assumes under CI=true, as changing the lockfile is the point.
+ */
+export const updateLockfile = () =>
+  runPnpm(['install', '--no-frozen-lockfile', '--prefer-offline']);
