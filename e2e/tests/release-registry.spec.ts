@@ -65,6 +65,7 @@ async function backToReleaseZero(apiUrl: string, ownerToken: string, remote: str
 
 const searchbox = (page: Page, name: string) => page.getByRole('searchbox', { name });
 const notice = (page: Page) => page.getByRole('status', { name: 'New versions' });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 
 /** The open tab's notice (within the minute a release may take to reach it), then its Reload. */
 async function reloadFromNotice(page: Page) {
@@ -98,7 +99,7 @@ test.describe('teams release their own remote through the registry', localStack,
     return `${server.url}/mf-manifest.json`;
   }
 
-  test('pnpm release reaches an open tab as a notice, Reload shows it, --rollback brings the old back', async ({
+  test('pnpm release reaches an open tab as a notice, Reload shows it keeping the draft, --rollback brings the old back', async ({
     adminPage: page,
     apiUrl,
     adminApi,
@@ -106,8 +107,12 @@ test.describe('teams release their own remote through the registry', localStack,
     test.setTimeout(300_000);
     const manifest = await changedSupport(page, '1.1.0-release');
     const token = await areaToken(apiUrl, adminApi.token, 'remote_support');
-    await page.goto('/support');
+    const { rooms } = await adminApi.get<{ rooms: { id: string }[] }>('/support/admin/rooms');
+    if (!rooms[0]) throw new Error('the seed has no support room');
+    await page.goto(`/support?room=${rooms[0].id}`);
     await expect(searchbox(page, 'Search conversations')).toBeVisible();
+    const draft = `A reply half written before the release ${Date.now().toString(36)}`;
+    await composer(page).fill(draft);
 
     released.add('remote_support');
     const release = await pnpmRelease(apiUrl, token, 'remote_support', '--manifest', manifest);
@@ -116,6 +121,8 @@ test.describe('teams release their own remote through the registry', localStack,
     await reloadFromNotice(page);
     await expect(searchbox(page, 'Search chats')).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
+    // What was typed before the Reload is still there.
+    await expect(composer(page)).toHaveValue(draft);
 
     const rollback = await pnpmRelease(apiUrl, token, 'remote_support', '--rollback');
     expect(rollback.code, rollback.stderr).toBe(0);
