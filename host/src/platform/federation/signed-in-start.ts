@@ -29,17 +29,17 @@ export function startSignedIn(target: string, navigate: () => void): void {
   const loadedShell = signedInShellChunk.loaded();
   if (loadedShell) {
     void startCommon(url);
-    loadedShell.startAreaForSession(url);
-    loadedShell.enterAreaForSession(url, navigate);
+    loadedShell.startPageForSession(url);
+    loadedShell.enterPageForSession(url, navigate);
     return;
   }
   navigate();
-  void startCommon(url).then(({ startAreaForSession }) => startAreaForSession(url));
+  void startCommon(url).then(({ startPageForSession }) => startPageForSession(url));
 }
 
 /** While the person types: the code sign-in will need (data needs the session, so not yet). */
 export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
-  void startCommon(url).then(({ preloadAreaForSignIn }) => preloadAreaForSignIn(url));
+  void startCommon(url).then(({ preloadPageForSignIn }) => preloadPageForSignIn(url));
   preloadPushCode();
 }

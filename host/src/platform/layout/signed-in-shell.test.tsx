@@ -3,7 +3,7 @@ import { remoteAppQuery } from '../federation/remote-app-query';
 import { useRemoteStatusStore } from '../federation/remote-status-store';
 import { submissionsArea as submissions } from '../federation/testing/submissions-area';
 import { endQuerySession, sessionQueryClient } from './session-query-client';
-import { preloadAreaForSignIn } from './signed-in-shell';
+import { preloadPageForSignIn } from './signed-in-shell';
 
 vi.mock('../federation/federation-runtime', () => ({
   ensureFederation: vi.fn(),
@@ -16,7 +16,7 @@ const target = { pathname: '/submissions', search: '?page=2' };
 const areaCodeState = () =>
   sessionQueryClient().getQueryState(remoteAppQuery(submissions.remote).queryKey)?.status;
 
-describe('preloadAreaForSignIn', () => {
+describe('preloadPageForSignIn', () => {
   beforeEach(() => {
     useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
   });
@@ -28,7 +28,7 @@ describe('preloadAreaForSignIn', () => {
   it("runs the target area's code into the session's QueryClient, so the shell's first render shows it", async () => {
     vi.mocked(loadRemoteApp).mockResolvedValue(() => null);
 
-    preloadAreaForSignIn(target);
+    preloadPageForSignIn(target);
 
     await vi.waitFor(() => expect(areaCodeState()).toBe('success'));
     expect(loadRemoteApp).toHaveBeenCalledTimes(1);
@@ -37,7 +37,7 @@ describe('preloadAreaForSignIn', () => {
   it('leaves an area whose code cannot load to its visit, which says so', async () => {
     vi.mocked(loadRemoteApp).mockRejectedValue(new Error('remote_submissions is down'));
 
-    preloadAreaForSignIn(target);
+    preloadPageForSignIn(target);
 
     await vi.waitFor(() => expect(areaCodeState()).toBe('error'));
   });

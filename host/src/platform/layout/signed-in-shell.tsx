@@ -10,7 +10,6 @@ import {
   preloadAreaCode,
 } from '../federation/area-preload';
 import { connectionAllowsPreload } from '../federation/preload-conditions';
-import { loadHostPage } from '../routing/host-page-chunks';
 import { startPage } from '../routing/start-page';
 import { markSignInVisit } from '../observability/rum-reporter';
 import { useRumReporting } from '../observability/use-rum-reporting';
@@ -23,36 +22,36 @@ import { ToastsOnceIdle } from './toasts-once-idle';
 export { AreaRoutes } from '../federation/area-routes';
 
 /** Sign-in just succeeded: the target page's code and first data start now, together. */
-export function startAreaForSession(to: { pathname: string; search: string }): void {
+export function startPageForSession(to: { pathname: string; search: string }): void {
   markSignInVisit();
   startPage(sessionQueryClient(), to, 'fetch-and-run');
 }
 
-/** After startAreaForSession: `navigate` once the area can render with its data. */
-export function enterAreaForSession(
+/** After startPageForSession: `navigate` once the area can render with its data. */
+export function enterPageForSession(
   to: { pathname: string; search: string },
   navigate: () => void,
 ): void {
   navigateWhenAreaReady(sessionQueryClient(), to, navigate);
 }
 
-/** The target page's code, fetched and run: the area's (remoteAppQuery) or the host page's chunks. */
-async function runPageCode(pathname: string): Promise<void> {
+/** The target area's code, fetched and run into the query it renders from (remoteAppQuery). */
+async function runAreaCode(pathname: string): Promise<void> {
   // Starts the runtime and reads the area list first.
   const area = await areaOfPath(pathname);
   if (area) await preloadAreaCode(sessionQueryClient(), area, true);
-  else await loadHostPage(pathname);
 }
 
 /**
- * On /login, while the person types: the code of the page sign-in leads to, fetched and run, so
- * the signed-in shell's first render can show it. A page whose code cannot load is left to its
+ * On /login, while the person types: the code of the area sign-in leads to, fetched and run, so
+ * the signed-in shell's first render can show it (a host page's chunks are already on their way,
+ * started by the /login bundle: preloadForSignIn). An area whose code cannot load is left to its
  * own visit, which says so.
  */
-export function preloadAreaForSignIn(target: { pathname: string; search: string }): void {
+export function preloadPageForSignIn(target: { pathname: string; search: string }): void {
   // The first request sends the time zone: its first read through Intl takes milliseconds.
   currentTimeZone();
-  runPageCode(target.pathname).catch(() => undefined);
+  runAreaCode(target.pathname).catch(() => undefined);
 }
 
 /**

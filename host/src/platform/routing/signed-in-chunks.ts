@@ -10,15 +10,15 @@ export const signedInShellChunk = chunk(() =>
     ({
       default: SignedInShell,
       AreaRoutes,
-      startAreaForSession,
-      enterAreaForSession,
-      preloadAreaForSignIn,
+      startPageForSession,
+      enterPageForSession,
+      preloadPageForSignIn,
     }) => ({
       SignedInShell,
       AreaRoutes,
-      startAreaForSession,
-      enterAreaForSession,
-      preloadAreaForSignIn,
+      startPageForSession,
+      enterPageForSession,
+      preloadPageForSignIn,
     }),
   ),
 );
