@@ -35,12 +35,14 @@ const FEATURE_EXCEPTIONS = [
   {
     feature: 'host/platform/routing',
     may: [
+      'dashboard/dashboard-first-data.ts',
       'dashboard/dashboard-page.tsx',
       'health/health-page.tsx',
+      'health/health-queries.ts',
       'settings/settings-pages.tsx',
       'settings/settings-paths.ts',
     ],
-    why: "the host's own pages' chunks, which their routes render and startPage starts on intent",
+    why: "the host's own pages' chunks and first data, which their routes render and startPage starts on intent",
   },
   {
     feature: 'host/platform/push',

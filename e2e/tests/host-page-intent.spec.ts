@@ -40,3 +40,29 @@ test("pointing at Settings in the nav fetches its page's code: the click fetches
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   expect(hostScripts).toEqual(beforeClick);
 });
+
+test('pointing at Dashboard in the nav asks for its first data: the click asks for none of it again', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const dashboardData = /\/due\/overdue|\/funding\/summary/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (dashboardData.test(pathname)) asked.push(pathname);
+  });
+  const dashboard = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: navName('Dashboard') });
+
+  await dashboard.hover();
+  await expect.poll(() => asked.length).toBe(2);
+
+  await dashboard.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The cards render what the hover asked for, without a skeleton and without asking again.
+  await expect(page.getByRole('status', { name: 'Loading what is overdue' })).toHaveCount(0);
+  await expect(page.getByText('Funding requests', { exact: true })).toBeVisible();
+  expect(asked).toHaveLength(2);
+});

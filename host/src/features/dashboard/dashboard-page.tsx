@@ -1,6 +1,6 @@
 import { useDateRange, useDocumentTitle, withTimeZone } from '@backoffice/shared';
 import { PageLayout } from '@backoffice/shared/ui';
-import { startOfDay, subDays } from 'date-fns';
+import { initialDashboardRange } from './dashboard-first-data';
 import { DateRangeFilter } from './date-range-filter';
 import { KpiCards } from './kpi-cards';
 import { OverdueCard } from './overdue-card';
@@ -9,14 +9,8 @@ import { RequestsPerDayCard } from './requests-per-day-card';
 import { ReviewQueue } from './review-queue';
 import styles from './dashboard.module.css';
 
-/** The last 30 days up to today: a range with something to chart on first sight. */
-const initialRange = () => {
-  const today = startOfDay(new Date());
-  return { startDate: subDays(today, 29), endDate: today };
-};
-
 export default function DashboardPage() {
-  const range = useDateRange(initialRange());
+  const range = useDateRange(initialDashboardRange());
   // No end date means up to now; the days are the person's own (their time zone).
   const summaryRange = withTimeZone({ from: range.from, to: range.to });
   useDocumentTitle('Dashboard');

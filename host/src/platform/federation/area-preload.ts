@@ -2,6 +2,7 @@ import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
 import { ensureFederation, preloadArea } from './federation-runtime';
+import { prefetchFirstData } from '../routing/first-data';
 import { pageNavigations, type Navigations } from '../routing/navigations';
 import { whenIdle } from '@backoffice/shared/session';
 import { remoteAppQuery } from './remote-app-query';
@@ -16,10 +17,7 @@ export function prefetchAreaData(queryClient: QueryClient, area: Area, search: s
   const first = area.firstRequest && firstRequestQuery(area.firstRequest, search);
   if (!first) return;
   const { staleTime, ...query } = first;
-  // Fresh for a while, so the area's own query (SPEC's default: stale at once) does not refetch
-  // it on mount; only this exact request, every other page of the list keeps the default.
-  queryClient.setQueryDefaults(query.queryKey, { staleTime });
-  void queryClient.prefetchQuery({ ...query, staleTime });
+  prefetchFirstData(queryClient, query, staleTime);
 }
 
 /** The area of a path, once /remotes.json has been read (usually already, at sign-in). */

@@ -1,4 +1,6 @@
 import { createQueryClient } from '@backoffice/shared';
+import { ok, signedInAs, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { dashboardFirstQueries } from '../../features/dashboard/dashboard-first-data';
 import { startArea } from '../federation/area-preload';
 import { dashboardChunk, healthChunk, settingsChunk } from './host-page-chunks';
 import { startPage } from './start-page';
@@ -10,6 +12,16 @@ vi.mock('../../features/health/health-page', () => ({ default: () => null }));
 
 const queryClient = createQueryClient();
 const to = (pathname: string) => ({ pathname, search: '' });
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  queryClient.clear();
+});
 
 describe('startPage', () => {
   afterEach(() => vi.mocked(startArea).mockClear());
@@ -23,6 +35,35 @@ describe('startPage', () => {
 
     startPage(queryClient, to('/dashboard'));
     await vi.waitFor(() => expect(dashboardChunk.loaded()).toBeDefined());
+  });
+
+  it("asks for a host page's first data beside its chunks, and its own query shows it without asking again", async () => {
+    api.on('GET /due/overdue', () => ok({ conversations: 1, requests: 12 }));
+    startPage(queryClient, to('/dashboard'));
+    // Every card's query is on its way at once: none waits for the page's code.
+    expect(queryClient.isFetching()).toBe(7);
+    const asked = () => new Set(api.seen.map((request) => request.path));
+    await vi.waitFor(() => expect(asked().size).toBe(7), { timeout: 5000 });
+    expect([...asked()]).toEqual(
+      expect.arrayContaining(['/due/overdue', '/coupons/statistics', '/support/admin/rooms']),
+    );
+
+    // The cards' own queries: the answered one is fresh, so it is not asked for again.
+    const shown = await Promise.all(
+      dashboardFirstQueries().map(({ queryKey, queryFn }) =>
+        queryClient.fetchQuery({ queryKey, queryFn }).catch(() => undefined),
+      ),
+    );
+    expect(shown).toContainEqual({ conversations: 1, requests: 12 });
+    expect(api.requestsTo('GET /due/overdue')).toHaveLength(1);
+  });
+
+  it('asks for nothing on a page its reader may not open: Health for a reviewer', async () => {
+    await signedInAs('reviewer', async () => {
+      startPage(queryClient, to('/settings/health'));
+      await vi.waitFor(() => expect(healthChunk.loaded()).toBeDefined());
+    });
+    expect(api.seen).toEqual([]);
   });
 
   it("starts an area's code and first data for any other path, as the caller's intent asks", () => {

@@ -1,0 +1,22 @@
+import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+
+/** A query a page shows first: what its start asks for before the page renders. */
+export interface FirstQuery {
+  readonly queryKey: QueryKey;
+  // A method, so each page's query, typed by its own key, is accepted (methods are bivariant).
+  queryFn?(context: QueryFunctionContext): unknown;
+}
+
+/**
+ * Asks for a page's first data before the page renders, fresh for `staleTime`: the page's own
+ * query (stale at once by default, docs/spec.md §8) then renders it without asking again on mount.
+ * The freshness is set on this exact key only: every other page of the same list keeps the default.
+ */
+export function prefetchFirstData(
+  queryClient: QueryClient,
+  query: FirstQuery,
+  staleTime: number,
+): void {
+  queryClient.setQueryDefaults(query.queryKey, { staleTime });
+  void queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn, staleTime });
+}
