@@ -65,7 +65,11 @@ export const codeOf = (secret: string, steps = 0) =>
   });
 
 /** An active staff account that enrolled an authenticator; its secret and recovery codes. */
-export async function enrolledStaff(api: TestApi, owner: Client, role: 'reviewer' | 'owner' = 'reviewer') {
+export async function enrolledStaff(
+  api: TestApi,
+  owner: Client,
+  role: 'reviewer' | 'owner' = 'reviewer',
+) {
   const person = await activeStaff(api, owner, role);
   const setup = dataOf(
     await person.client.post('/auth/mfa/totp/setup'),

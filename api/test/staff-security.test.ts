@@ -11,7 +11,14 @@ import { decodeJwt } from 'jose';
 import { startMailCatcher, type MailCatcher } from '../src/mail/catcher';
 import { DEMO_ADMIN, DEMO_REVIEWER, signinAs, startApi, type TestApi } from '../src/testing';
 import { client, dataOf, errorOf, startWithAdminForFile, type Client } from './helpers';
-import { activeStaff, caughtMail, codeOf, enrolledStaff, invite, mailedLink } from './staff-helpers';
+import {
+  activeStaff,
+  caughtMail,
+  codeOf,
+  enrolledStaff,
+  invite,
+  mailedLink,
+} from './staff-helpers';
 
 const started = startWithAdminForFile();
 

@@ -61,7 +61,8 @@ async function releaser(
   }
   const account = user.role === 'admin' ? await options.staff.activeAccount(user.id) : undefined;
   if (account) refuseUntilEnrolled(account);
-  if (account?.role !== 'owner') throw forbidden("Only owners and the area's release tokens can release it");
+  if (account?.role !== 'owner')
+    throw forbidden("Only owners and the area's release tokens can release it");
   return { kind: 'staff', id: user.id, name: user.name };
 }
 
