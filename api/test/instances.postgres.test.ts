@@ -1,6 +1,7 @@
 import {
   endpoints,
   messageSchema,
+  MFA_ENROLMENT_REASON,
   SESSION_CLOSED_MESSAGES,
   SUPPORT_NAMESPACE,
   type Message,
@@ -24,7 +25,7 @@ import {
   type SupportClient,
 } from './helpers';
 import { postgresForSuite, startPostgres, type PostgresServer } from './postgres/server';
-import { activeStaff } from './staff-helpers';
+import { activeStaff, codeOf } from './staff-helpers';
 import { startTcpProxy } from './postgres/tcp-proxy';
 
 /**
@@ -179,6 +180,28 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
           (payload as { message: string }).message === SESSION_CLOSED_MESSAGES.deactivated,
       ),
     ).toEqual({ message: SESSION_CLOSED_MESSAGES.deactivated });
+  });
+
+  it('holds an account of a role made to need two-factor on instance 1 at its next call on instance 2, until it enrols there', async () => {
+    const owner = client(one.url, (await signin(one.url, DEMO_ADMIN, 'admin')).access_token);
+    const person = await activeStaff(one as TestApi, owner, 'support');
+    const onTwo = client(proxy.url, person.session.access_token);
+    dataOf(await onTwo.get(endpoints.fundingList.path), endpoints.fundingList.response);
+
+    await owner.put('/settings/mfa', { requiredRoles: ['support'] });
+    try {
+      expect(errorOf(await onTwo.get(endpoints.fundingList.path), 403).reason).toBe(
+        MFA_ENROLMENT_REASON,
+      );
+      const setup = dataOf(await onTwo.post('/auth/mfa/totp/setup'), endpoints.totpSetup.response);
+      dataOf(
+        await onTwo.post('/auth/mfa/totp/confirm', { code: codeOf(setup.secret) }),
+        endpoints.totpConfirm.response,
+      );
+      dataOf(await onTwo.get(endpoints.fundingList.path), endpoints.fundingList.response);
+    } finally {
+      await owner.put('/settings/mfa', { requiredRoles: [] });
+    }
   });
 
   it('holds a member rate limit across instances', async () => {
