@@ -10,7 +10,7 @@ import {
 import { decodeJwt } from 'jose';
 import { startMailCatcher, type MailCatcher } from '../src/mail/catcher';
 import { DEMO_ADMIN, DEMO_REVIEWER, signinAs, startApi, type TestApi } from '../src/testing';
-import { client, dataOf, errorOf, startWithAdminForFile, type Client } from './helpers';
+import { client, dataOf, errorOf, startWithAdminForFile } from './helpers';
 import {
   activeStaff,
   caughtMail,
