@@ -1,8 +1,9 @@
-import { endpoints, MFA_ENROLMENT_REASON } from '@backoffice/shared/contract';
+import { endpoints } from '@backoffice/shared/contract';
 import type { Page, Response } from '@playwright/test';
 import { demoAdmin, expect, localStack, navName, signInThroughForm, test } from '../fixtures';
 import { signInAs } from '../support/api-client';
-import { mailedLink, totpCode } from '../support/mail-catcher';
+import { mailedLink } from '../support/mail-catcher';
+import { enrolThroughForm } from '../support/two-factor';
 
 const ENROLMENT = /\/settings\/security\?two-factor=required$/;
 
@@ -52,16 +53,10 @@ test.describe('a role that must use two-factor', localStack, () => {
       // Straight to another page: the api refuses its data and the page goes to the set-up.
       const refused = dashboardData(page, 403);
       await page.goto('/dashboard');
-      expect(await (await refused).json()).toMatchObject({ reason: MFA_ENROLMENT_REASON });
+      await refused;
       await expect(page).toHaveURL(ENROLMENT);
 
-      const setup = page.getByRole('form', { name: 'Set up two-factor' });
-      const secret = (await setup.getByLabel('Secret key').textContent())!.trim();
-      await setup.getByLabel('Authentication code').fill(totpCode(secret));
-      await setup.getByRole('button', { name: 'Turn on two-factor' }).click();
-      const codes = page.getByRole('region', { name: 'Recovery codes' });
-      await codes.getByRole('button', { name: 'I have saved the codes' }).click();
-      await expect(page.getByText(/Two-factor sign-in is on\./)).toBeVisible();
+      await enrolThroughForm(page);
 
       const served = dashboardData(page, 200);
       await page
