@@ -4,7 +4,15 @@ import {
   MFA_ENROLMENT_REQUIRED,
   refreshResponseSchema,
 } from '@backoffice/shared/contract';
-import { client, dataOf, errorOf, startWithAdminForFile, type Client } from './helpers';
+import {
+  client,
+  dataOf,
+  errorOf,
+  socketsClosedAfterEach,
+  startWithAdminForFile,
+  wait,
+  type Client,
+} from './helpers';
 import { activeStaff, codeOf, enrolledStaff } from './staff-helpers';
 
 /**
@@ -12,6 +20,7 @@ import { activeStaff, codeOf, enrolledStaff } from './staff-helpers';
  * not enrolled, its session may only enrol; every other call answers 403 `mfa_enrolment_required`.
  */
 const started = startWithAdminForFile();
+const connect = socketsClosedAfterEach(() => started.api.url);
 
 const FUNDING_LIST = endpoints.fundingList.path;
 
@@ -82,6 +91,22 @@ describe('an account that must enrol two-factor may only enrol', () => {
 
     await requireTwoFactorFor(started.admin, ['reviewer']);
     dataOf(await support.client.get(FUNDING_LIST), endpoints.fundingList.response);
+  });
+
+  it("refuses a signed-in /support socket's events once its role is required, until it is lifted", async () => {
+    const support = await activeStaff(started.api, started.admin, 'support');
+    const { socket, events } = await connect(support.session.access_token);
+
+    await requireTwoFactorFor(started.admin, ['support']);
+    socket.emit('joinGlobalEvent');
+    expect(await events.waitFor('connectionError')).toEqual({
+      message: `joinGlobalEvent: ${MFA_ENROLMENT_REQUIRED}`,
+    });
+
+    await requireTwoFactorFor(started.admin, []);
+    socket.emit('joinGlobalEvent');
+    await wait(300);
+    expect(events.named('connectionError')).toHaveLength(1);
   });
 
   it('turning two-factor off under the requirement holds the session to enrolment again', async () => {

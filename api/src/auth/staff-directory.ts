@@ -36,12 +36,15 @@ export interface StaffDirectory {
    * that memory through `changed` (another instance's as news), together with the socket drop.
    */
   knownRole(staffId: string): Promise<StaffRole | undefined>;
+  /** `activeAccount` from memory, for a live socket's events. */
+  knownAccount(staffId: string): Promise<ActiveStaff | undefined>;
   changed(staffId: string, origin?: Origin): Promise<void>;
   /**
-   * The owners' two-factor requirement changed: every account is read again on its next call
-   * (with `shared`, each call reads anyway).
+   * The owners' two-factor requirement changed (here, or on another instance): every account is
+   * read again when next asked, so HTTP calls and socket events follow it at once.
    */
-  mfaPolicyChanged(): void;
+  mfaPolicyChanged(origin?: Origin): void;
+  onMfaPolicyChanged(listener: (origin: Origin) => void): void;
   onDisabled(listener: (staffId: string) => void): void;
   onChanged(listener: (staffId: string, origin: Origin) => void): void;
 }
@@ -54,8 +57,7 @@ export function createStaffDirectory(
   const states = new Map<string, StaffState | undefined>();
   const listeners: ((staffId: string) => void)[] = [];
   const changeListeners: ((staffId: string, origin: Origin) => void)[] = [];
-  const roleOf = (state: StaffState | undefined) =>
-    state && !state.disabled ? state.role : undefined;
+  const policyListeners: ((origin: Origin) => void)[] = [];
 
   // One primary-key row each: the requirement and the enrolment ride on the read every staff
   // call makes anyway, so the two-factor gate costs no statement of its own.
@@ -72,20 +74,21 @@ export function createStaffDirectory(
     return row;
   }
 
-  async function activeAccount(staffId: string): Promise<ActiveStaff | undefined> {
-    if (shared || !states.has(staffId)) states.set(staffId, await read(staffId));
+  /** `fresh`: read from the database even when it is in memory. */
+  async function account(staffId: string, fresh: boolean): Promise<ActiveStaff | undefined> {
+    if (fresh || !states.has(staffId)) states.set(staffId, await read(staffId));
     const state = states.get(staffId);
     return state && !state.disabled ? { role: state.role, mustEnrol: state.mustEnrol } : undefined;
   }
 
   return {
-    activeAccount,
+    activeAccount: (staffId) => account(staffId, shared),
     async activeRole(staffId) {
-      return (await activeAccount(staffId))?.role;
+      return (await account(staffId, shared))?.role;
     },
+    knownAccount: (staffId) => account(staffId, false),
     async knownRole(staffId) {
-      if (!states.has(staffId)) states.set(staffId, await read(staffId));
-      return roleOf(states.get(staffId));
+      return (await account(staffId, false))?.role;
     },
     async changed(staffId, origin = 'here') {
       const state = await read(staffId);
@@ -93,8 +96,12 @@ export function createStaffDirectory(
       for (const listener of changeListeners) listener(staffId, origin);
       if (!state || state.disabled) for (const listener of listeners) listener(staffId);
     },
-    mfaPolicyChanged() {
+    mfaPolicyChanged(origin = 'here') {
       states.clear();
+      for (const listener of policyListeners) listener(origin);
+    },
+    onMfaPolicyChanged(listener) {
+      policyListeners.push(listener);
     },
     onDisabled(listener) {
       listeners.push(listener);
