@@ -24,13 +24,14 @@ const FEATURE_EXCEPTIONS = [
   {
     feature: 'host/platform/layout',
     may: [
+      'auth/enrolment-redirect.tsx',
       'auth/use-follow-own-role.ts',
       'auth/use-sign-out.ts',
       'command-palette/palette-button.tsx',
       'notifications/notification-bell.tsx',
       'preview/preview-banner.tsx',
     ],
-    why: "the signed-in shell's header shows the palette, the bell, the preview banner and Sign out, and follows a change of the admin's own role",
+    why: "the signed-in shell's header shows the palette, the bell, the preview banner and Sign out, follows a change of the admin's own role, and sends an account that must enrol two-factor to the set-up",
   },
   {
     feature: 'host/platform/routing',

@@ -250,7 +250,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           mailer,
         }),
         ...ownPasswordHandlers(context, { revocations, limits }),
-        ...mfaHandlers(context, { limits }),
+        ...mfaHandlers(context, { limits, staff }),
         ...registryHandlers(context),
         ...rumHandlers(context, {
           perMinute: options.rumRateLimit,

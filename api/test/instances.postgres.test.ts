@@ -1,6 +1,8 @@
 import {
   endpoints,
   messageSchema,
+  MFA_ENROLMENT_REASON,
+  MFA_ENROLMENT_REQUIRED,
   SESSION_CLOSED_MESSAGES,
   SUPPORT_NAMESPACE,
   type Message,
@@ -24,7 +26,7 @@ import {
   type SupportClient,
 } from './helpers';
 import { postgresForSuite, startPostgres, type PostgresServer } from './postgres/server';
-import { activeStaff } from './staff-helpers';
+import { activeStaff, codeOf } from './staff-helpers';
 import { startTcpProxy } from './postgres/tcp-proxy';
 
 /**
@@ -179,6 +181,38 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
           (payload as { message: string }).message === SESSION_CLOSED_MESSAGES.deactivated,
       ),
     ).toEqual({ message: SESSION_CLOSED_MESSAGES.deactivated });
+  });
+
+  it('holds an account of a role made to need two-factor on instance 1 at its next call and socket event on instance 2, until it enrols there', async () => {
+    const owner = client(one.url, (await signin(one.url, DEMO_ADMIN, 'admin')).access_token);
+    const person = await activeStaff(one as TestApi, owner, 'support');
+    const onTwo = client(proxy.url, person.session.access_token);
+    dataOf(await onTwo.get(endpoints.fundingList.path), endpoints.fundingList.response);
+    // Its socket's events are answered from instance 2's memory, which the news keeps current.
+    const live = await connect(proxy.url, person.session.access_token);
+    live.socket.emit('joinGlobalEvent');
+    await wait(200);
+
+    await owner.put('/settings/mfa', { requiredRoles: ['support'] });
+    try {
+      // The news first: no call of the account's on instance 2 has read its row again yet.
+      await wait(300);
+      live.socket.emit('joinGlobalEvent');
+      expect(await live.events.waitFor('connectionError')).toEqual({
+        message: `joinGlobalEvent: ${MFA_ENROLMENT_REQUIRED}`,
+      });
+      expect(errorOf(await onTwo.get(endpoints.fundingList.path), 403).reason).toBe(
+        MFA_ENROLMENT_REASON,
+      );
+      const setup = dataOf(await onTwo.post('/auth/mfa/totp/setup'), endpoints.totpSetup.response);
+      dataOf(
+        await onTwo.post('/auth/mfa/totp/confirm', { code: codeOf(setup.secret) }),
+        endpoints.totpConfirm.response,
+      );
+      dataOf(await onTwo.get(endpoints.fundingList.path), endpoints.fundingList.response);
+    } finally {
+      await owner.put('/settings/mfa', { requiredRoles: [] });
+    }
   });
 
   it('holds a member rate limit across instances', async () => {

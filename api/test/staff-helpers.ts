@@ -1,7 +1,8 @@
 import { caughtMailSchema, DEV_MAIL_PATH, endpoints } from '@backoffice/shared/contract';
+import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
 import { signinAs, type TestApi } from '../src/testing';
-import { client, dataOf, type Client } from './helpers';
+import { client, dataOf, errorOf, type Client } from './helpers';
 
 let invited = 0;
 
@@ -55,4 +56,36 @@ export async function activeStaff(
   const { email, id } = invitation.staff;
   const session = await signinAs(api.url, email, password);
   return { id, email, password, session, client: client(api.url, session.access_token) };
+}
+
+/** A code of the enrolled secret, `steps` 30-second steps from now (RFC 6238 defaults). */
+export const codeOf = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+/** An active staff account that enrolled an authenticator; its secret and recovery codes. */
+export async function enrolledStaff(
+  api: TestApi,
+  owner: Client,
+  role: 'reviewer' | 'owner' = 'reviewer',
+) {
+  const person = await activeStaff(api, owner, role);
+  const setup = dataOf(
+    await person.client.post('/auth/mfa/totp/setup'),
+    endpoints.totpSetup.response,
+  );
+  expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+  const wrong = errorOf(
+    await person.client.post('/auth/mfa/totp/confirm', { code: '000000' }),
+    400,
+  );
+  expect(wrong.field).toBe('code');
+  const { recoveryCodes } = dataOf(
+    await person.client.post('/auth/mfa/totp/confirm', { code: codeOf(setup.secret) }),
+    endpoints.totpConfirm.response,
+  );
+  expect(recoveryCodes).toHaveLength(10);
+  expect(new Set(recoveryCodes).size).toBe(10);
+  return { ...person, secret: setup.secret, recoveryCodes };
 }

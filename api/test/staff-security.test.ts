@@ -8,19 +8,19 @@ import {
   type AdminSigninResponse,
 } from '@backoffice/shared/contract';
 import { decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
 import { startMailCatcher, type MailCatcher } from '../src/mail/catcher';
 import { DEMO_ADMIN, DEMO_REVIEWER, signinAs, startApi, type TestApi } from '../src/testing';
-import { client, dataOf, errorOf, startWithAdminForFile, type Client } from './helpers';
-import { activeStaff, caughtMail, invite, mailedLink } from './staff-helpers';
+import { client, dataOf, errorOf, startWithAdminForFile } from './helpers';
+import {
+  activeStaff,
+  caughtMail,
+  codeOf,
+  enrolledStaff,
+  invite,
+  mailedLink,
+} from './staff-helpers';
 
 const started = startWithAdminForFile();
-
-/** A code of the enrolled secret, `steps` 30-second steps from now (RFC 6238 defaults). */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
 
 async function passwordStep(api: TestApi, email: string, password: string) {
   const response = await client(api.url).post('/auth/signin/admin', { email, password });
@@ -35,28 +35,6 @@ const mfaTokenOf = (answer: AdminSigninResponse) => {
 
 const codeStep = (api: TestApi, mfaToken: string, code: string) =>
   client(api.url).post('/auth/signin/admin/mfa', { mfa_token: mfaToken, code });
-
-/** An active staff account that enrolled an authenticator; its secret and recovery codes. */
-async function enrolledStaff(api: TestApi, owner: Client, role: 'reviewer' | 'owner' = 'reviewer') {
-  const person = await activeStaff(api, owner, role);
-  const setup = dataOf(
-    await person.client.post('/auth/mfa/totp/setup'),
-    endpoints.totpSetup.response,
-  );
-  expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-  const wrong = errorOf(
-    await person.client.post('/auth/mfa/totp/confirm', { code: '000000' }),
-    400,
-  );
-  expect(wrong.field).toBe('code');
-  const { recoveryCodes } = dataOf(
-    await person.client.post('/auth/mfa/totp/confirm', { code: codeOf(setup.secret) }),
-    endpoints.totpConfirm.response,
-  );
-  expect(recoveryCodes).toHaveLength(10);
-  expect(new Set(recoveryCodes).size).toBe(10);
-  return { ...person, secret: setup.secret, recoveryCodes };
-}
 
 /** Makes the step-up window of the sign-in this access token belongs to lapse (11 minutes ago). */
 const ageRecentAuth = (api: TestApi, accessToken: string) =>

@@ -1,6 +1,7 @@
 import { demoAdmin, expect, localStack, signInThroughForm, test } from '../fixtures';
 import { mailedLink, totpCode } from '../support/mail-catcher';
 import { submitNewPassword } from '../support/set-password';
+import { enrolThroughForm } from '../support/two-factor';
 
 /**
  * docs/security.md: an invitation's link goes by email to the person (read here from the local
@@ -49,15 +50,7 @@ test.describe('staff sign-in security', localStack, () => {
 
       await page.goto('/settings/security');
       await page.getByRole('button', { name: 'Set up two-factor' }).click();
-      const setup = page.getByRole('form', { name: 'Set up two-factor' });
-      await expect(setup.getByRole('img', { name: /QR code/ })).toBeVisible();
-      const secret = (await setup.getByLabel('Secret key').textContent())!.trim();
-      await setup.getByLabel('Authentication code').fill(totpCode(secret));
-      await setup.getByRole('button', { name: 'Turn on two-factor' }).click();
-      const codes = page.getByRole('region', { name: 'Recovery codes' });
-      await expect(codes.getByRole('listitem')).toHaveCount(10);
-      await codes.getByRole('button', { name: 'I have saved the codes' }).click();
-      await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+      const secret = await enrolThroughForm(page);
 
       await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/login/);

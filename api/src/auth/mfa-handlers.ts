@@ -13,6 +13,7 @@ import { readPasswordHash } from '../features/staff/repository';
 import { MFA_REQUIRED_ROLES_KEY, readMfaRequiredRoles } from './mfa-policy';
 import { verifyPassword } from './passwords';
 import { markRecentAuth, requireRecentAuth } from './step-up';
+import type { StaffDirectory } from './staff-directory';
 import {
   confirmTotp,
   isEnrolled,
@@ -39,7 +40,10 @@ const NO_PENDING_SETUP = 'Start the set-up again: there is no authenticator wait
  * Two-factor enrolment, the owners' two-factor setting, and step-up (docs/security.md). Proofs
  * (a password or a code) count against the account's sign-in limit, like sign-in itself.
  */
-export function mfaHandlers({ db }: ApiContext, deps: { limits: RateLimits }): MfaHandlers {
+export function mfaHandlers(
+  { db }: ApiContext,
+  deps: { limits: RateLimits; staff: StaffDirectory },
+): MfaHandlers {
   /** The caller's password or code, checked; a wrong one is a 400 on the field that was typed. */
   async function proveIdentity(user: AuthUser, proof: StepUpRequest): Promise<void> {
     await deps.limits.signinPerAccount.take(`admin:${user.email.toLowerCase()}`);
@@ -82,7 +86,7 @@ export function mfaHandlers({ db }: ApiContext, deps: { limits: RateLimits }): M
 
     async totpConfirm({ body, user }) {
       await deps.limits.signinPerAccount.take(`admin:${user.email.toLowerCase()}`);
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const recoveryCodes = await confirmTotp(tx, user.id, body.code);
         if (!recoveryCodes) {
           const pending = await tx.query('SELECT 1 FROM staff_totp WHERE staff_id = $1', [user.id]);
@@ -95,6 +99,9 @@ export function mfaHandlers({ db }: ApiContext, deps: { limits: RateLimits }): M
         });
         return { recoveryCodes };
       });
+      // The enrolment gate lifts on this session's next call (./mfa-enrolment-gate.ts).
+      await deps.staff.changed(user.id);
+      return answer;
     },
 
     async totpDisable({ body, user }) {
@@ -107,6 +114,8 @@ export function mfaHandlers({ db }: ApiContext, deps: { limits: RateLimits }): M
           entity: { type: 'staff', id: user.id },
         });
       });
+      // A required role's account that turns two-factor off may only enrol again from now on.
+      await deps.staff.changed(user.id);
       return { disabled: true as const };
     },
 
@@ -117,7 +126,7 @@ export function mfaHandlers({ db }: ApiContext, deps: { limits: RateLimits }): M
     async updateMfaPolicy({ body, user, token }) {
       await requireRecentAuth({ db, token });
       const requiredRoles = [...new Set(body.requiredRoles)].sort();
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const before = await readMfaRequiredRoles(tx);
         if (before.join() === requiredRoles.join()) return { requiredRoles: before };
         await tx.query(
@@ -134,6 +143,9 @@ export function mfaHandlers({ db }: ApiContext, deps: { limits: RateLimits }): M
         });
         return { requiredRoles };
       });
+      // Signed-in accounts of a newly required role are held to it from their next call.
+      deps.staff.mfaPolicyChanged();
+      return answer;
     },
   };
 }

@@ -1,10 +1,20 @@
 import type { StaffRole } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
+import { MFA_REQUIRED_ROLES_KEY } from './mfa-policy';
 import type { Origin } from './revocations';
 
 interface StaffState {
   role: StaffRole;
   disabled: boolean;
+  /** An owner requires two-factor for the role and the account has not enrolled. */
+  mustEnrol: boolean;
+}
+
+/** An active account as a request sees it. */
+export interface ActiveStaff {
+  role: StaffRole;
+  /** Until it enrols, the account may only enrol (./mfa-enrolment-gate.ts). */
+  mustEnrol: boolean;
 }
 
 /**
@@ -19,12 +29,22 @@ export interface StaffDirectory {
    * from the database each time (another instance may have just changed it).
    */
   activeRole(staffId: string): Promise<StaffRole | undefined>;
+  /** The same read, with whether the account must enrol two-factor before anything else. */
+  activeAccount(staffId: string): Promise<ActiveStaff | undefined>;
   /**
    * The same from memory, once read: what a live socket's events ask. Changes made anywhere reach
    * that memory through `changed` (another instance's as news), together with the socket drop.
    */
   knownRole(staffId: string): Promise<StaffRole | undefined>;
+  /** `activeAccount` from memory, for a live socket's events. */
+  knownAccount(staffId: string): Promise<ActiveStaff | undefined>;
   changed(staffId: string, origin?: Origin): Promise<void>;
+  /**
+   * The owners' two-factor requirement changed (here, or on another instance): every account is
+   * read again when next asked, so HTTP calls and socket events follow it at once.
+   */
+  mfaPolicyChanged(origin?: Origin): void;
+  onMfaPolicyChanged(listener: (origin: Origin) => void): void;
   onDisabled(listener: (staffId: string) => void): void;
   onChanged(listener: (staffId: string, origin: Origin) => void): void;
 }
@@ -37,31 +57,51 @@ export function createStaffDirectory(
   const states = new Map<string, StaffState | undefined>();
   const listeners: ((staffId: string) => void)[] = [];
   const changeListeners: ((staffId: string, origin: Origin) => void)[] = [];
-  const roleOf = (state: StaffState | undefined) =>
-    state && !state.disabled ? state.role : undefined;
+  const policyListeners: ((origin: Origin) => void)[] = [];
 
+  // One primary-key row each: the requirement and the enrolment ride on the read every staff
+  // call makes anyway, so the two-factor gate costs no statement of its own.
   async function read(staffId: string): Promise<StaffState | undefined> {
-    const [row] = await db.query<{ role: StaffRole; disabled: boolean }>(
-      'SELECT role, disabled_at IS NOT NULL AS disabled FROM admins WHERE id = $1',
-      [staffId],
+    const [row] = await db.query<StaffState>(
+      `SELECT a.role, a.disabled_at IS NOT NULL AS disabled,
+         EXISTS (SELECT 1 FROM app_settings s
+                 WHERE s.key = $2 AND s.value @> to_jsonb(a.role))
+         AND NOT EXISTS (SELECT 1 FROM staff_totp t
+                         WHERE t.staff_id = a.id AND t.confirmed_at IS NOT NULL) AS "mustEnrol"
+       FROM admins a WHERE a.id = $1`,
+      [staffId, MFA_REQUIRED_ROLES_KEY],
     );
     return row;
   }
 
+  /** `fresh`: read from the database even when it is in memory. */
+  async function account(staffId: string, fresh: boolean): Promise<ActiveStaff | undefined> {
+    if (fresh || !states.has(staffId)) states.set(staffId, await read(staffId));
+    const state = states.get(staffId);
+    return state && !state.disabled ? { role: state.role, mustEnrol: state.mustEnrol } : undefined;
+  }
+
   return {
+    activeAccount: (staffId) => account(staffId, shared),
     async activeRole(staffId) {
-      if (shared || !states.has(staffId)) states.set(staffId, await read(staffId));
-      return roleOf(states.get(staffId));
+      return (await account(staffId, shared))?.role;
     },
+    knownAccount: (staffId) => account(staffId, false),
     async knownRole(staffId) {
-      if (!states.has(staffId)) states.set(staffId, await read(staffId));
-      return roleOf(states.get(staffId));
+      return (await account(staffId, false))?.role;
     },
     async changed(staffId, origin = 'here') {
       const state = await read(staffId);
       states.set(staffId, state);
       for (const listener of changeListeners) listener(staffId, origin);
       if (!state || state.disabled) for (const listener of listeners) listener(staffId);
+    },
+    mfaPolicyChanged(origin = 'here') {
+      states.clear();
+      for (const listener of policyListeners) listener(origin);
+    },
+    onMfaPolicyChanged(listener) {
+      policyListeners.push(listener);
     },
     onDisabled(listener) {
       listeners.push(listener);

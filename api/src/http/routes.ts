@@ -8,6 +8,7 @@ import {
 } from '@backoffice/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { refuseUntilEnrolled } from '../auth/mfa-enrolment-gate';
 import type { Sessions } from '../auth/sessions';
 import type { SignInActivity } from '../auth/sign-ins';
 import type { StaffDirectory } from '../auth/staff-directory';
@@ -56,12 +57,15 @@ async function authenticate(request: FastifyRequest, sessions: Sessions): Promis
  */
 async function authorizeStaff(
   user: AuthUser,
-  endpoint: Endpoint,
+  name: EndpointName,
   staff: StaffDirectory,
 ): Promise<AuthUser> {
-  const staffRole = await staff.activeRole(user.id);
+  const endpoint: Endpoint = endpoints[name];
+  const account = await staff.activeAccount(user.id);
   // The session check just passed, so only a disable in between can leave no role.
-  if (!staffRole) throw unauthorized('Your account has been deactivated');
+  if (!account) throw unauthorized('Your account has been deactivated');
+  refuseUntilEnrolled(account, name);
+  const staffRole = account.role;
   if (endpoint.permission && !roleMay(staffRole, endpoint.permission)) {
     throw forbidden(permissionRefusal(staffRole, endpoint.permission));
   }
@@ -107,7 +111,7 @@ export function registerEndpoints(
         if (endpoint.memberOnly && user?.role !== 'member') {
           throw forbidden('This endpoint is for members only');
         }
-        if (user?.role === 'admin') user = await authorizeStaff(user, endpoint, options.staff);
+        if (user?.role === 'admin') user = await authorizeStaff(user, name, options.staff);
         const input = {
           query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
           body: endpoint.body ? parseInput(endpoint.body, request.body ?? {}, 'body') : undefined,

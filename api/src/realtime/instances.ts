@@ -7,13 +7,15 @@ import type { StaffDirectory } from '../auth/staff-directory';
 const REVOKED = 'instances:revoked';
 const ACCOUNT_CLOSED = 'instances:accountClosed';
 const STAFF_CHANGED = 'instances:staffChanged';
+const MFA_POLICY_CHANGED = 'instances:mfaPolicyChanged';
 const MESSAGES_STORED = 'instances:messagesStored';
 
 /**
  * Tells the other api instances on the same database (through socket.io's adapter, issue 23)
  * what this one decided about sessions, so each drops the sockets it holds for them and knows it
  * in memory for their events (issue 52): a sign-out's revoked token or family, a member whose
- * account was closed, and a staff account changed (its role, or disabled). Only for a shared adapter: the
+ * account was closed, a staff account changed (its role, disabled, or two-factor enrolled), and
+ * the owners' two-factor requirement changed. Only for a shared adapter: the
  * default in-memory one has nobody to tell. Only what happened here is passed on, so news never
  * echoes between instances.
  */
@@ -36,6 +38,10 @@ export function shareSessionNews(
     (memberId: string) => void deps.sessions.accountChanged(memberId, 'elsewhere'),
   );
   io.on(STAFF_CHANGED, (staffId: string) => void deps.staff.changed(staffId, 'elsewhere'));
+  deps.staff.onMfaPolicyChanged((origin) => {
+    if (origin === 'here') io.serverSideEmit(MFA_POLICY_CHANGED);
+  });
+  io.on(MFA_POLICY_CHANGED, () => deps.staff.mfaPolicyChanged('elsewhere'));
 }
 
 /**

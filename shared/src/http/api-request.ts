@@ -17,6 +17,7 @@ import {
   useAuthStore,
 } from '@backoffice/shared/session';
 import { ApiError } from './api-error';
+import { handleEnrolmentRequired, isEnrolmentRefusal } from './mfa-enrolment';
 import { askForStepUp, isStepUpRefusal } from './step-up';
 import { handleUnauthorized } from './unauthorized';
 
@@ -168,6 +169,8 @@ export async function apiRequest<N extends EndpointName>(
       useAuthStore.getState().logout();
       handleUnauthorized();
     }
+    // The account's role requires two-factor and it has not enrolled: it goes to the set-up.
+    if (isEnrolmentRefusal(response.status, responseBody)) handleEnrolmentRequired();
     // A sensitive change made too long after the password: ask for it, then make the call again.
     if (isStepUpRefusal(response.status, responseBody) && (await askForStepUp())) {
       return (apiRequest as (n: N, o: ApiRequestOptions<N>) => Promise<EndpointData<N>>)(

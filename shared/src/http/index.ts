@@ -3,3 +3,4 @@ export { apiRequest } from './api-request';
 export { setUnauthorizedHandler } from './unauthorized';
 export { UnauthorizedRedirect } from './unauthorized-redirect';
 export { setStepUpHandler } from './step-up';
+export { setEnrolmentRequiredHandler } from './mfa-enrolment';

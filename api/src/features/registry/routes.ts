@@ -7,6 +7,7 @@ import {
   type ReleaseActor,
 } from '@backoffice/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refuseUntilEnrolled } from '../../auth/mfa-enrolment-gate';
 import type { Sessions } from '../../auth/sessions';
 import type { StaffDirectory } from '../../auth/staff-directory';
 import { TokenError } from '../../auth/tokens';
@@ -58,8 +59,10 @@ async function releaser(
     if (error instanceof TokenError) throw unauthorized(error.message);
     throw error;
   }
-  const role = user.role === 'admin' ? await options.staff.activeRole(user.id) : undefined;
-  if (role !== 'owner') throw forbidden("Only owners and the area's release tokens can release it");
+  const account = user.role === 'admin' ? await options.staff.activeAccount(user.id) : undefined;
+  if (account) refuseUntilEnrolled(account);
+  if (account?.role !== 'owner')
+    throw forbidden("Only owners and the area's release tokens can release it");
   return { kind: 'staff', id: user.id, name: user.name };
 }
 

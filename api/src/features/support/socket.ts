@@ -1,6 +1,7 @@
 import {
   roomPayloadSchema,
   markAsReadSchema,
+  MFA_ENROLMENT_REQUIRED,
   permissionRefusal,
   roleMay,
   sendMessageSchema,
@@ -233,10 +234,15 @@ export function attachSupportNamespace(
       onError: (error) => logError(error, 'socket queue'),
     });
 
-    /** A staff socket's current role (issue 21) must allow the event, per the contract's table. */
+    /**
+     * A staff socket's current role (issue 21) must allow the event, per the contract's table, and
+     * an account that must enrol two-factor first may do nothing here (docs/security.md).
+     */
     async function requireStaffPermission(event: keyof ClientToServerEvents) {
       if (user.role !== 'admin') return;
-      const role = await staff.knownRole(user.id);
+      const account = await staff.knownAccount(user.id);
+      if (account?.mustEnrol) throw new SocketRequestError(`${event}: ${MFA_ENROLMENT_REQUIRED}`);
+      const role = account?.role;
       const permission = socketEventPermissions[event];
       if (role && !roleMay(role, permission)) {
         throw new SocketRequestError(`${event}: ${permissionRefusal(role, permission)}`);

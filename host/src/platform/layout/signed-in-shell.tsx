@@ -3,6 +3,7 @@ import { useLocation } from '@backoffice/shared/router';
 import { whenIdle } from '@backoffice/shared/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { EnrolmentRedirect } from '../../features/auth/enrolment-redirect';
 import {
   areaOfPath,
   navigateWhenAreaReady,
@@ -85,6 +86,7 @@ export default function SignedInShell() {
     <QueryClientProvider client={queryClient}>
       <UnauthorizedRedirect />
       <StepUpPrompt />
+      <EnrolmentRedirect />
       <AppLayout />
       <ToastsOnceIdle />
     </QueryClientProvider>

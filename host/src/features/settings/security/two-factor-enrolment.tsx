@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { FormFailure } from '../../../forms/form-failure';
 import { showApiError } from '../../../forms/show-api-error';
 import { submitToApi } from '../../../forms/submit-to-api';
-import { securityKeys } from './security-queries';
 import styles from './security.module.css';
 
 const codeFormSchema = z.object({
@@ -77,7 +76,9 @@ export function TwoFactorEnrolment({ onCancel }: { onCancel: () => void }) {
     return (
       <RecoveryCodes
         codes={confirm.data.recoveryCodes}
-        onDone={() => void queryClient.invalidateQueries({ queryKey: securityKeys.all })}
+        // Until now the api refused this account everything but the set-up when its role
+        // requires two-factor: whatever the open pages were refused is fetched again.
+        onDone={() => void queryClient.invalidateQueries()}
       />
     );
   }

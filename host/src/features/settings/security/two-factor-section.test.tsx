@@ -1,7 +1,8 @@
 import { createQueryClient } from '@backoffice/shared';
 import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { MemoryRouter } from '@backoffice/shared/router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TWO_FACTOR_ENROL_PATH } from '../../auth/two-factor-enrolment';
@@ -16,11 +17,26 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
+/** Another part of the open dashboard (the bell, a list): how often it fetched its data. */
+function OtherPart() {
+  const fetches = useRef(0);
+  const { data } = useQuery({
+    queryKey: ['other-part'],
+    queryFn: () => {
+      fetches.current += 1;
+      return Promise.resolve(fetches.current);
+    },
+    staleTime: Infinity,
+  });
+  return <p aria-label="Other part fetches">{data}</p>;
+}
+
 function renderAt(path: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <TwoFactorSection />
+        <OtherPart />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -54,6 +70,13 @@ describe('Settings → Your security', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
     const codes = await screen.findByRole('region', { name: 'Recovery codes' });
     expect(codes.querySelectorAll('li')).toHaveLength(10);
+
+    // Enrolled: what the api refused the rest of the dashboard until now is fetched again.
+    expect(screen.getByLabelText('Other part fetches')).toHaveTextContent('1');
+    api.on('GET /auth/mfa', () => ok({ enrolled: true, required: true, recoveryCodesLeft: 10 }));
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved the codes' }));
+    expect(await screen.findByText(/Two-factor sign-in is on\./)).toBeVisible();
+    expect(screen.getByLabelText('Other part fetches')).toHaveTextContent('2');
   });
 
   it('shows the error with a retry when the status cannot be read', async () => {
