@@ -6,7 +6,7 @@ import { endQuerySession, sessionQueryClient } from './session-query-client';
 import { preloadPageForSignIn } from './signed-in-shell';
 
 vi.mock('../federation/federation-runtime', () => ({
-  ensureFederation: vi.fn(),
+  pageAreaRuntime: { ready: vi.fn() },
   preloadArea: vi.fn(() => Promise.resolve(true)),
   loadRemoteApp: vi.fn(),
   reloadAreaList: vi.fn(),

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import { useEffect, useState, type ComponentType } from 'react';
-import { ensureFederation } from '../federation/federation-runtime';
+import { pageAreaRuntime } from '../federation/federation-runtime';
 import { useFirstIdlePassed } from '@backoffice/shared/session';
 import { ErrorBoundary } from '../screens/error-boundary';
 
@@ -17,7 +17,8 @@ const loads = new Map<SupportModuleName, Promise<ComponentType>>();
 export function loadSupportModule(name: SupportModuleName): Promise<ComponentType> {
   let load = loads.get(name);
   if (!load) {
-    load = ensureFederation()
+    load = pageAreaRuntime
+      .ready()
       .then(() => loadRemote<RemoteAppModule>(`remote_support/${name}`))
       .then((module) => {
         if (!module?.default) throw new Error(`remote_support did not expose ./${name}`);
