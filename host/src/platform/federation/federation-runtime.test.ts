@@ -1,10 +1,9 @@
-import type * as runtimeTools from '@module-federation/runtime-tools/runtime';
 import { init, registerRemotes } from '@module-federation/runtime-tools/runtime';
 import { createAreaListRequest } from './area-list-request';
 import { createAreaRuntime } from './federation-runtime';
 
-vi.mock('@module-federation/runtime-tools/runtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof runtimeTools>()),
+// The page's one federation runtime, which an area runtime starts and registers remotes with.
+vi.mock('@module-federation/runtime-tools/runtime', () => ({
   init: vi.fn(),
   registerRemotes: vi.fn(),
 }));
