@@ -12,11 +12,7 @@ import type { ComponentType } from 'react';
 import { getRuntimeConfig, useAuthStore } from '@backoffice/shared';
 import { readPreview, withPreview } from './preview';
 import { describeFailure } from './area-failure';
-import {
-  createAreaListRequest,
-  pageAreaListRequest,
-  type AreaListRequest,
-} from './area-list-request';
+import { pageAreaListRequest, type AreaListRequest } from './area-list-request';
 import { fetchAreaList, forPerson, parseAreaList, type Area, type AreaList } from './area-list';
 import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
@@ -134,9 +130,7 @@ export interface AreaRuntime {
 }
 
 /** `listRequest`: the early read of /remotes.json the start-up takes, owned by the runtime. */
-export function createAreaRuntime(
-  listRequest: AreaListRequest = createAreaListRequest(),
-): AreaRuntime {
+export function createAreaRuntime(listRequest: AreaListRequest): AreaRuntime {
   const registered = new Map<string, string>();
   let ready: Promise<void> | undefined;
   const runtime: AreaRuntime = {
