@@ -1,6 +1,6 @@
 import { init, registerRemotes } from '@module-federation/runtime-tools/runtime';
 import { createAreaListRequest } from './area-list-request';
-import { createAreaRuntime } from './federation-runtime';
+import { createAreaRuntime, switchToCurrentRelease } from './federation-runtime';
 
 // The page's one federation runtime, which an area runtime starts and registers remotes with.
 vi.mock('@module-federation/runtime-tools/runtime', () => ({
@@ -23,7 +23,10 @@ function runtimeReading(body: unknown) {
 }
 
 describe('createAreaRuntime', () => {
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('starts once, registering each remote with the manifest the list names', async () => {
     const { runtime, fetchList } = runtimeReading({ remote_submissions: submissionsEntry });
@@ -63,6 +66,32 @@ describe('createAreaRuntime', () => {
     await runtime.ready();
     expect(init).toHaveBeenCalledTimes(2);
     expect(fetchList).toHaveBeenCalledTimes(2);
+    runtime.dispose();
+  });
+
+  it('switches a remote to the build /remotes.json now names, in the runtime it is given', async () => {
+    const { runtime } = runtimeReading({ remote_submissions: submissionsEntry });
+    const released = 'http://localhost:3001/builds/2/mf-manifest.json';
+    await runtime.ready();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({ remote_submissions: { ...submissionsEntry, manifest: released } }),
+          ),
+        ),
+      ),
+    );
+
+    await expect(switchToCurrentRelease('remote_submissions', runtime)).resolves.toBe(true);
+
+    expect(runtime.registeredManifest('remote_submissions')).toBe(released);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'remote_submissions', entry: released }],
+      { force: true },
+    );
+    await expect(switchToCurrentRelease('remote_submissions', runtime)).resolves.toBe(false);
     runtime.dispose();
   });
 });
