@@ -15,14 +15,34 @@ export async function fetchAreaListBody(fetchImpl: typeof fetch = fetch): Promis
   return response.json();
 }
 
-let early: Promise<unknown> | undefined;
-
-/** Starts the page's first read of the area list once; the runtime's start-up takes it. */
-export function fetchAreaListEarly(): Promise<unknown> {
-  if (!early) {
-    early = fetchAreaListBody();
-    // Read later (or never, if sign-in fails): a failure here is reported by that reader.
-    early.catch(() => undefined);
-  }
-  return early;
+/**
+ * The page's first read of the area list, started once (at sign-in, or while the person types)
+ * and taken by the area runtime's start-up. The page has one (`pageAreaListRequest`); tests create
+ * their own and dispose of it.
+ */
+export interface AreaListRequest {
+  /** Starts the read once; every later call gets that read's answer. */
+  start: () => Promise<unknown>;
+  /** Forgets the read: the next `start` reads the list again. */
+  dispose: () => void;
 }
+
+export function createAreaListRequest(fetchImpl?: typeof fetch): AreaListRequest {
+  let early: Promise<unknown> | undefined;
+  return {
+    start: () => {
+      if (!early) {
+        early = fetchAreaListBody(fetchImpl);
+        // Read later (or never, if sign-in fails): a failure here is reported by that reader.
+        early.catch(() => undefined);
+      }
+      return early;
+    },
+    dispose: () => {
+      early = undefined;
+    },
+  };
+}
+
+/** The page's one. */
+export const pageAreaListRequest = createAreaListRequest();

@@ -14,7 +14,7 @@ import { useRemoteStatusStore } from './remote-status-store';
 import { submissionsArea as submissions } from './testing/submissions-area';
 
 vi.mock('./federation-runtime', () => ({
-  ensureFederation: vi.fn(),
+  pageAreaRuntime: { ready: vi.fn() },
   preloadArea: vi.fn(() => Promise.resolve(true)),
   loadRemoteApp: vi.fn(() => Promise.resolve(() => null)),
 }));

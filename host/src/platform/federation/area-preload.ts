@@ -1,7 +1,7 @@
 import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
-import { ensureFederation, preloadArea } from './federation-runtime';
+import { pageAreaRuntime, preloadArea } from './federation-runtime';
 import { prefetchFirstData } from '../routing/first-data';
 import { pageNavigations, type Navigations } from '../routing/navigations';
 import { whenIdle } from '@backoffice/shared/session';
@@ -22,7 +22,7 @@ export function prefetchAreaData(queryClient: QueryClient, area: Area, search: s
 
 /** The area of a path, once /remotes.json has been read (usually already, at sign-in). */
 export async function areaOfPath(pathname: string): Promise<Area | undefined> {
-  await ensureFederation();
+  await pageAreaRuntime.ready();
   return areaForPath(selectAreas(useRemoteStatusStore.getState()), pathname);
 }
 
@@ -167,7 +167,7 @@ export async function preloadAllAreas(
   queryClient: QueryClient,
   cancelled: () => boolean,
 ): Promise<void> {
-  await ensureFederation();
+  await pageAreaRuntime.ready();
   const areas = selectAreas(useRemoteStatusStore.getState());
   const fetched = areas.map((area) => preloadArea(area.remote));
   for (const [index, area] of areas.entries()) {

@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 import { getRuntimeConfig, useAuthStore } from '@backoffice/shared';
 import { readPreview, withPreview } from './preview';
 import { describeFailure } from './area-failure';
-import { fetchAreaListEarly } from './area-list-request';
+import { pageAreaListRequest, type AreaListRequest } from './area-list-request';
 import { fetchAreaList, forPerson, parseAreaList, type Area, type AreaList } from './area-list';
 import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
@@ -54,20 +54,6 @@ const sharedVersionPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-/** The manifest each remote was registered with: the build this tab runs (or will load). */
-const registered = new Map<string, string>();
-
-const register = (areas: readonly Area[], force: boolean) => {
-  for (const area of areas) registered.set(area.remote, area.manifest);
-  registerRemotes(
-    areas.map((area) => ({ name: area.remote, entry: area.manifest })),
-    { force },
-  );
-};
-
-/** The manifest this tab registered for `remote`, if any. */
-export const registeredManifest = (remote: string) => registered.get(remote);
-
 /**
  * Starts the page's one federation runtime: the host's already-loaded singletons as shares, and
  * the runtime core published for the remotes, which are built without their own
@@ -105,62 +91,91 @@ export const previewed = (list: AreaList) =>
     getRuntimeConfig().previewOrigins ?? [],
   );
 
-function applyList(list: AreaList, force: boolean): void {
+function applyList(runtime: AreaRuntime, list: AreaList, force: boolean): void {
   const used = previewed(list);
-  register(used.areas, force);
+  runtime.register(used.areas, force);
   useRemoteStatusStore.getState().setList(used);
 }
 
 /**
- * Starts the runtime, reads /remotes.json and registers every area's remote. A missing or bad
- * remotes.json does not stop the shell: the nav keeps the host's own pages and an area's address
- * says why no area can be shown, with a Retry (reloadAreaList).
+ * Starts the runtime, reads /remotes.json (the early request, usually already under way: fetched
+ * at sign-in beside this chunk, or while on /login) and registers every area's remote. A missing
+ * or bad remotes.json does not stop the shell: the nav keeps the host's own pages and an area's
+ * address says why no area can be shown, with a Retry (reloadAreaList).
  */
-export async function initFederation(): Promise<void> {
+async function startAreas(runtime: AreaRuntime, listRequest: AreaListRequest): Promise<void> {
   startRuntime();
   try {
-    // Usually already under way: fetched at sign-in beside this chunk, or while on /login.
-    applyList(parseAreaList(await fetchAreaListEarly()), false);
+    applyList(runtime, parseAreaList(await listRequest.start()), false);
   } catch (error) {
     useRemoteStatusStore.getState().setListFailed(describeFailure(error));
   }
 }
 
-let federationReady: Promise<void> | undefined;
-
-/** initFederation, once per page: the signed-in shell starts it, a remote's first load awaits it. */
-export function ensureFederation(): Promise<void> {
-  federationReady ??= initFederation();
-  return federationReady;
+/**
+ * What this page's areas were set up with: the start-up every area's load awaits (the runtime
+ * started, /remotes.json read and registered) and the manifest each remote was registered with.
+ * The page has one (`pageAreaRuntime`); tests create their own and dispose of it. The federation
+ * runtime underneath (init, registerRemotes, loadRemote) is the page's one whatever the instance.
+ */
+export interface AreaRuntime {
+  /** The start-up, once: the signed-in shell starts it, a remote's first load awaits it. */
+  ready: () => Promise<void>;
+  /** Registers these areas' remotes; `force` drops what the runtime cached of an earlier build. */
+  register: (areas: readonly Area[], force: boolean) => void;
+  /** The manifest registered for `remote`, if any: the build this tab runs (or will load). */
+  registeredManifest: (remote: string) => string | undefined;
+  /** Forgets the start-up, the registered manifests and the early list request. */
+  dispose: () => void;
 }
 
+/** `listRequest`: the early read of /remotes.json the start-up takes, owned by the runtime. */
+export function createAreaRuntime(listRequest: AreaListRequest): AreaRuntime {
+  const registered = new Map<string, string>();
+  let ready: Promise<void> | undefined;
+  const runtime: AreaRuntime = {
+    ready: () => (ready ??= startAreas(runtime, listRequest)),
+    register: (areas, force) => {
+      for (const area of areas) registered.set(area.remote, area.manifest);
+      registerRemotes(
+        areas.map((area) => ({ name: area.remote, entry: area.manifest })),
+        { force },
+      );
+    },
+    registeredManifest: (remote) => registered.get(remote),
+    dispose: () => {
+      ready = undefined;
+      registered.clear();
+      listRequest.dispose();
+    },
+  };
+  return runtime;
+}
+
+/** The page's one. */
+export const pageAreaRuntime = createAreaRuntime(pageAreaListRequest);
+
 /** Reads /remotes.json again after it failed (Retry on the areas' error state). */
-export async function reloadAreaList(): Promise<void> {
-  await ensureFederation();
+export async function reloadAreaList(runtime = pageAreaRuntime): Promise<void> {
+  await runtime.ready();
   const { setListLoading, setListFailed } = useRemoteStatusStore.getState();
   setListLoading();
   try {
-    applyList(await fetchAreaList(), true);
+    applyList(runtime, await fetchAreaList(), true);
   } catch (error) {
     setListFailed(describeFailure(error));
   }
-}
-
-/** The list as read now: the area's entry, after the runtime has read /remotes.json. */
-async function currentArea(remote: string): Promise<Area | undefined> {
-  await ensureFederation();
-  return findArea(remote);
 }
 
 /**
  * After a failure, reads /remotes.json again (ops may have pointed it elsewhere) and registers the
  * remote afresh, so nothing cached from the failed attempt is reused.
  */
-async function refreshAfterFailure(remote: string): Promise<void> {
+async function refreshAfterFailure(runtime: AreaRuntime, remote: string): Promise<void> {
   const list = previewed(await fetchAreaList());
   useRemoteStatusStore.getState().setList(list);
   const area = list.areas.find((candidate) => candidate.remote === remote);
-  if (area) register([area], true);
+  if (area) runtime.register([area], true);
 }
 
 async function loadApp(remote: string): Promise<ComponentType> {
@@ -175,8 +190,12 @@ async function loadApp(remote: string): Promise<ComponentType> {
  * to load and /remotes.json now names another build for this person, that one is loaded instead,
  * without a word. Only when it fails too does the area show its error.
  */
-async function loadCurrentReleaseInstead(remote: string, error: unknown): Promise<ComponentType> {
-  if (!(await switchToCurrentRelease(remote))) throw error;
+async function loadCurrentReleaseInstead(
+  runtime: AreaRuntime,
+  remote: string,
+  error: unknown,
+): Promise<ComponentType> {
+  if (!(await switchToCurrentRelease(remote, runtime))) throw error;
   return loadApp(remote);
 }
 
@@ -184,7 +203,10 @@ async function loadCurrentReleaseInstead(remote: string, error: unknown): Promis
  * Registers the build /remotes.json now names for this person, when it is not the one this tab
  * registered (the old one's files may be gone); resolves whether it switched.
  */
-export async function switchToCurrentRelease(remote: string): Promise<boolean> {
+export async function switchToCurrentRelease(
+  remote: string,
+  runtime = pageAreaRuntime,
+): Promise<boolean> {
   let list: AreaList;
   try {
     list = previewed(await fetchAreaList());
@@ -192,22 +214,25 @@ export async function switchToCurrentRelease(remote: string): Promise<boolean> {
     return false;
   }
   const area = list.areas.find((candidate) => candidate.remote === remote);
-  if (!area || area.manifest === registeredManifest(remote)) return false;
+  if (!area || area.manifest === runtime.registeredManifest(remote)) return false;
   useRemoteStatusStore.getState().setList(list);
-  register([area], true);
+  runtime.register([area], true);
   return true;
 }
 
 /** Loads a remote's `./App` (again, after a failure). */
-export async function loadRemoteApp(remote: string): Promise<ComponentType> {
-  await ensureFederation();
+export async function loadRemoteApp(
+  remote: string,
+  runtime = pageAreaRuntime,
+): Promise<ComponentType> {
+  await runtime.ready();
   const { setLoad, loads } = useRemoteStatusStore.getState();
   const failedBefore = loads[remote]?.status === 'failed' || !findArea(remote);
   setLoad(remote, { status: 'loading' });
   try {
-    if (failedBefore) await refreshAfterFailure(remote);
+    if (failedBefore) await refreshAfterFailure(runtime, remote);
     const app = await loadApp(remote).catch((error: unknown) =>
-      failedBefore ? Promise.reject(error) : loadCurrentReleaseInstead(remote, error),
+      failedBefore ? Promise.reject(error) : loadCurrentReleaseInstead(runtime, remote, error),
     );
     setLoad(remote, { status: 'loaded' });
     return app;
@@ -218,8 +243,11 @@ export async function loadRemoteApp(remote: string): Promise<ComponentType> {
 }
 
 /** Loads the component an area exposes for beside its nav link (`badge`, e.g. `./NavBadge`). */
-export async function loadNavBadge(area: Area & { badge: string }): Promise<ComponentType> {
-  await ensureFederation();
+export async function loadNavBadge(
+  area: Area & { badge: string },
+  runtime = pageAreaRuntime,
+): Promise<ComponentType> {
+  await runtime.ready();
   const module = await loadRemote<RemoteAppModule>(`${area.remote}/${area.badge.slice(2)}`);
   if (!module?.default) throw new Error(`${area.remote} did not expose ${area.badge}`);
   return module.default;
@@ -231,8 +259,9 @@ export async function loadNavBadge(area: Area & { badge: string }): Promise<Comp
  * Resolves true when this call fetched the code (false: no such area, already loading or loaded,
  * or the fetch failed).
  */
-export async function preloadArea(remote: string): Promise<boolean> {
-  if (!(await currentArea(remote))) return false;
+export async function preloadArea(remote: string, runtime = pageAreaRuntime): Promise<boolean> {
+  await runtime.ready();
+  if (!findArea(remote)) return false;
   const { loads } = useRemoteStatusStore.getState();
   // Nothing to gain once the area is loading or loaded; a failed one is retried by its own load
   // on the next visit (after re-reading /remotes.json), never by a preload racing with it.

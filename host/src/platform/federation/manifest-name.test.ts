@@ -1,6 +1,7 @@
 import type * as runtimeTools from '@module-federation/runtime-tools/runtime';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime-tools/runtime';
-import { initFederation } from './federation-runtime';
+import { createAreaListRequest } from './area-list-request';
+import { createAreaRuntime } from './federation-runtime';
 
 vi.mock('@module-federation/runtime-tools/runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof runtimeTools>()),
@@ -12,11 +13,13 @@ vi.mock('./shared-scope', () => ({
   providedSharedVersion: () => '2.0.0',
 }));
 
-/** The page's runtime plugins, as initFederation starts them. */
+/** The page's runtime plugins, as an area runtime's start-up starts them. */
 async function runtimePlugins(): Promise<ModuleFederationRuntimePlugin[]> {
-  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('offline')));
-  await initFederation();
-  vi.unstubAllGlobals();
+  const runtime = createAreaRuntime(
+    createAreaListRequest(vi.fn<typeof fetch>().mockRejectedValue(new Error('offline'))),
+  );
+  await runtime.ready();
+  runtime.dispose();
   return vi.mocked(init).mock.calls[0]?.[0].plugins ?? [];
 }
 

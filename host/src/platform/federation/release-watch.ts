@@ -2,7 +2,7 @@ import { realtimeClient } from '@backoffice/shared/realtime';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { fetchAreaList, type Area } from './area-list';
-import { previewed, registeredManifest } from './federation-runtime';
+import { pageAreaRuntime, previewed } from './federation-runtime';
 
 /** The fallback when the socket is down: a release reaches every tab within this (and 60 s). */
 export const RELEASE_POLL_MS = 30_000;
@@ -38,7 +38,9 @@ export function changedAreas(
 export async function checkForNewReleases(): Promise<void> {
   try {
     const latest = previewed(await fetchAreaList()).areas;
-    useReleaseNoticeStore.getState().setUpdated(changedAreas(latest, registeredManifest));
+    useReleaseNoticeStore
+      .getState()
+      .setUpdated(changedAreas(latest, pageAreaRuntime.registeredManifest));
   } catch (error) {
     console.warn('Checking for new releases failed', error);
   }

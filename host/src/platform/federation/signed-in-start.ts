@@ -1,7 +1,7 @@
 import { loadHostPage } from '../routing/host-page-chunks';
 import { signedInShellChunk } from '../routing/signed-in-chunks';
 import { preloadPushCode } from '../push/push-root';
-import { fetchAreaListEarly } from './area-list-request';
+import { pageAreaListRequest } from './area-list-request';
 
 /*
  * What sign-in will need, started from the /login bundle without carrying any of it: the signed-in
@@ -10,7 +10,7 @@ import { fetchAreaListEarly } from './area-list-request';
  */
 
 function startCommon(target: URL) {
-  void fetchAreaListEarly();
+  void pageAreaListRequest.start();
   void loadHostPage(target.pathname);
   return signedInShellChunk.load();
 }

@@ -1,19 +1,28 @@
 import { createQueryClient } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
-let client: QueryClient | undefined;
-
 /**
  * The signed-in session's one QueryClient. It exists before the shell renders, so an area's first
- * data can be prefetched into it the moment sign-in succeeds.
+ * data can be prefetched into it the moment sign-in succeeds. The page has one
+ * (`pageQuerySession`), which signing out disposes of; tests create their own and dispose of it.
  */
-export function sessionQueryClient(): QueryClient {
-  client ??= createQueryClient();
-  return client;
+export interface QuerySession {
+  /** The session's client, made at its first use. */
+  client: () => QueryClient;
+  /** Drops the session's cached data: the next admin to sign in starts from nothing. */
+  dispose: () => void;
 }
 
-/** Signing out drops this session's cached data: the next admin starts from nothing. */
-export function endQuerySession(): void {
-  client?.clear();
-  client = undefined;
+export function createQuerySession(): QuerySession {
+  let client: QueryClient | undefined;
+  return {
+    client: () => (client ??= createQueryClient()),
+    dispose: () => {
+      client?.clear();
+      client = undefined;
+    },
+  };
 }
+
+/** The page's one. */
+export const pageQuerySession = createQuerySession();

@@ -15,7 +15,7 @@ import { startPage } from '../routing/start-page';
 import { markSignInVisit } from '../observability/rum-reporter';
 import { useRumReporting } from '../observability/use-rum-reporting';
 import AppLayout from './app-layout';
-import { endQuerySession, sessionQueryClient } from './session-query-client';
+import { pageQuerySession, type QuerySession } from './session-query-client';
 import { StepUpPrompt } from './step-up-prompt';
 import { ToastsOnceIdle } from './toasts-once-idle';
 
@@ -25,7 +25,7 @@ export { AreaRoutes } from '../federation/area-routes';
 /** Sign-in just succeeded: the target page's code and first data start now, together. */
 export function startPageForSession(to: { pathname: string; search: string }): void {
   markSignInVisit();
-  startPage(sessionQueryClient(), to, 'fetch-and-run');
+  startPage(pageQuerySession.client(), to, 'fetch-and-run');
 }
 
 /** After startPageForSession: `navigate` once the area can render with its data. */
@@ -33,14 +33,14 @@ export function enterPageForSession(
   to: { pathname: string; search: string },
   navigate: () => void,
 ): void {
-  navigateWhenAreaReady(sessionQueryClient(), to, navigate);
+  navigateWhenAreaReady(pageQuerySession.client(), to, navigate);
 }
 
 /** The target area's code, fetched and run into the query it renders from (remoteAppQuery). */
-async function runAreaCode(pathname: string): Promise<void> {
+async function runAreaCode(pathname: string, session: QuerySession): Promise<void> {
   // Starts the runtime and reads the area list first.
   const area = await areaOfPath(pathname);
-  if (area) await preloadAreaCode(sessionQueryClient(), area, true);
+  if (area) await preloadAreaCode(session.client(), area, true);
 }
 
 /**
@@ -49,10 +49,13 @@ async function runAreaCode(pathname: string): Promise<void> {
  * started by the /login bundle: preloadForSignIn). An area whose code cannot load is left to its
  * own visit, which says so.
  */
-export function preloadPageForSignIn(target: { pathname: string; search: string }): void {
+export function preloadPageForSignIn(
+  target: { pathname: string; search: string },
+  session = pageQuerySession,
+): void {
   // The first request sends the time zone: its first read through Intl takes milliseconds.
   currentTimeZone();
-  runAreaCode(target.pathname).catch(() => undefined);
+  runAreaCode(target.pathname, session).catch(() => undefined);
 }
 
 /**
@@ -64,7 +67,7 @@ export function preloadPageForSignIn(target: { pathname: string; search: string 
 export default function SignedInShell() {
   // One client per signed-in session: signing out unmounts the shell, and with it this session's
   // cached data, so the next admin to sign in starts from nothing.
-  const [queryClient] = useState(sessionQueryClient);
+  const [queryClient] = useState(pageQuerySession.client);
   const { pathname, search } = useLocation();
   const [landing] = useState({ pathname, search });
   useEffect(() => {
@@ -76,7 +79,7 @@ export default function SignedInShell() {
     return () => {
       ended = true;
       cancel();
-      endQuerySession();
+      pageQuerySession.dispose();
     };
   }, [queryClient, landing]);
   // The access token is refreshed ahead of its expiry while signed in (once for all tabs).

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { whenIdle } from '@backoffice/shared/session';
 import { hasDeviceRegistration } from './device-storage';
 import { followAuthentication } from './follow-authentication';
+import { chunk } from '../routing/loaded-chunk';
 
 /**
  * What the service worker posts when a background push is clicked and a tab is open: the path
@@ -15,20 +16,9 @@ function requestedPath(data: unknown): string | null {
     : null;
 }
 
-type PushService = Awaited<ReturnType<typeof importPushService>>;
-const importPushService = () => import('./push-service');
 const importForegroundListener = () => import('./foreground-listener');
-let pushService: Promise<PushService> | undefined;
-let loadedPushService: PushService | undefined;
-const loadPushService = () =>
-  (pushService ??= importPushService().then(
-    (service) => (loadedPushService = service),
-    (error: unknown) => {
-      // A failed fetch (while typing, say) is asked again by the next sign-in.
-      pushService = undefined;
-      throw error;
-    },
-  ));
+/** The push code: fetched once; a failed fetch (while typing, say) is asked again at sign-in. */
+const pushService = chunk(() => import('./push-service'));
 
 /**
  * While the person types on /login: the push code that signing in starts. Fetched and run at
@@ -36,7 +26,7 @@ const loadPushService = () =>
  * waited for it (bench/history.md, run Q). Nothing registers or listens until sign-in.
  */
 export function preloadPushCode(): void {
-  void loadPushService().catch(() => undefined);
+  void pushService.load().catch(() => undefined);
   void importForegroundListener().catch(() => undefined);
 }
 
@@ -46,13 +36,13 @@ export function preloadPushCode(): void {
  * will need (preloadPushCode); firebase, behind it, loads only when push is configured with it.
  */
 const onDemandRegistration = {
-  signedIn: () => void loadPushService().then((service) => service.pushRegistration.signedIn()),
+  signedIn: () => void pushService.load().then((service) => service.pushRegistration.signedIn()),
   signedOut: async () => {
-    if (!loadedPushService && !hasDeviceRegistration()) return;
-    const service = await loadPushService();
+    if (!pushService.loaded() && !hasDeviceRegistration()) return;
+    const service = await pushService.load();
     await service.pushRegistration.signedOut();
   },
-  dispose: () => loadedPushService?.pushRegistration.dispose(),
+  dispose: () => pushService.loaded()?.pushRegistration.dispose(),
 };
 
 /**

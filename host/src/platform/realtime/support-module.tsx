@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import { useEffect, useState, type ComponentType } from 'react';
-import { ensureFederation } from '../federation/federation-runtime';
+import { pageAreaRuntime, type AreaRuntime } from '../federation/federation-runtime';
 import { useFirstIdlePassed } from '@backoffice/shared/session';
 import { ErrorBoundary } from '../screens/error-boundary';
 
@@ -11,23 +11,43 @@ import { ErrorBoundary } from '../screens/error-boundary';
  */
 export type SupportModuleName = 'SignedInSupport';
 
-const loads = new Map<SupportModuleName, Promise<ComponentType>>();
-
-/** Loads one of support's shell modules once per page; a failed load is tried again next mount. */
-export function loadSupportModule(name: SupportModuleName): Promise<ComponentType> {
-  let load = loads.get(name);
-  if (!load) {
-    load = ensureFederation()
-      .then(() => loadRemote<RemoteAppModule>(`remote_support/${name}`))
-      .then((module) => {
-        if (!module?.default) throw new Error(`remote_support did not expose ./${name}`);
-        return module.default;
-      });
-    load.catch(() => loads.delete(name));
-    loads.set(name, load);
-  }
-  return load;
+/**
+ * Support's shell modules as loaded on this page, each once; a failed load is tried again at the
+ * next. The page has one (`pageSupportModules`); tests create their own and dispose of it.
+ */
+export interface SupportModules {
+  load: (name: SupportModuleName) => Promise<ComponentType>;
+  /** Forgets every load: the next `load` of a module loads it again. */
+  dispose: () => void;
 }
+
+/** `runtime`: whose start-up a load awaits (the remotes registered from /remotes.json). */
+export function createSupportModules(
+  runtime: Pick<AreaRuntime, 'ready'> = pageAreaRuntime,
+): SupportModules {
+  const loads = new Map<SupportModuleName, Promise<ComponentType>>();
+  return {
+    load: (name) => {
+      let load = loads.get(name);
+      if (!load) {
+        load = runtime
+          .ready()
+          .then(() => loadRemote<RemoteAppModule>(`remote_support/${name}`))
+          .then((module) => {
+            if (!module?.default) throw new Error(`remote_support did not expose ./${name}`);
+            return module.default;
+          });
+        load.catch(() => loads.delete(name));
+        loads.set(name, load);
+      }
+      return load;
+    },
+    dispose: () => loads.clear(),
+  };
+}
+
+/** The page's one. */
+const pageSupportModules = createSupportModules();
 
 /**
  * Renders a module of the support remote inside the host's shell (the signed-in chat session and
@@ -41,7 +61,7 @@ export function SupportModule({ name }: { name: SupportModuleName }) {
   useEffect(() => {
     if (!idle) return;
     let current = true;
-    loadSupportModule(name).then(
+    pageSupportModules.load(name).then(
       (loaded) => current && setModule(() => loaded),
       (error: unknown) => console.warn(`Support's ${name} is unavailable`, error),
     );
