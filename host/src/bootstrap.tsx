@@ -1,5 +1,3 @@
-// First import: its request must start before the modules below run.
-import { runtimeConfigRequest } from './runtime-config-request';
 import { areaPaths, loadRuntimeConfig } from '@backoffice/shared/session';
 import { applyStoredTheme } from '@backoffice/shared/ui-core';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +13,6 @@ if (!container) throw new Error('index.html has no #root element');
 const routedApp = window.location.pathname === areaPaths.login ? undefined : routedAppChunk.load();
 void renderWhenConfigured(
   createRoot(container),
-  Promise.all([routedApp, loadRuntimeConfig(runtimeConfigRequest)]),
+  Promise.all([routedApp, loadRuntimeConfig()]),
   ([routed]) => <App routed={routed} />,
 );

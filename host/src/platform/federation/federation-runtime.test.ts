@@ -1,5 +1,4 @@
 import { init, registerRemotes } from '@module-federation/runtime-tools/runtime';
-import { createAreaListRequest } from './area-list-request';
 import { createAreaRuntime, switchToCurrentRelease } from './federation-runtime';
 
 // The page's one federation runtime, which an area runtime starts and registers remotes with.
@@ -19,7 +18,7 @@ const submissionsEntry = {
 /** A runtime whose early read of /remotes.json answers `body` (and how often it was read). */
 function runtimeReading(body: unknown) {
   const fetchList = vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(body))));
-  return { runtime: createAreaRuntime(createAreaListRequest(fetchList)), fetchList };
+  return { runtime: createAreaRuntime(fetchList), fetchList };
 }
 
 describe('createAreaRuntime', () => {

@@ -12,8 +12,7 @@ import type { ComponentType } from 'react';
 import { getRuntimeConfig, useAuthStore } from '@backoffice/shared';
 import { readPreview, withPreview } from './preview';
 import { describeFailure } from './area-failure';
-import { pageAreaListRequest, type AreaListRequest } from './area-list-request';
-import { fetchAreaList, forPerson, parseAreaList, type Area, type AreaList } from './area-list';
+import { fetchAreaList, forPerson, type Area, type AreaList } from './area-list';
 import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
 import { releaseVersionPlugin } from '../observability/area-release';
@@ -98,15 +97,14 @@ function applyList(runtime: AreaRuntime, list: AreaList, force: boolean): void {
 }
 
 /**
- * Starts the runtime, reads /remotes.json (the early request, usually already under way: fetched
- * at sign-in beside this chunk, or while on /login) and registers every area's remote. A missing
- * or bad remotes.json does not stop the shell: the nav keeps the host's own pages and an area's
- * address says why no area can be shown, with a Retry (reloadAreaList).
+ * Starts the runtime, reads /remotes.json and registers every area's remote. A missing or bad
+ * remotes.json does not stop the shell: the nav keeps the host's own pages and an area's address
+ * says why no area can be shown, with a Retry (reloadAreaList).
  */
-async function startAreas(runtime: AreaRuntime, listRequest: AreaListRequest): Promise<void> {
+async function startAreas(runtime: AreaRuntime, fetchImpl: typeof fetch): Promise<void> {
   startRuntime();
   try {
-    applyList(runtime, parseAreaList(await listRequest.start()), false);
+    applyList(runtime, await fetchAreaList(fetchImpl), false);
   } catch (error) {
     useRemoteStatusStore.getState().setListFailed(describeFailure(error));
   }
@@ -125,16 +123,16 @@ export interface AreaRuntime {
   register: (areas: readonly Area[], force: boolean) => void;
   /** The manifest registered for `remote`, if any: the build this tab runs (or will load). */
   registeredManifest: (remote: string) => string | undefined;
-  /** Forgets the start-up, the registered manifests and the early list request. */
+  /** Forgets the start-up and the registered manifests. */
   dispose: () => void;
 }
 
-/** `listRequest`: the early read of /remotes.json the start-up takes, owned by the runtime. */
-export function createAreaRuntime(listRequest: AreaListRequest): AreaRuntime {
+/** `fetchImpl`: how the start-up reads /remotes.json. */
+export function createAreaRuntime(fetchImpl: typeof fetch = fetch): AreaRuntime {
   const registered = new Map<string, string>();
   let ready: Promise<void> | undefined;
   const runtime: AreaRuntime = {
-    ready: () => (ready ??= startAreas(runtime, listRequest)),
+    ready: () => (ready ??= startAreas(runtime, fetchImpl)),
     register: (areas, force) => {
       for (const area of areas) registered.set(area.remote, area.manifest);
       registerRemotes(
@@ -146,14 +144,13 @@ export function createAreaRuntime(listRequest: AreaListRequest): AreaRuntime {
     dispose: () => {
       ready = undefined;
       registered.clear();
-      listRequest.dispose();
     },
   };
   return runtime;
 }
 
 /** The page's one. */
-export const pageAreaRuntime = createAreaRuntime(pageAreaListRequest);
+export const pageAreaRuntime = createAreaRuntime();
 
 /** Reads /remotes.json again after it failed (Retry on the areas' error state). */
 export async function reloadAreaList(runtime = pageAreaRuntime): Promise<void> {

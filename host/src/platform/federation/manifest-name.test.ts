@@ -1,6 +1,5 @@
 import type * as runtimeTools from '@module-federation/runtime-tools/runtime';
 import { init, type ModuleFederationRuntimePlugin } from '@module-federation/runtime-tools/runtime';
-import { createAreaListRequest } from './area-list-request';
 import { createAreaRuntime } from './federation-runtime';
 
 vi.mock('@module-federation/runtime-tools/runtime', async (importOriginal) => ({
@@ -15,9 +14,7 @@ vi.mock('./shared-scope', () => ({
 
 /** The page's runtime plugins, as an area runtime's start-up starts them. */
 async function runtimePlugins(): Promise<ModuleFederationRuntimePlugin[]> {
-  const runtime = createAreaRuntime(
-    createAreaListRequest(vi.fn<typeof fetch>().mockRejectedValue(new Error('offline'))),
-  );
+  const runtime = createAreaRuntime(vi.fn<typeof fetch>().mockRejectedValue(new Error('offline')));
   await runtime.ready();
   runtime.dispose();
   return vi.mocked(init).mock.calls[0]?.[0].plugins ?? [];

@@ -1,16 +1,13 @@
 import { loadHostPage } from '../routing/host-page-chunks';
 import { signedInShellChunk } from '../routing/signed-in-chunks';
-import { preloadPushCode } from '../push/push-root';
-import { pageAreaListRequest } from './area-list-request';
 
 /*
  * What sign-in will need, started from the /login bundle without carrying any of it: the signed-in
- * chunk, the area list and a host page's chunks are plain dynamic imports and a fetch; the target
- * area's code (and, once signed in, its first data) is started by the signed-in chunk itself.
+ * chunk and a host page's chunks are plain dynamic imports; the area list, the target area's code
+ * (and, once signed in, its first data) are started by the signed-in chunk itself.
  */
 
 function startCommon(target: URL) {
-  void pageAreaListRequest.start();
   void loadHostPage(target.pathname);
   return signedInShellChunk.load();
 }
@@ -41,5 +38,4 @@ export function startSignedIn(target: string, navigate: () => void): void {
 export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
   void startCommon(url).then(({ preloadPageForSignIn }) => preloadPageForSignIn(url));
-  preloadPushCode();
 }
