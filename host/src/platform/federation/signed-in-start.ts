@@ -1,5 +1,6 @@
 import { loadHostPage } from '../routing/host-page-chunks';
 import { signedInShellChunk } from '../routing/signed-in-chunks';
+import { preloadPushCode } from '../push/push-root';
 
 /*
  * What sign-in will need, started from the /login bundle without carrying any of it: the signed-in
@@ -38,4 +39,5 @@ export function startSignedIn(target: string, navigate: () => void): void {
 export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
   void startCommon(url).then(({ preloadPageForSignIn }) => preloadPageForSignIn(url));
+  preloadPushCode();
 }

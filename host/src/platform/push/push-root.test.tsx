@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@backoffice/shared/router';
 import { ToastContainer } from 'react-toastify';
 import type { PushAdapter } from './push-adapter';
-import { PushRoot } from './push-root';
+import { preloadPushCode, PushRoot } from './push-root';
 
 // The runtime config below selects the fake push service's adapter; this one stands in for it.
 vi.mock('./fake-push-adapter', () => ({ createFakePushAdapter: () => testAdapter }));
@@ -76,8 +76,10 @@ describe('PushRoot', () => {
     expect(await screen.findByText('New support message')).toBeInTheDocument();
   });
 
-  it('listens from the first sign-in on, once the page is idle, not before', async () => {
+  it('listens from the first sign-in on, once the page is idle, not before, even with its code preloaded', async () => {
     renderRoot();
+    // What /login does while the person types: the code loads, nothing listens or registers.
+    preloadPushCode();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listeners.size).toBe(0);
     act(() => useAuthStore.getState().login(signin));

@@ -17,13 +17,23 @@ function requestedPath(data: unknown): string | null {
 }
 
 const importForegroundListener = () => import('./foreground-listener');
-/** The push code: fetched once, at sign-in; a failed fetch is asked again at the next. */
+/** The push code: fetched once; a failed fetch (while typing, say) is asked again at sign-in. */
 const pushService = chunk(() => import('./push-service'));
+
+/**
+ * While the person types on /login: the push code that signing in starts. Fetched and run at
+ * sign-in, it landed between the sign-in answer and the first page's data, and the first page
+ * waited for it (bench/history.md, run Q). Nothing registers or listens until sign-in.
+ */
+export function preloadPushCode(): void {
+  void pushService.load().catch(() => undefined);
+  void importForegroundListener().catch(() => undefined);
+}
 
 /*
  * The device registration, run only when there is something to do: on sign-in, or on sign-out
- * with a registration stored. A signed-out /login fetches none of its code; firebase, behind it,
- * loads only when push is configured with it.
+ * with a registration stored. A signed-out /login fetches its code only at idle, with what sign-in
+ * will need (preloadPushCode); firebase, behind it, loads only when push is configured with it.
  */
 const onDemandRegistration = {
   signedIn: () => void pushService.load().then((service) => service.pushRegistration.signedIn()),
