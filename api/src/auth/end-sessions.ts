@@ -1,3 +1,4 @@
+import type { SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
 import type { TokenRevocations } from './revocations';
 import { familyExpiry } from './tokens';
@@ -5,13 +6,15 @@ import { familyExpiry } from './tokens';
 /**
  * Ends every sign-in of an account except `keepFamily` (the caller's own): each family with a
  * live refresh token is revoked, which refuses its access and refresh tokens and, through the
- * revocation news (issue 23), drops its sockets on every instance. Answers how many ended.
+ * revocation news (issue 23), drops its sockets on every instance, telling them `reason`
+ * ('revoked' when not given). Answers how many ended.
  */
 export async function endSessionsOf(
   db: Queryable,
   revocations: TokenRevocations,
   userId: string,
   keepFamily?: string,
+  reason?: SessionClosedReason,
 ): Promise<number> {
   const rows = await db.query<{ family: string }>(
     `SELECT DISTINCT family FROM refresh_tokens t
@@ -21,6 +24,6 @@ export async function endSessionsOf(
   );
   const expiresAt = familyExpiry();
   const ended = rows.filter(({ family }) => family !== keepFamily);
-  for (const { family } of ended) await revocations.revokeFamily(family, expiresAt);
+  for (const { family } of ended) await revocations.revokeFamily(family, expiresAt, reason);
   return ended.length;
 }

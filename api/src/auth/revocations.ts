@@ -1,11 +1,17 @@
+import type { SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
 import type { VerifiedToken } from './tokens';
 
 /** What was revoked: one token by id, or every token of a sign-in's family. */
 export type Revoked = { jti: string } | { family: string };
 
-/** A revocation as instances tell each other (issue 23): what, and until when (epoch ms). */
-export type RevocationNews = Revoked & { expiresAt: number };
+/**
+ * A revocation as instances tell each other (issue 23): what, until when (epoch ms), and what its
+ * sockets are told when that is not 'revoked'. A disabled staff account's revocations say
+ * 'deactivated': on another instance they may arrive before the news of the disable itself, and
+ * whichever comes first decides what the socket reads.
+ */
+export type RevocationNews = Revoked & { expiresAt: number; reason?: SessionClosedReason };
 
 /** Made by this instance (its own sign-out), or heard from another instance on the database. */
 export type Origin = 'here' | 'elsewhere';
@@ -20,8 +26,11 @@ export type Origin = 'here' | 'elsewhere';
  */
 export interface TokenRevocations {
   revoke(token: VerifiedToken): Promise<void>;
-  /** Ends a sign-in: its access and refresh tokens are refused until `expiresAt`. */
-  revokeFamily(family: string, expiresAt: Date): Promise<void>;
+  /**
+   * Ends a sign-in: its access and refresh tokens are refused until `expiresAt`; its sockets are
+   * told `reason` ('revoked' when not given).
+   */
+  revokeFamily(family: string, expiresAt: Date, reason?: SessionClosedReason): Promise<void>;
   isRevoked(token: Pick<VerifiedToken, 'jti' | 'family'>): Promise<boolean>;
   /**
    * From memory only: what a live socket's events ask (issue 52). Another instance's revocation
@@ -81,7 +90,7 @@ export async function loadTokenRevocations(
       );
       announce({ jti, expiresAt: expiresAt.getTime() }, 'here');
     },
-    async revokeFamily(family, expiresAt) {
+    async revokeFamily(family, expiresAt, reason) {
       forgetExpired(families, Date.now());
       const until = Math.max(families.get(family) ?? 0, expiresAt.getTime());
       families.set(family, until);
@@ -90,7 +99,7 @@ export async function loadTokenRevocations(
          ON CONFLICT (family) DO UPDATE SET expires_at = greatest(revoked_token_families.expires_at, $2)`,
         [family, expiresAt.toISOString()],
       );
-      announce({ family, expiresAt: until }, 'here');
+      announce({ family, expiresAt: until, ...(reason && { reason }) }, 'here');
     },
     async isRevoked(token) {
       if (inMemory(token)) return true;

@@ -150,9 +150,11 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       if (changed) {
         // This instance's sockets end with "deactivated"; revoking every sign-in of the account
         // refuses its tokens for good (an enable does not bring them back) and tells the other
-        // instances, whose sockets of those sign-ins end too.
+        // instances, whose sockets of those sign-ins end too. The revocations carry the reason:
+        // on another instance they may arrive before the disable's own news takes effect, and
+        // the person is told "deactivated" either way.
         await deps.staff.changed(id);
-        if (body.disabled) await endSessionsOf(db, deps.revocations, id);
+        if (body.disabled) await endSessionsOf(db, deps.revocations, id, undefined, 'deactivated');
       }
       return (await findStaff(db, id))!;
     },

@@ -105,7 +105,7 @@ function closeSessionsWhenClosed(
   deps: { sessions: Sessions; staff: StaffDirectory; revocations: TokenRevocations },
 ) {
   deps.revocations.onRevoke((revoked) =>
-    closeSessionsWhere(nsp, 'revoked', revokedMatches(revoked)),
+    closeSessionsWhere(nsp, revoked.reason ?? 'revoked', revokedMatches(revoked)),
   );
   deps.sessions.onAccountClosed((memberId, reason) =>
     closeSessionsWhere(nsp, reason, (data) => data.user.id === memberId),
