@@ -3,7 +3,6 @@ import { LIST_SEARCH_MAX_LENGTH } from '@backoffice/shared/contract';
 import { useSearchParams } from '@backoffice/shared/router';
 import type { z } from 'zod';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-search';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { patchParams, readParams, type ParamShape } from './search-params';
 
 /**
@@ -45,13 +44,21 @@ export function useSearchParamInput(
   onCommit: (term: string) => void,
 ) {
   const [term, setTerm] = useState(urlValue ?? '');
-  const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  // Read when the wait ends: the URL and the commit as they are then, not as they were typed.
+  const latest = useRef({ urlValue, onCommit });
+  useLayoutEffect(() => {
+    latest.current = { urlValue, onCommit };
+  });
 
   useEffect(() => {
-    if (debounced.trim() !== (urlValue ?? '')) onCommit(debounced.trim());
-    // Only a settled term commits; a URL change (back button) must not re-commit the old term.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+    // The term commits straight from the timer: a debounced copy in state would render the whole
+    // list once more before the URL changes, on the way to every search's request.
+    const timer = setTimeout(() => {
+      const settled = term.trim();
+      if (settled !== (latest.current.urlValue ?? '')) latest.current.onCommit(settled);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term]);
 
   const [lastUrlValue, setLastUrlValue] = useState(urlValue);
   if (urlValue !== lastUrlValue) {
