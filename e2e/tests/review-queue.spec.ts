@@ -78,6 +78,8 @@ for (const [size, viewport, theme] of [
       await expect(requestLinks(page).first()).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+      // The row's preview shows at once; deciding waits for the request's own answer.
+      await expect(page.getByRole('group', { name: 'Status actions' })).toBeVisible();
 
       await page.keyboard.press('a');
       const dialog = page.getByRole('dialog', { name: /Approve/ });

@@ -332,6 +332,8 @@ test.describe('submissions', () => {
     ] as const) {
       await expect(page.getByRole('heading', { level: 1, name: current!.title })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+      // The row's preview shows at once; deciding waits for the request's own answer.
+      await expect(page.getByRole('group', { name: 'Status actions' })).toBeVisible();
       await page.keyboard.press('a');
       await expect(page.getByRole('dialog', { name: /Approve/ })).toBeVisible();
       await page.keyboard.press('Enter');
