@@ -10,7 +10,8 @@ export interface FirstQuery {
 /**
  * Asks for a page's first data before the page renders, fresh for `staleTime`: the page's own
  * query (stale at once by default, docs/spec.md §8) then renders it without asking again on mount.
- * The freshness is set on this exact key only: every other page of the same list keeps the default.
+ * The freshness is set on this key, which the query cache also applies to keys that add to it (the
+ * same list with a search or filter more); another page or sort of the list keeps the default.
  */
 export function prefetchFirstData(
   queryClient: QueryClient,
