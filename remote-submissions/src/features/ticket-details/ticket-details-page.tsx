@@ -16,7 +16,7 @@ import {
 } from '@backoffice/shared';
 import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { approvalRuleQuery, fundingDetailQuery } from '../../lib/funding-queries';
 import { listHref } from '../../lib/list-params';
@@ -33,7 +33,7 @@ import { StatusActions } from './status-actions';
 import { SecondApprovalActions } from './second-approval';
 import { SendBackDialog } from './send-back-dialog';
 import { isConflict, useChangeStatus, useSendBack } from './ticket-mutations';
-import { ticketHeadline, TicketPreview } from './ticket-preview';
+import { ticketHeadline, TicketPreview, type AskedDecision } from './ticket-preview';
 import { TransitionDialog } from './transition-dialog';
 import { decisionRefusal } from './transitions';
 import { useTicketDialogs } from './use-ticket-dialogs';
@@ -61,6 +61,9 @@ export function TicketDetailsPage() {
   });
   // What the list already fetched about the request: shown at once, while its own request runs.
   const known = useListedItem<FundingRequestSummary>(fundingKeys.lists(), ticketId);
+  // A decision key pressed on that preview, for this request only: walking on forgets it.
+  const [asked, setAsked] = useState<{ id: string; decision: AskedDecision } | null>(null);
+  const askedHere = asked?.id === ticketId ? asked.decision : undefined;
   const { search } = useLocation();
   useDocumentTitle(ticketId, 'Submissions');
   const backToList = (
@@ -102,7 +105,16 @@ export function TicketDetailsPage() {
     );
   }
   if (detail.data === undefined) {
-    if (known) return <TicketPreview known={known} backToList={backToList} />;
+    if (known) {
+      return (
+        <TicketPreview
+          known={known}
+          backToList={backToList}
+          asked={askedHere}
+          onAsk={(decision) => setAsked({ id: known.id, decision })}
+        />
+      );
+    }
     return (
       <PageLayout title="Loading request…" actions={backToList}>
         <div aria-busy="true" className={styles.loading}>
@@ -116,6 +128,7 @@ export function TicketDetailsPage() {
     <TicketDetails
       key={detail.data.id}
       request={detail.data}
+      askedOnLoad={askedHere}
       backToList={backToList}
       // A failed live refresh keeps the request; this says it may be behind.
       liveStatus={<LiveRefreshStatus query={detail} />}
@@ -125,10 +138,13 @@ export function TicketDetailsPage() {
 
 function TicketDetails({
   request,
+  askedOnLoad,
   backToList,
   liveStatus,
 }: {
   request: FundingRequest;
+  /** Asked for on the preview: offered once, as its key would have been here. */
+  askedOnLoad: AskedDecision | undefined;
   backToList: ReactNode;
   liveStatus: ReactNode;
 }) {
@@ -173,6 +189,13 @@ function TicketDetails({
     { key: '?', description: 'Show these shortcuts', run: showShortcuts },
   ];
   useReviewShortcuts(shortcuts, shortcutsEnabled && dialog.kind === 'closed');
+  // Once, after the first render: `offer` needs this page's dialogs and the request's rules.
+  const offerAsked = useRef(askedOnLoad);
+  useEffect(() => {
+    const decision = offerAsked.current;
+    offerAsked.current = undefined;
+    if (decision) offer(decision);
+  });
 
   return (
     <PageLayout

@@ -128,4 +128,22 @@ describe('TicketDetailsPage shown from the list', () => {
       expect(location()).toMatch(/\/ticket-details\/FR-13$/);
     });
   });
+
+  it('keeps a pressed before the request answers, says so, and asks to confirm once it has loaded', async () => {
+    const { release } = heldApi(() => ({ data: request }));
+    renderWithProviders(<TicketDetailsPage />, {
+      url: '/ticket-details/FR-12',
+      path: 'ticket-details/:ticketId',
+      seed: listedOnce,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Wheelchair for Ana' })).toBeVisible();
+    await userEvent.keyboard('a');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Approve opens as soon as the request has loaded.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    release();
+    expect(await screen.findByRole('dialog', { name: /approve/i })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
-import type { FundingRequestSummary } from '@backoffice/shared';
-import { PageLayout, PendingCard } from '@backoffice/shared/ui';
+import type { FundingRequestSummary, FundingStatus } from '@backoffice/shared';
+import { Card, PageLayout, PendingCard, Skeleton } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../lib/status-badge';
 import { useQueueWalk } from '../review-queue/use-queue-walk';
@@ -22,25 +22,52 @@ export function ticketHeadline(request: Pick<FundingRequestSummary, 'id' | 'titl
   };
 }
 
+/** A decision key pressed before the request has loaded: what its dialog will be for. */
+export type AskedDecision = Extract<FundingStatus, 'approved' | 'rejected'>;
+
+const askedLabel: Record<AskedDecision, string> = { approved: 'Approve', rejected: 'Reject' };
+
 /**
  * The request as its list row already knows it, shown the moment the row is clicked: the title,
  * status, funding and requester at once, every other section's heading with a placeholder until
- * the request's own answer fills it in. The queue's keys already walk on from it.
+ * the request's own answer fills it in. The queue's keys already walk on from it, and `a` or `r`
+ * is kept (`onAsk`) for the request's page to offer once it has loaded: the rules of a decision
+ * need the request.
  */
 export function TicketPreview({
   known,
   backToList,
+  asked,
+  onAsk,
 }: {
   known: FundingRequestSummary;
   backToList: ReactNode;
+  asked: AskedDecision | undefined;
+  onAsk: (decision: AskedDecision) => void;
 }) {
   const { shortcutsEnabled, walkKeys } = useQueueWalk(known.id);
-  useReviewShortcuts(walkKeys, shortcutsEnabled);
+  useReviewShortcuts(
+    [
+      ...walkKeys,
+      { key: 'a', description: 'Approve (asks to confirm)', run: () => onAsk('approved') },
+      { key: 'r', description: 'Reject (asks for a reason)', run: () => onAsk('rejected') },
+    ],
+    shortcutsEnabled,
+  );
   return (
     <PageLayout {...ticketHeadline(known)} breadcrumbs={backToList}>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <PendingCard title="Status" />
+          <Card title="Status">
+            <div aria-busy="true">
+              <Skeleton height={48} />
+            </div>
+            {asked && (
+              <p role="status" className={styles.asked}>
+                {askedLabel[asked]} opens as soon as the request has loaded.
+              </p>
+            )}
+          </Card>
           <PendingCard title="Story" />
           <FundingProgress request={known} />
           <PendingCard title="Documents" />
