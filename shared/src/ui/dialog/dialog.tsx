@@ -40,6 +40,10 @@ export function Dialog({
     if (!next && preventClose) return;
     onOpenChange(next);
   };
+  // A closed dialog renders nothing (it has no closing animation to wait for). Radix's closed
+  // parts would each send their presence state machine an update while the page commits, at the
+  // synchronous priority that runs every effect of that commit before the browser can paint it.
+  if (!open) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={handleOpenChange}>
       <RadixDialog.Portal>
