@@ -36,6 +36,7 @@ const FEATURE_EXCEPTIONS = [
   {
     feature: 'host/platform/routing',
     may: [
+      'dashboard/dashboard-chart-chunk.ts',
       'dashboard/dashboard-first-data.ts',
       'dashboard/dashboard-page.tsx',
       'health/health-page.tsx',

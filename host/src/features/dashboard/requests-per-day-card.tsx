@@ -1,9 +1,11 @@
 import { fundingSummaryQuery, type FundingSummaryRange } from '@backoffice/shared';
 import { Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyFromChunk } from '../../platform/routing/loaded-chunk';
+import { dashboardChartChunk } from './dashboard-chart-chunk';
 
-const RequestsPerDayChart = lazy(() => import('./requests-per-day-chart'));
+const RequestsPerDayChart = lazyFromChunk(dashboardChartChunk, (chart) => chart.default);
 
 const chartSkeleton = <Skeleton height={260} />;
 

@@ -1,6 +1,5 @@
 import { startRealtimeConnection } from '@backoffice/shared/realtime';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from '@backoffice/shared/router';
+import { useEffect } from 'react';
 import { useFollowOwnRole } from '../../features/auth/use-follow-own-role';
 import { whenIdle } from '@backoffice/shared/session';
 import { ReleaseNotice } from '../federation/release-notice';
@@ -9,12 +8,9 @@ import { NotificationBell } from '../../features/notifications/notification-bell
 import { PreviewBanner } from '../../features/preview/preview-banner';
 import { RealtimeIndicator } from '../realtime/realtime-indicator';
 import { SupportModule } from '../realtime/support-module';
-import { reportRumError } from '../observability/rum-queue';
-import { ErrorBoundary } from '../screens/error-boundary';
-import { ErrorScreen } from '../screens/error-screen';
-import { LoadingScreen } from '../screens/loading-screen';
 import { AppHeader } from './app-header';
 import { MainNav } from './main-nav';
+import { PageOutlet } from './page-outlet';
 import { useLeaveGuard } from './use-leave-guard';
 import styles from './app-layout.module.css';
 
@@ -22,7 +18,6 @@ const MAIN_ID = 'main-content';
 
 /** The shared layout around every signed-in page: nav, header, and the page itself. */
 export default function AppLayout() {
-  const location = useLocation();
   useLeaveGuard();
   useFollowOwnRole();
   useFollowReleases();
@@ -44,16 +39,7 @@ export default function AppLayout() {
           realtimeIndicator={<RealtimeIndicator />}
         />
         <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-          {/* Keyed by the first path segment: moving to another area clears a failed render. */}
-          <ErrorBoundary
-            key={location.pathname.split('/')[1]}
-            fallback={(error) => <ErrorScreen cause={error} />}
-            onError={reportRumError}
-          >
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <PageOutlet />
         </main>
       </div>
     </div>

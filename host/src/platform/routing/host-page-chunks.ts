@@ -1,4 +1,5 @@
 import { areaPaths } from '@backoffice/shared/session';
+import { dashboardChartChunk } from '../../features/dashboard/dashboard-chart-chunk';
 import { settingsPaths } from '../../features/settings/settings-paths';
 import { chunk, type Chunk } from './loaded-chunk';
 
@@ -17,7 +18,7 @@ const isSettingsPath = (pathname: string) =>
 
 /** The chunks the host's own page at `pathname` renders from; none for an area's path. */
 export function hostPageChunks(pathname: string): readonly Chunk<unknown>[] {
-  if (pathname === areaPaths.dashboard) return [dashboardChunk];
+  if (pathname === areaPaths.dashboard) return [dashboardChunk, dashboardChartChunk];
   if (pathname === settingsPaths.health) return [settingsChunk, healthChunk];
   return isSettingsPath(pathname) ? [settingsChunk] : [];
 }

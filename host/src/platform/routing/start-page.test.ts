@@ -1,5 +1,6 @@
 import { createQueryClient } from '@backoffice/shared';
 import { ok, signedInAs, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { dashboardChartChunk } from '../../features/dashboard/dashboard-chart-chunk';
 import { dashboardFirstQueries } from '../../features/dashboard/dashboard-first-data';
 import { startArea } from '../federation/area-preload';
 import { dashboardChunk, healthChunk, settingsChunk } from './host-page-chunks';
@@ -7,6 +8,7 @@ import { startPage } from './start-page';
 
 vi.mock('../federation/area-preload', () => ({ startArea: vi.fn() }));
 vi.mock('../../features/dashboard/dashboard-page', () => ({ default: () => null }));
+vi.mock('../../features/dashboard/requests-per-day-chart', () => ({ default: () => null }));
 vi.mock('../../features/settings/settings-pages', () => ({ SettingsLayout: () => null }));
 vi.mock('../../features/health/health-page', () => ({ default: () => null }));
 
@@ -33,8 +35,10 @@ describe('startPage', () => {
     expect(dashboardChunk.loaded()).toBeUndefined();
     expect(startArea).not.toHaveBeenCalled();
 
+    // The dashboard's chart too: the page renders with it instead of suspending there for it.
     startPage(queryClient, to('/dashboard'));
     await vi.waitFor(() => expect(dashboardChunk.loaded()).toBeDefined());
+    expect(dashboardChartChunk.loaded()).toBeDefined();
   });
 
   it("asks for a host page's first data beside its chunks, and its own query shows it without asking again", async () => {
