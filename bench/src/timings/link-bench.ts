@@ -2,9 +2,11 @@ import type { Browser, Page } from '@playwright/test';
 import { areas, mainNavLink } from '../env/areas.ts';
 import { describeLink, emulatedLink, type LinkConditions } from '../env/link.ts';
 import { summarize, type Figure } from '../report/figures.ts';
+import { keyFiguresShown } from '../env/sign-in.ts';
 import {
   baselineRun,
   coldPage,
+  dashboardLink,
   firstFundingRow,
   signInToRows,
   submissionsTable,
@@ -31,6 +33,8 @@ interface InAppSamples {
   search: number;
   /** First visit to each area but submissions (where the journey signs in), to its first data. */
   areaFirstVisit: Record<string, number>;
+  /** First visit to the host's own Dashboard, last, to its key figures. */
+  dashboardFirstVisit: number;
 }
 
 /** The first funding row's link text and title, and the id of a row further down to search. */
@@ -51,7 +55,8 @@ function readRows(page: Page) {
 
 /**
  * One cold journey behind `link` (or on loopback): sign in to the submissions list, open the first
- * request, go Back, search for a request further down, then visit each other area once.
+ * request, go Back, search for a request further down, then visit each other area once and the
+ * Dashboard last.
  */
 async function inAppJourney(
   browser: Browser,
@@ -88,7 +93,17 @@ async function inAppJourney(
       await settle();
       areaFirstVisit[area.link] = await clickAndTime(page, mainNavLink(area), area.firstData);
     }
-    return { usable, signInToFirstRow: firstRow, details, back, search, areaFirstVisit };
+    await settle();
+    const dashboardFirstVisit = await clickAndTime(page, dashboardLink, keyFiguresShown);
+    return {
+      usable,
+      signInToFirstRow: firstRow,
+      details,
+      back,
+      search,
+      areaFirstVisit,
+      dashboardFirstVisit,
+    };
   } finally {
     await page.context().close();
   }
@@ -171,6 +186,12 @@ function figuresOf(
         areaBaseline,
         at(areaBaseline, `≤ ${areaBaseline} ms`),
       ),
+    ),
+    figure(
+      'first visit to Dashboard, to its key figures (× 2 RTT + 100 ms)',
+      app.map((run) => run.dashboardFirstVisit),
+      areaBaseline,
+      at(areaBaseline, `≤ ${areaBaseline} ms`),
     ),
   ];
 }

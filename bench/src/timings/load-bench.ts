@@ -117,7 +117,7 @@ export async function signInToRows(
   return { firstRow: firstRow!, allRows: allRows! };
 }
 
-const dashboardLink = { selector: 'a[href="/dashboard"]', within: 'nav[aria-label="Main"]' };
+export const dashboardLink = { selector: 'a[href="/dashboard"]', within: 'nav[aria-label="Main"]' };
 
 /** Signing in where the link pointed (`next=/submissions`): until the first funding row. */
 async function signInToSubmissions(
