@@ -1,5 +1,5 @@
 import { Link, Route, Routes } from '@backoffice/shared/router';
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { HostRouter } from '../routing/host-router';
@@ -21,7 +21,7 @@ beforeEach(() => {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   window.history.replaceState(null, '', '/submissions');
   navigations = createNavigations();
-  const dashboardCode = new Promise<{ default: () => JSX.Element }>((resolve) => {
+  const dashboardCode = new Promise<{ default: () => ReactElement }>((resolve) => {
     deliverDashboardCode = () => resolve({ default: () => <p>Dashboard page</p> });
   });
   const DashboardPage = lazy(() => dashboardCode);

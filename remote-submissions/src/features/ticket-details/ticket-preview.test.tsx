@@ -46,6 +46,14 @@ function heldApi(reply: () => { status?: number; data?: unknown; message?: strin
   return { calls, release };
 }
 
+/** The request's page, opened from a list that holds its row. */
+const openedFromTheList = () =>
+  renderWithProviders(<TicketDetailsPage />, {
+    url: '/ticket-details/FR-12',
+    path: 'ticket-details/:ticketId',
+    seed: listedOnce,
+  });
+
 const sections = [
   'Status',
   'Story',
@@ -59,11 +67,7 @@ const sections = [
 describe('TicketDetailsPage shown from the list', () => {
   it('shows the title, status and every section heading before the request answers, then the rest', async () => {
     const { calls, release } = heldApi(() => ({ data: request }));
-    renderWithProviders(<TicketDetailsPage />, {
-      url: '/ticket-details/FR-12',
-      path: 'ticket-details/:ticketId',
-      seed: listedOnce,
-    });
+    openedFromTheList();
     // At once, from the list's row: no "Loading request…" in its place.
     expect(screen.getByRole('heading', { level: 1, name: 'Wheelchair for Ana' })).toBeVisible();
     expect(screen.getByText('Under review')).toBeInTheDocument();
@@ -86,11 +90,7 @@ describe('TicketDetailsPage shown from the list', () => {
 
   it('shows the error when the request fails, not the list row as if it had loaded', async () => {
     const { release } = heldApi(() => ({ status: 500, message: 'Database unavailable' }));
-    renderWithProviders(<TicketDetailsPage />, {
-      url: '/ticket-details/FR-12',
-      path: 'ticket-details/:ticketId',
-      seed: listedOnce,
-    });
+    openedFromTheList();
     expect(screen.getByRole('heading', { level: 1, name: 'Wheelchair for Ana' })).toBeVisible();
     release();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
@@ -116,11 +116,7 @@ describe('TicketDetailsPage shown from the list', () => {
         return { data: { items: [listRow(request), listRow(next)], total: 2, page: 1, limit: 20 } };
       return undefined;
     });
-    renderWithProviders(<TicketDetailsPage />, {
-      url: '/ticket-details/FR-12',
-      path: 'ticket-details/:ticketId',
-      seed: listedOnce,
-    });
+    openedFromTheList();
     expect(screen.getByRole('heading', { level: 1, name: 'Wheelchair for Ana' })).toBeVisible();
     const location = () => screen.getByTestId('location').textContent ?? '';
     await waitFor(async () => {
@@ -131,11 +127,7 @@ describe('TicketDetailsPage shown from the list', () => {
 
   it('keeps a pressed before the request answers, says so, and asks to confirm once it has loaded', async () => {
     const { release } = heldApi(() => ({ data: request }));
-    renderWithProviders(<TicketDetailsPage />, {
-      url: '/ticket-details/FR-12',
-      path: 'ticket-details/:ticketId',
-      seed: listedOnce,
-    });
+    openedFromTheList();
     expect(screen.getByRole('heading', { level: 1, name: 'Wheelchair for Ana' })).toBeVisible();
     await userEvent.keyboard('a');
     expect(screen.getByRole('status')).toHaveTextContent(
