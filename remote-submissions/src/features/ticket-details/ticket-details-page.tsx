@@ -129,6 +129,7 @@ export function TicketDetailsPage() {
       key={detail.data.id}
       request={detail.data}
       askedOnLoad={askedHere}
+      onAskedOffered={() => setAsked(null)}
       backToList={backToList}
       // A failed live refresh keeps the request; this says it may be behind.
       liveStatus={<LiveRefreshStatus query={detail} />}
@@ -139,12 +140,14 @@ export function TicketDetailsPage() {
 function TicketDetails({
   request,
   askedOnLoad,
+  onAskedOffered,
   backToList,
   liveStatus,
 }: {
   request: FundingRequest;
   /** Asked for on the preview: offered once, as its key would have been here. */
   askedOnLoad: AskedDecision | undefined;
+  onAskedOffered: () => void;
   backToList: ReactNode;
   liveStatus: ReactNode;
 }) {
@@ -194,7 +197,9 @@ function TicketDetails({
   useEffect(() => {
     const decision = offerAsked.current;
     offerAsked.current = undefined;
-    if (decision) offer(decision);
+    if (!decision) return;
+    onAskedOffered();
+    offer(decision);
   });
 
   return (
