@@ -1,4 +1,4 @@
-import { loadHostPage } from '../routing/host-page-chunks';
+import { loadHostPage, type PageCodeMoment } from '../routing/host-page-chunks';
 import { signedInShellChunk } from '../routing/signed-in-chunks';
 import { preloadPushCode } from '../push/push-root';
 
@@ -8,8 +8,8 @@ import { preloadPushCode } from '../push/push-root';
  * (and, once signed in, its first data) are started by the signed-in chunk itself.
  */
 
-function startCommon(target: URL) {
-  void loadHostPage(target.pathname);
+function startCommon(target: URL, moment: PageCodeMoment) {
+  void loadHostPage(target.pathname, moment);
   return signedInShellChunk.load();
 }
 
@@ -26,18 +26,20 @@ export function startSignedIn(target: string, navigate: () => void): void {
   const url = toUrl(target);
   const loadedShell = signedInShellChunk.loaded();
   if (loadedShell) {
-    void startCommon(url);
+    void startCommon(url, 'signed-in');
     loadedShell.startPageForSession(url);
     loadedShell.enterPageForSession(url, navigate);
     return;
   }
   navigate();
-  void startCommon(url).then(({ startPageForSession }) => startPageForSession(url));
+  void startCommon(url, 'signed-in').then(({ startPageForSession }) => startPageForSession(url));
 }
 
 /** While the person types: the code sign-in will need (data needs the session, so not yet). */
 export function preloadForSignIn(target: string): void {
   const url = toUrl(target);
-  void startCommon(url).then(({ preloadPageForSignIn }) => preloadPageForSignIn(url));
+  void startCommon(url, 'before-sign-in').then(({ preloadPageForSignIn }) =>
+    preloadPageForSignIn(url),
+  );
   preloadPushCode();
 }
