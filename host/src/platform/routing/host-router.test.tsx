@@ -1,6 +1,5 @@
 import { Link, Route, Routes } from '@backoffice/shared/router';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { rootWithoutAct } from '../../testing/root-without-act';
 import { HostRouter } from './host-router';
 import { createNavigations, type Navigations } from './navigations';
 
@@ -8,48 +7,34 @@ import { createNavigations, type Navigations } from './navigations';
  * Without act(): act would flush a transition before returning, hiding the difference under test
  * (whether the next page is on screen when the click's own task ends).
  */
-let root: Root;
-let container: HTMLDivElement;
-let actEnvironment: unknown;
+const page = rootWithoutAct();
 let navigations: Navigations;
 
 beforeEach(() => {
-  actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
   window.history.replaceState(null, '', '/');
   navigations = createNavigations();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   mountRouter();
 });
 
 function mountRouter() {
-  flushSync(() =>
-    root.render(
-      <HostRouter navigations={navigations}>
-        <Link to="/members">Members</Link>
-        <Link to="/coupons">Coupons</Link>
-        <Routes>
-          <Route path="/" element={<p>Dashboard</p>} />
-          <Route path="/members" element={<p>Members page</p>} />
-          <Route path="/coupons" element={<p>Coupons page</p>} />
-        </Routes>
-      </HostRouter>,
-    ),
+  page.render(
+    <HostRouter navigations={navigations}>
+      <Link to="/members">Members</Link>
+      <Link to="/coupons">Coupons</Link>
+      <Routes>
+        <Route path="/" element={<p>Dashboard</p>} />
+        <Route path="/members" element={<p>Members page</p>} />
+        <Route path="/coupons" element={<p>Coupons page</p>} />
+      </Routes>
+    </HostRouter>,
   );
 }
 
-afterEach(() => {
-  root.unmount();
-  container.remove();
-  navigations.dispose();
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
-});
+afterEach(() => navigations.dispose());
 
 const link = (name: string) =>
-  [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
-const shows = (text: string) => container.textContent?.includes(text) ?? false;
+  [...page.container().querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
+const shows = page.shows;
 /** React renders a click's synchronous updates in a microtask; a transition waits for a task. */
 async function afterTheClicksMicrotasks() {
   for (let hop = 0; hop < 5; hop += 1) await Promise.resolve();
@@ -83,8 +68,7 @@ describe('HostRouter', () => {
 
   it('forgets a mark left before it started: the page it was for showed when it started', async () => {
     // As when signing in from a visit's first /login: the mark, then a router starting there.
-    root.unmount();
-    root = createRoot(container);
+    page.restart();
     navigations.showNextAtOnce('/members');
     mountRouter();
     await expectTransition('Members', 'Dashboard', 'Members page');
