@@ -30,10 +30,11 @@ import { RequesterCard } from './requester-card';
 import { Documents, FundingProgress, HistoryTimeline, NoteThread } from './request-sections';
 import { SendNoteForm } from './send-note-form';
 import { StatusActions } from './status-actions';
+import { decisionKeys, type KeyedDecision } from './decision-keys';
 import { SecondApprovalActions } from './second-approval';
 import { SendBackDialog } from './send-back-dialog';
 import { isConflict, useChangeStatus, useSendBack } from './ticket-mutations';
-import { ticketHeadline, TicketPreview, type AskedDecision } from './ticket-preview';
+import { ticketHeadline, TicketPreview } from './ticket-preview';
 import { TransitionDialog } from './transition-dialog';
 import { decisionRefusal } from './transitions';
 import { useTicketDialogs } from './use-ticket-dialogs';
@@ -62,7 +63,7 @@ export function TicketDetailsPage() {
   // What the list already fetched about the request: shown at once, while its own request runs.
   const known = useListedItem<FundingRequestSummary>(fundingKeys.lists(), ticketId);
   // A decision key pressed on that preview, for this request only: walking on forgets it.
-  const [asked, setAsked] = useState<{ id: string; decision: AskedDecision } | null>(null);
+  const [asked, setAsked] = useState<{ id: string; decision: KeyedDecision } | null>(null);
   const askedHere = asked?.id === ticketId ? asked.decision : undefined;
   const { search } = useLocation();
   useDocumentTitle(ticketId, 'Submissions');
@@ -146,7 +147,7 @@ function TicketDetails({
 }: {
   request: FundingRequest;
   /** Asked for on the preview: offered once, as its key would have been here. */
-  askedOnLoad: AskedDecision | undefined;
+  askedOnLoad: KeyedDecision | undefined;
   onAskedOffered: () => void;
   backToList: ReactNode;
   liveStatus: ReactNode;
@@ -187,8 +188,7 @@ function TicketDetails({
   };
   const shortcuts: ReviewShortcut[] = [
     ...walkKeys,
-    { key: 'a', description: 'Approve (asks to confirm)', run: () => offer('approved') },
-    { key: 'r', description: 'Reject (asks for a reason)', run: () => offer('rejected') },
+    ...decisionKeys(offer),
     { key: '?', description: 'Show these shortcuts', run: showShortcuts },
   ];
   useReviewShortcuts(shortcuts, shortcutsEnabled && dialog.kind === 'closed');

@@ -1,9 +1,10 @@
-import type { FundingRequestSummary, FundingStatus } from '@backoffice/shared';
-import { Card, PageLayout, PendingCard, Skeleton } from '@backoffice/shared/ui';
+import type { FundingRequestSummary } from '@backoffice/shared';
+import { PageLayout, PendingCard } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../lib/status-badge';
 import { useQueueWalk } from '../review-queue/use-queue-walk';
 import { useReviewShortcuts } from '../review-queue/use-review-shortcuts';
+import { decisionKeys, type KeyedDecision } from './decision-keys';
 import { OtherRequests } from './other-requests';
 import { RequesterCard } from './requester-card';
 import { FundingProgress } from './request-sections';
@@ -22,10 +23,7 @@ export function ticketHeadline(request: Pick<FundingRequestSummary, 'id' | 'titl
   };
 }
 
-/** A decision key pressed before the request has loaded: what its dialog will be for. */
-export type AskedDecision = Extract<FundingStatus, 'approved' | 'rejected'>;
-
-const askedLabel: Record<AskedDecision, string> = { approved: 'Approve', rejected: 'Reject' };
+const askedLabel: Record<KeyedDecision, string> = { approved: 'Approve', rejected: 'Reject' };
 
 /**
  * The request as its list row already knows it, shown the moment the row is clicked: the title,
@@ -42,32 +40,22 @@ export function TicketPreview({
 }: {
   known: FundingRequestSummary;
   backToList: ReactNode;
-  asked: AskedDecision | undefined;
-  onAsk: (decision: AskedDecision) => void;
+  asked: KeyedDecision | undefined;
+  onAsk: (decision: KeyedDecision) => void;
 }) {
   const { shortcutsEnabled, walkKeys } = useQueueWalk(known.id);
-  useReviewShortcuts(
-    [
-      ...walkKeys,
-      { key: 'a', description: 'Approve (asks to confirm)', run: () => onAsk('approved') },
-      { key: 'r', description: 'Reject (asks for a reason)', run: () => onAsk('rejected') },
-    ],
-    shortcutsEnabled,
-  );
+  useReviewShortcuts([...walkKeys, ...decisionKeys(onAsk)], shortcutsEnabled);
   return (
     <PageLayout {...ticketHeadline(known)} breadcrumbs={backToList}>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <Card title="Status">
-            <div aria-busy="true">
-              <Skeleton height={48} />
-            </div>
+          <PendingCard title="Status">
             {asked && (
               <p role="status" className={styles.asked}>
                 {askedLabel[asked]} opens as soon as the request has loaded.
               </p>
             )}
-          </Card>
+          </PendingCard>
           <PendingCard title="Story" />
           <FundingProgress request={known} />
           <PendingCard title="Documents" />
