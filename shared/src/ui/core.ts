@@ -18,6 +18,7 @@ export { ProgressBar } from './feedback/progress-bar';
 export { Skeleton } from './feedback/skeleton';
 export { Spinner } from './feedback/spinner';
 export { VisuallyHidden } from './feedback/visually-hidden';
+export { SearchIcon } from './icons/search-icon';
 export { CheckboxField } from './form/checkbox-field';
 export { SearchInput } from './form/search-input';
 export { SelectField } from './form/select-field';

@@ -1,4 +1,4 @@
-import { Button } from '@backoffice/shared/ui';
+import { Button, SearchIcon } from '@backoffice/shared/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import styles from './command-palette.module.css';
 
@@ -47,7 +47,7 @@ export function PaletteButton() {
         aria-haspopup="dialog"
         onClick={() => show(true)}
       >
-        <span aria-hidden="true">⌕</span>
+        <SearchIcon size={14} />
         <span>Search</span>
         <kbd className={styles.kbd} aria-hidden="true">
           {shortcut}

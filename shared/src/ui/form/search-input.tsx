@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { VisuallyHidden } from '../feedback/visually-hidden';
+import { SearchIcon } from '../icons/search-icon';
 import styles from './form.module.css';
 
 export type SearchInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'onChange'> & {
@@ -25,9 +26,7 @@ export function SearchInput({
       <label htmlFor={inputId}>
         <VisuallyHidden>{label}</VisuallyHidden>
       </label>
-      <span className={styles.searchIcon} aria-hidden="true">
-        ⌕
-      </span>
+      <SearchIcon className={styles.searchIcon} />
       <input
         type="search"
         autoComplete="off"
