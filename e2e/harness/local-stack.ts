@@ -5,24 +5,54 @@ import { fileURLToPath } from 'node:url';
 import { startApi } from '@backoffice/api/testing';
 import { runtimeFilesFromEnv, type RuntimeFiles } from '../../scripts/serve/runtime-files.ts';
 import { startStack } from '../../scripts/serve/stack.ts';
-import { originOf } from '../../scripts/stack-layout.ts';
+import { retryOnAddressInUse, unusedPorts } from '../../scripts/serve/free-port.ts';
+import { originOf, remoteApps, type StackPorts } from '../../scripts/stack-layout.ts';
 import { startControlServer } from './control-server.ts';
 import type { StackEnvironment } from './environment.ts';
-import { freePort, freeStackPorts } from './free-port.ts';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const loopback = '127.0.0.1';
+
+interface LocalStack {
+  environment: Omit<StackEnvironment, 'authDir'>;
+  close: () => Promise<void>;
+}
+
+/** The stack's ports and the preview's, outside the ephemeral range (scripts/serve/free-port.ts). */
+export async function localStackPorts(): Promise<{ stack: StackPorts; preview: number }> {
+  const [host, api, preview, ...remotes] = await unusedPorts(3 + remoteApps.length);
+  return {
+    stack: {
+      host: host!,
+      api: api!,
+      remotes: Object.fromEntries(
+        remoteApps.map((app, index) => [app.name, remotes[index]!]),
+      ) as StackPorts['remotes'],
+    },
+    preview: preview!,
+  };
+}
 
 /**
  * Starts the real api on a fresh database and serves the BUILT host and remotes with the same
  * serving module as `npm start`, on ports chosen here so a running `npm start` does not clash.
  */
-export async function startLocalStack(): Promise<{
-  environment: Omit<StackEnvironment, 'authDir'>;
-  close: () => Promise<void>;
-}> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
-  const ports = await freeStackPorts();
+export function startLocalStack(): Promise<LocalStack> {
+  return retryOnAddressInUse(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-e2e-'));
+    try {
+      return await startOnPorts(dataDir, await localStackPorts());
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  });
+}
+
+async function startOnPorts(
+  dataDir: string,
+  { stack: ports, preview: previewPort }: { stack: StackPorts; preview: number },
+): Promise<LocalStack> {
   const pageOrigins = [ports.host, ...Object.values(ports.remotes)].map((port) =>
     originOf(loopback, port),
   );
@@ -44,7 +74,6 @@ export async function startLocalStack(): Promise<{
   };
   let api = await startApi({ ...apiOptions, reset: true });
 
-  const previewPort = await freePort();
   const defaults = runtimeFilesFromEnv(
     { PUBLIC_HOST: loopback, PORT_PREVIEW: String(previewPort) },
     ports,
@@ -59,6 +88,9 @@ export async function startLocalStack(): Promise<{
     publicHost: loopback,
     ports,
     runtimeFiles: () => files,
+  }).catch(async (error: unknown) => {
+    await api.close();
+    throw error;
   });
 
   const control = await startControlServer({

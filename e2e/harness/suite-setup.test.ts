@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStackEnvironment } from './environment.ts';
-import { freePort } from './free-port.ts';
+import { unusedPorts } from '../../scripts/serve/free-port.ts';
 import { setUpSuites } from './suite-setup.ts';
 
 const servers: Server[] = [];
@@ -95,7 +95,7 @@ describe('the e2e global setup', () => {
   });
 
   it('fails at once, naming E2E_BASE_URL, when nothing listens there', async () => {
-    const port = await freePort();
+    const [port] = await unusedPorts(1);
     const startLocalStack = localStack();
     const env = { E2E_BASE_URL: `http://127.0.0.1:${port}` };
 
@@ -106,7 +106,8 @@ describe('the e2e global setup', () => {
   });
 
   it('fails at once, naming the address, when nothing answers at the api the pages call', async () => {
-    const apiUrl = `http://127.0.0.1:${await freePort()}`;
+    const [port] = await unusedPorts(1);
+    const apiUrl = `http://127.0.0.1:${port}`;
     const env = { E2E_BASE_URL: await deploymentCalling(apiUrl) };
 
     await expect(setUpSuites(env, { startLocalStack: localStack() })).rejects.toThrow(

@@ -8,7 +8,6 @@ import {
   fixtureArea,
   type FixtureBuild,
 } from '../harness/fixture-remote-build';
-import { freePort } from '../harness/free-port';
 import { settingsMenuLink } from '../support/steps';
 
 /**
@@ -43,7 +42,7 @@ test.describe('areas come from remotes.json', localStack, () => {
       name: fixtureArea.name,
       root: build.outDir,
       host: '127.0.0.1',
-      port: await freePort(),
+      port: 0,
       spa: false,
       runtimeFiles: () => {
         throw new Error('the fixture remote serves no runtime files');

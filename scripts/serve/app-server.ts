@@ -200,7 +200,13 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     return reply.send(error);
   });
 
-  await app.listen({ host: options.host, port: options.port });
+  try {
+    await app.listen({ host: options.host, port: options.port });
+  } catch (error) {
+    // The caller may try another port: nothing of this attempt stays open.
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

@@ -110,19 +110,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     remoteServers.set(name, server);
   };
 
-  await Promise.all(remoteApps.map((app) => startRemote(app.name)));
-  const host = await startAppServer({
-    name: 'host',
-    root: join(options.rootDir, 'host', 'dist'),
-    host: options.bindHost,
-    port: options.ports.host,
-    spa: true,
-    runtimeFiles,
-    serveRemotesJson: true,
-    corsOrigins: [],
-    csp,
-    hsts,
-  });
+  let host: RunningServer;
+  try {
+    await Promise.all(remoteApps.map((app) => startRemote(app.name)));
+    host = await startAppServer({
+      name: 'host',
+      root: join(options.rootDir, 'host', 'dist'),
+      host: options.bindHost,
+      port: options.ports.host,
+      spa: true,
+      runtimeFiles,
+      serveRemotesJson: true,
+      corsOrigins: [],
+      csp,
+      hsts,
+    });
+  } catch (error) {
+    // A port another program holds fails the start; what did start must not keep its port.
+    registry.close();
+    await Promise.allSettled([...remoteServers.values()].map((server) => server.close()));
+    throw error;
+  }
 
   const stopRemote = async (name: RemoteName) => {
     const server = remoteServers.get(name);

@@ -1,7 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,17 +32,6 @@ export async function postgresForSuite(): Promise<{ binDir: string } | undefined
   return undefined;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 export interface PostgresServer {
   /** A new, empty database on this server, as a connection URL. */
   createDatabase(name: string): Promise<string>;
@@ -51,8 +39,10 @@ export interface PostgresServer {
 }
 
 /**
- * A throwaway cluster: a temp folder, a free port, trust auth on 127.0.0.1, fsync off. initdb
- * refuses root, so as root it and the server run as the `postgres` user.
+ * A throwaway cluster: a temp folder, trust auth, fsync off. It listens only on a Unix socket in
+ * that folder, so no port is chosen at all: a TCP port picked free and bound later could be taken
+ * in between by any outgoing connection on the machine. initdb refuses root, so as root it and the
+ * server run as the `postgres` user.
  */
 export async function startPostgres(binDir: string): Promise<PostgresServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-pg-'));
@@ -79,16 +69,13 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
       '--locale=C',
     ]),
   );
-  const port = await freePort();
   const [binary, args] = command('postgres', [
     '-D',
     dataDir,
-    '-p',
-    String(port),
     '-k',
     dir,
     '-c',
-    'listen_addresses=127.0.0.1',
+    'listen_addresses=',
     '-c',
     'fsync=off',
     '-c',
@@ -100,7 +87,8 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
   let log = '';
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const urlOf = (database: string) => `postgres://postgres@localhost/${database}?host=${dir}`;
+  const adminUrl = urlOf('postgres');
   await waitUntilAccepting(
     adminUrl,
     () => server.exitCode !== null,
@@ -116,7 +104,7 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
       } finally {
         await client.end();
       }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+      return urlOf(name);
     },
     async stop() {
       // SIGINT is PostgreSQL's fast shutdown: sessions are ended, nothing is waited for. It goes

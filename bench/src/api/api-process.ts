@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../e2e/harness/free-port.ts';
 import { repoRoot } from '../env/paths.ts';
 
 export interface ApiProcess {
@@ -19,7 +18,7 @@ export interface ApiProcess {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
- * The api as `npm start` runs it (`src/main.ts`), in its own process on a free port over a fresh
+ * The api as `npm start` runs it (`src/main.ts`), in its own process on a port it picks over a fresh
  * database, so the load generator here does not share its event loop. `nodeArgs` adds flags such
  * as `--cpu-prof`; `env` adds variables such as DATABASE_URL.
  */
@@ -27,7 +26,6 @@ export async function startApiProcess(
   options: { nodeArgs?: string[]; env?: Record<string, string> } = {},
 ): Promise<ApiProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-bench-api-'));
-  const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', join(repoRoot, 'api/src/main.ts')],
@@ -36,7 +34,8 @@ export async function startApiProcess(
       env: {
         ...process.env,
         ...options.env,
-        PORT: String(port),
+        // It binds a free port itself and prints its address.
+        PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
@@ -48,12 +47,12 @@ export async function startApiProcess(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('listening on')) resolve();
+      const listening = /listening on (http:\/\/\S+)/.exec(output);
+      if (listening) resolve(listening[1]!);
     });
     child.once('exit', (code) => reject(new Error(`api exited with ${code} before listening`)));
   });

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, type TestApi } from '@backoffice/api/testing';
-import { freePort, freeStackPorts } from '../../../e2e/harness/free-port.ts';
+import { localStackPorts } from '../../../e2e/harness/local-stack.ts';
+import { retryOnAddressInUse, unusedPorts } from '../../../scripts/serve/free-port.ts';
 import { startAppServer, type RunningServer } from '../../../scripts/serve/app-server.ts';
 import { runtimeFilesFromEnv } from '../../../scripts/serve/runtime-files.ts';
 import { cspSourcesFor, startStack, type RunningStack } from '../../../scripts/serve/stack.ts';
@@ -36,10 +37,21 @@ export interface BenchStackOptions {
  * The real api on a fresh database plus the built apps served by scripts/serve (the module
  * `npm start` uses), on free ports: the same wiring as the e2e harness's global setup.
  */
-export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-bench-api-'));
-  const ports = await freeStackPorts();
-  const baselinePort = await freePort();
+export function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
+  return retryOnAddressInUse(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'backoffice-bench-api-'));
+    try {
+      return await startOnPorts(options, dataDir);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  });
+}
+
+async function startOnPorts(options: BenchStackOptions, dataDir: string): Promise<BenchStack> {
+  const { stack: ports } = await localStackPorts();
+  const [baselinePort] = (await unusedPorts(1)) as [number];
   const pageOrigins = [ports.host, baselinePort, ...Object.values(ports.remotes)].map((port) =>
     originOf(loopback, port),
   );
@@ -57,40 +69,48 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     { PUBLIC_HOST: loopback, ...(options.rum === false && { RUM: 'off' }) },
     ports,
   );
-  const stack = await startStack({
-    rootDir: options.buildRoot,
-    bindHost: loopback,
-    publicHost: loopback,
-    ports,
-    runtimeFiles: () => files,
-    ...(options.distOverrides && { distOverrides: options.distOverrides }),
-  });
+  let stack: RunningStack | undefined;
   let baseline: RunningServer | undefined;
-  if (options.baselineDist) {
-    baseline = await startAppServer({
-      name: 'baseline',
-      root: options.baselineDist,
-      host: loopback,
-      port: baselinePort,
-      spa: true,
+  try {
+    stack = await startStack({
+      rootDir: options.buildRoot,
+      bindHost: loopback,
+      publicHost: loopback,
+      ports,
       runtimeFiles: () => files,
-      serveRemotesJson: true,
-      corsOrigins: [],
-      csp: () => cspSourcesFor(files),
+      ...(options.distOverrides && { distOverrides: options.distOverrides }),
     });
+    if (options.baselineDist) {
+      baseline = await startAppServer({
+        name: 'baseline',
+        root: options.baselineDist,
+        host: loopback,
+        port: baselinePort,
+        spa: true,
+        runtimeFiles: () => files,
+        serveRemotesJson: true,
+        corsOrigins: [],
+        csp: () => cspSourcesFor(files),
+      });
+    }
+  } catch (error) {
+    await stack?.close();
+    await api.close();
+    throw error;
   }
+  const running = stack;
   return {
-    hostUrl: stack.host.url,
+    hostUrl: running.host.url,
     apiUrl: api.url,
     ...(baseline && { baselineUrl: baseline.url }),
     remoteOrigins: Object.fromEntries(
       remoteApps.map((app) => [app.name, originOf(loopback, ports.remotes[app.name])]),
     ) as Record<RemoteName, string>,
     api,
-    stack,
+    stack: running,
     async close() {
       await baseline?.close();
-      await stack.close();
+      await running.close();
       await api.close();
       await rm(dataDir, { recursive: true, force: true });
     },
