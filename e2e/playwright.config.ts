@@ -19,6 +19,8 @@ export default defineConfig({
     ['list'],
     // Why tests were skipped (against a deployment: @local-stack tests, missing accounts).
     ['./harness/skip-reasons-reporter.ts'],
+    // Where the time went: the slowest tests and the longest wait in each.
+    ['./harness/slowest-tests-reporter.ts'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
   ],
   use: {
