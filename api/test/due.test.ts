@@ -157,7 +157,7 @@ describe('what is due in the funding list', () => {
 });
 
 describe('the review clock as data', () => {
-  it('dates every awaiting request as dueState dates it from the request\'s history', async () => {
+  it("dates every awaiting request as dueState dates it from the request's history", async () => {
     // One paused in needs info past its target, one answered after a pause.
     const ask = (id: string) =>
       reviewer.patch(`/funding-requests/dashboard/update-funding-request/${id}`, {
@@ -195,7 +195,8 @@ describe('the review clock as data', () => {
           ? [
               {
                 from: entry.at,
-                to: history.slice(index + 1).find((later) => later.from === 'needs_info')?.at ?? null,
+                to:
+                  history.slice(index + 1).find((later) => later.from === 'needs_info')?.at ?? null,
               },
             ]
           : [],

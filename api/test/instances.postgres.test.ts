@@ -241,7 +241,7 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
     expect(errorOf(await onTwo.get('/notification'), 429).message).toMatch(/^Too many requests/);
   });
 
-  it('serves a repeated page from memory, and a write through instance 2 is in instance 1\'s answers within 1 s', async () => {
+  it("serves a repeated page from memory, and a write through instance 2 is in instance 1's answers within 1 s", async () => {
     const adminA = client(one.url, (await signin(one.url, DEMO_ADMIN, 'admin')).access_token);
     const adminB = client(two!.url, (await signin(two!.url, DEMO_ADMIN, 'admin')).access_token);
     const members = async () =>

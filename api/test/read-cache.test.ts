@@ -83,9 +83,9 @@ describe('read cache', () => {
   it('does not keep a failed load', async () => {
     const fake = fakeDatabase();
     const { reads } = withReadCache(fake.db, { enabled: true });
-    await expect(
-      reads.read('k', ['t'], () => Promise.reject(new Error('boom'))),
-    ).rejects.toThrow('boom');
+    await expect(reads.read('k', ['t'], () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
     expect(await reads.read('k', ['t'], readValue)).toBe(1);
   });
 

@@ -41,7 +41,10 @@ const TABLE = String.raw`"?([A-Za-z_][\w$]*)"?`;
 const WRITE_PATTERNS = [
   new RegExp(String.raw`\bINSERT\s+INTO\s+${TABLE}`, 'gi'),
   // `UPDATE t [alias] SET`: not `FOR UPDATE`, not `DO UPDATE SET` (the INSERT names the table).
-  new RegExp(String.raw`\bUPDATE\s+(?:ONLY\s+)?${TABLE}(?:\s+(?:AS\s+)?(?!SET\b)\w+)?\s+SET\b`, 'gi'),
+  new RegExp(
+    String.raw`\bUPDATE\s+(?:ONLY\s+)?${TABLE}(?:\s+(?:AS\s+)?(?!SET\b)\w+)?\s+SET\b`,
+    'gi',
+  ),
   new RegExp(String.raw`\bDELETE\s+FROM\s+(?:ONLY\s+)?${TABLE}`, 'gi'),
   new RegExp(String.raw`\bTRUNCATE\s+(?:TABLE\s+)?(?:ONLY\s+)?${TABLE}`, 'gi'),
 ];
