@@ -212,7 +212,7 @@ function figuresOf(group: string, results: LoadResult[][]): Figure[] {
       name: `${TARGETS[0]!.name} req/s`,
       unit: 'count',
       samples: floor.map((result) => result.perSecond),
-      note: `${group}: the 404 answers ${Math.round(median(floor.map((result) => result.perSecond)))} req/s (median of rounds); p99 ${median(floor.map((result) => result.p99Ms)).toFixed(1)} ms`,
+      note: `the 404 answers ${Math.round(median(floor.map((result) => result.perSecond)))} req/s (median of rounds); p99 ${median(floor.map((result) => result.p99Ms)).toFixed(1)} ms`,
     },
   ];
   lists.forEach((samples, index) => {
@@ -228,7 +228,7 @@ function figuresOf(group: string, results: LoadResult[][]): Figure[] {
             unit: 'ratio',
             samples: samples.map((result, round) => result.perSecond / floor[round]!.perSecond),
             budget: { min: CACHED_MIN_RATIO, label: `≥ ${CACHED_MIN_RATIO}× the 404` },
-            note: `${group}: ${label}: ${perSecond} req/s (median of rounds), p50 ${p50} ms`,
+            note: `${label}: ${perSecond} req/s (median of rounds), p50 ${p50} ms`,
           }
         : {
             group,
@@ -236,7 +236,7 @@ function figuresOf(group: string, results: LoadResult[][]): Figure[] {
             unit: 'count',
             samples: samples.map((result) => result.perSecond),
             budget: { min: UNCACHED_MIN_PER_SECOND, label: `≥ ${UNCACHED_MIN_PER_SECOND} req/s` },
-            note: `${group}: ${label}: p50 ${p50} ms`,
+            note: `${label}: p50 ${p50} ms`,
           },
       {
         group,
