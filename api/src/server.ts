@@ -16,6 +16,7 @@ import { DEFAULT_DUE_SWEEP_MS, type ApiConfig } from './config';
 import { openPgliteDatabase, type Database, type Queryable } from './db/database';
 import { openPostgresDatabase } from './db/postgres';
 import { withReadCache } from './db/read-cache';
+import { startWriteNews } from './db/write-news';
 import { migrate } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { sessionHandlers } from './auth/session-handlers';
@@ -102,17 +103,26 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   if (options.databaseUrl && !options.jwtSecret) {
     throw new Error('DATABASE_URL needs JWT_SECRET: every instance must sign with the same secret');
   }
-  // PGlite is this process's own, so every write passes here and repeated reads can be kept; a
-  // PostgreSQL server is written by other instances too.
+  // PGlite is this process's own, so every write passes here; a PostgreSQL server is written by
+  // other instances too.
   const postgres = options.databaseUrl ? openPostgresDatabase(options.databaseUrl) : undefined;
   const shared = postgres !== undefined;
   // The socket server starts after the database; until then there are no sockets to count.
   let socketCount = () => 0;
   const metrics = createApiMetrics({ socketCount: () => socketCount() });
-  const { db, reads } = withReadCache(
+  // On PostgreSQL the cache keeps answers only while it hears the other instances' writes.
+  const writeNews =
+    postgres && options.databaseUrl
+      ? startWriteNews(options.databaseUrl, postgres.pool, {
+          onWrite: (written) => cache.forget(written),
+          onListening: (listening) => cache.setEnabled(listening),
+        })
+      : undefined;
+  const cache = withReadCache(
     metrics.timed(postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir)))),
-    { enabled: !shared },
+    { enabled: !shared, onWrite: writeNews?.publish },
   );
+  const { db, reads } = cache;
   let mailCatcher: MailCatcher | undefined;
   try {
     // Instances starting together take turns: one migrates and seeds, the others find it done.
@@ -323,6 +333,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         closing ??= (async () => {
           await app.close();
           await mailCatcher?.close();
+          await writeNews?.close();
           await db.close();
         })();
         return closing;
@@ -330,6 +341,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     };
   } catch (error) {
     await mailCatcher?.close();
+    await writeNews?.close();
     await db.close();
     throw error;
   }

@@ -156,6 +156,80 @@ describe('what is due in the funding list', () => {
   });
 });
 
+describe('the review clock as data', () => {
+  it("dates every awaiting request as dueState dates it from the request's history", async () => {
+    // One paused in needs info past its target, one answered after a pause.
+    const ask = (id: string) =>
+      reviewer.patch(`/funding-requests/dashboard/update-funding-request/${id}`, {
+        status: 'needs_info',
+        reason: 'Please upload the quote.',
+      });
+    const paused = await submit(`Paused clock ${Date.now()}`);
+    await ageRequest(paused.id, 80);
+    await ask(paused.id);
+    await ageRequest(paused.id, 10);
+    const answered = await submit(`Answered clock ${Date.now()}`);
+    await ask(answered.id);
+    await ageRequest(answered.id, 5);
+    await member.post(`/funding-requests/member/answer/${answered.id}`, { answer: 'Uploaded.' });
+    const pages = await Promise.all(
+      (['pending', 'under_review', 'needs_info'] as const).map((status) =>
+        list({ status, limit: 12 }),
+      ),
+    );
+    const items = pages.flatMap((page) => page.items);
+    const ids = items.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([paused.id, answered.id]));
+    expect(items.find((item) => item.id === paused.id)).toMatchObject({
+      dueAt: null,
+      overdue: true,
+    });
+    const now = new Date();
+    for (const item of items) {
+      const { history } = dataOf(
+        await admin.get(endpoints.fundingDetail.path, { id: item.id }),
+        endpoints.fundingDetail.response,
+      );
+      const pauses = history.flatMap((entry, index) =>
+        entry.to === 'needs_info'
+          ? [
+              {
+                from: entry.at,
+                to:
+                  history.slice(index + 1).find((later) => later.from === 'needs_info')?.at ?? null,
+              },
+            ]
+          : [],
+      );
+      expect({ dueAt: item.dueAt, overdue: item.overdue }, item.id).toEqual(
+        dueState(
+          { startedAt: item.createdAt, pauses },
+          DEFAULT_DUE_TARGETS.reviewDecisionMinutes,
+          now,
+        ),
+      );
+    }
+  });
+
+  it('flips a request to overdue at its due moment, with no write in between', async () => {
+    const request = await submit(`Falls due ${Date.now()}`);
+    // Submitted so that it falls due 1.5 s from now.
+    await api.db.query(
+      `UPDATE funding_requests SET created_at = now() - $2 * interval '1 minute' + interval '1500 milliseconds'
+       WHERE id = $1`,
+      [request.id, DEFAULT_DUE_TARGETS.reviewDecisionMinutes],
+    );
+    const before = (await list({ search: request.id })).items[0]!;
+    expect(before.overdue).toBe(false);
+    // Asked again before it falls due: the same answer (from memory).
+    expect((await list({ search: request.id })).items[0]).toEqual(before);
+    const due = Date.parse(before.dueAt!);
+    expect(due - Date.now()).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 20));
+    expect((await list({ search: request.id })).items[0]).toEqual({ ...before, overdue: true });
+  });
+});
+
 describe('what is due in the support inbox', () => {
   it('dates rooms waiting on us with the first- or next-reply target, and sorts them (sort=dueAt)', async () => {
     const { rooms } = dataOf(await admin.get(ROOMS), endpoints.rooms.response);

@@ -7,6 +7,7 @@ import {
   SUPPORT_NAMESPACE,
   type Message,
 } from '@backoffice/shared/contract';
+import pg from 'pg';
 import { io } from 'socket.io-client';
 import {
   DEMO_ADMIN,
@@ -37,6 +38,7 @@ const found = await postgresForSuite();
 const jwtSecret = 'cross-instance-suite-secret';
 const MEMBER_LIMIT = 5;
 let server: PostgresServer | undefined;
+let databaseUrl: string;
 let one: TestApi;
 let two: TestApi | undefined;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
@@ -45,7 +47,7 @@ const sockets: SupportClient[] = [];
 beforeAll(async () => {
   if (!found) return;
   server = await startPostgres(found.binDir);
-  const databaseUrl = await server.createDatabase('instances');
+  databaseUrl = await server.createDatabase('instances');
   // A member's HTTP calls are limited to MEMBER_LIMIT a minute, counted across both instances.
   one = await startApi({ databaseUrl, jwtSecret, memberRateLimit: MEMBER_LIMIT });
   two = await startApi({ databaseUrl, jwtSecret, memberRateLimit: MEMBER_LIMIT });
@@ -237,6 +239,42 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
     }
     expect(errorOf(await onOne.get('/notification'), 429).message).toMatch(/^Too many requests/);
     expect(errorOf(await onTwo.get('/notification'), 429).message).toMatch(/^Too many requests/);
+  });
+
+  it("serves a repeated page from memory, and a write through instance 2 is in instance 1's answers within 1 s", async () => {
+    const adminA = client(one.url, (await signin(one.url, DEMO_ADMIN, 'admin')).access_token);
+    const adminB = client(two!.url, (await signin(two!.url, DEMO_ADMIN, 'admin')).access_token);
+    const members = async () =>
+      dataOf(
+        await adminA.get(endpoints.memberList.path, { limit: 5, sort: 'joinedAt' }),
+        endpoints.memberList.response,
+      ).items;
+    const [first] = await members();
+    // Written past every instance (no notice): instance 1 still answers from memory.
+    const raw = new pg.Client({ connectionString: databaseUrl });
+    await raw.connect();
+    try {
+      await raw.query('UPDATE members SET full_name = $2 WHERE id = $1', [
+        first!.id,
+        'Written past the api',
+      ]);
+    } finally {
+      await raw.end();
+    }
+    expect((await members())[0]).toEqual(first);
+
+    dataOf(
+      await adminB.patch(`/user/admin/update-user/${first!.id}`, { verified: !first!.verified }),
+      endpoints.updateMember.response,
+    );
+    const written = Date.now();
+    let seen = (await members())[0]!;
+    while (seen.verified === first!.verified && Date.now() - written < 1000) {
+      await wait(20);
+      seen = (await members())[0]!;
+    }
+    expect(seen).toMatchObject({ verified: !first!.verified, fullName: 'Written past the api' });
+    expect(Date.now() - written).toBeLessThan(1000);
   });
 
   it('after instance 2 dies mid-burst, the member goes on through instance 1 and every message is held once', async () => {

@@ -109,7 +109,9 @@ try {
     figures.push(...(await runChatLoadBench()));
   }
   if (options.suites.has('api')) {
-    log(`api: ${options.runs} rounds of the 404, the funding list and the members search…`);
+    log(
+      'api: every list the dashboard reads, cached and not, embedded and on PostgreSQL (× 1, × 2)…',
+    );
     figures.push(...(await runApiReadBench(options.runs)));
   }
   if (options.suites.has('instances')) {

@@ -14,10 +14,14 @@ export async function withRoomDue(
   options: { sort?: 'dueAt' | undefined; now: Date },
 ): Promise<Room[]> {
   const answered = new Set(
+    // Only the listed rooms, each found by its first staff message (the room's index), not
+    // every message of every room.
     (
       await db.query<{ roomId: string }>(
-        `SELECT DISTINCT m.room_id AS "roomId" FROM support_messages m
-         JOIN support_rooms r ON r.id = m.room_id WHERE m.sender_id <> r.member_id`,
+        `SELECT r.id AS "roomId" FROM support_rooms r
+         WHERE r.id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND EXISTS (
+           SELECT 1 FROM support_messages m WHERE m.room_id = r.id AND m.sender_id <> r.member_id)`,
+        [JSON.stringify(rooms.map((room) => room.id))],
       )
     ).map((row) => row.roomId),
   );

@@ -25,11 +25,17 @@ import { recordAudit } from '../audit/repository';
 import {
   appendHistory,
   findFundingRequest,
-  FUNDING_SUMMARY_SELECT,
+  fundingSummarySelect,
   toFundingSummary,
   type FundingSummaryRow,
 } from './repository';
-import { REVIEW_DUE_ORDER, withReviewDue } from '../due/review-due';
+import {
+  nextFallingDue,
+  REVIEW_DUE_ORDER,
+  reviewDueColumns,
+  withReviewDue,
+  type ReviewDueRow,
+} from '../due/review-due';
 import { readDueTargets } from '../due/targets';
 import { sendBackFundingRequest } from './four-eyes';
 import { lockFundingRequest } from './locked-request';
@@ -42,6 +48,12 @@ const SORT_COLUMNS = {
   status: 'f.status',
   dueAt: REVIEW_DUE_ORDER,
 } as const satisfies Record<SortField<typeof fundingList>, string>;
+
+/**
+ * What a funding list page reads: the requests, their requesters, the history their review
+ * clocks follow (a trigger writes those into the requests) and the due targets.
+ */
+const FUNDING_LIST_TABLES = ['funding_requests', 'members', 'funding_history', 'app_settings'];
 
 /**
  * The days a summary covers, in the caller's time zone: no end means up to today, no start means
@@ -111,23 +123,31 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
       );
       // The queues depend on who asks.
       const asker = query.queue ? user.id : '';
-      const page = await reads.read(`fundingList ${asker} ${JSON.stringify(query)}`, (reader) =>
-        selectPage(
-          reader,
-          {
-            select: FUNDING_SUMMARY_SELECT,
-            from: 'funding_requests f JOIN members m ON m.id = f.requester_id',
-            where,
-            orderBy,
-          },
-          params,
-          query,
-          (row: FundingSummaryRow) => toFundingSummary(row),
-        ),
+      // The target is an owners' setting, kept like the pages until it is written.
+      const { reviewDecisionMinutes } = await reads.read('dueTargets', ['app_settings'], (reader) =>
+        readDueTargets(reader),
       );
-      // Outside the cached read: what is overdue changes with the clock, not only with writes.
-      const targets = await readDueTargets(db);
-      return { ...page, items: await withReviewDue(db, page.items, targets, new Date()) };
+      const select = fundingSummarySelect(reviewDueColumns(reviewDecisionMinutes));
+      // Whether a request is overdue changes with the clock: a page is kept until its first
+      // running clock falls due, and is read again (one statement) from then on.
+      return reads.read(
+        `fundingList ${asker} ${JSON.stringify(query)}`,
+        FUNDING_LIST_TABLES,
+        (reader) =>
+          selectPage(
+            reader,
+            {
+              select,
+              from: 'funding_requests f JOIN members m ON m.id = f.requester_id',
+              where,
+              orderBy,
+            },
+            params,
+            query,
+            (row: FundingSummaryRow & ReviewDueRow) => withReviewDue(toFundingSummary(row), row),
+          ),
+        { validUntil: (page) => nextFallingDue(page.items) },
+      );
     },
 
     async fundingSummary({ query }) {

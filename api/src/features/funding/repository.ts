@@ -29,16 +29,21 @@ export interface FundingSummaryRow {
   requesterAvatarUrl: string | null;
 }
 
-export const FUNDING_SUMMARY_SELECT = `
-  SELECT f.id, f.title, f.category, f.amount_requested::float8 AS "amountRequested",
+const FUNDING_SUMMARY_COLUMNS = `f.id, f.title, f.category, f.amount_requested::float8 AS "amountRequested",
     f.amount_raised::float8 AS "amountRaised", f.currency, f.status,
     f.requester_answered_at IS NOT NULL AS "requesterAnswered", f.version,
     f.first_approved_by_id AS "firstApprovedById", f.first_approved_by_name AS "firstApprovedByName",
     f.first_approved_at AS "firstApprovedAt",
     f.created_at AS "createdAt", f.updated_at AS "updatedAt",
     m.id AS "requesterId", m.full_name AS "requesterName", m.email AS "requesterEmail",
-    m.avatar_url AS "requesterAvatarUrl"
+    m.avatar_url AS "requesterAvatarUrl"`;
+
+/** A summary's columns, and `extra` columns after them. */
+export const fundingSummarySelect = (extra?: string) => `
+  SELECT ${FUNDING_SUMMARY_COLUMNS}${extra ? `, ${extra}` : ''}
   FROM funding_requests f JOIN members m ON m.id = f.requester_id`;
+
+export const FUNDING_SUMMARY_SELECT = fundingSummarySelect();
 
 export function toFundingSummary(row: FundingSummaryRow): FundingRequestSummary {
   return {

@@ -122,7 +122,7 @@ export function memberHandlers({ db, reads }: ApiContext, sessions: Sessions): M
       }
       const where = whereClause(conditions);
       const orderBy = orderByClause(query.sort, SORT_COLUMNS, 'joined_at DESC', 'id');
-      return reads.read(`memberList ${JSON.stringify(query)}`, (reader) =>
+      return reads.read(`memberList ${JSON.stringify(query)}`, ['members'], (reader) =>
         selectPage(
           reader,
           { select: MEMBER_SELECT, from: 'members', where, orderBy },
