@@ -3,7 +3,7 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { LoginPage } from '../features/auth/login-page';
 import { chunk, lazyFromChunk } from '../platform/routing/loaded-chunk';
-import { routedPages } from '../platform/routing/page';
+import { routedPages, routePath } from '../platform/routing/page';
 import { usePageLoader } from '../platform/routing/page-loader';
 import { LoadingScreen } from '../platform/screens/loading-screen';
 import { signedInChunk } from './pages';
@@ -18,7 +18,7 @@ const SetPasswordPage = lazyFromChunk(
 
 /**
  * docs/spec.md §2's route table: /login, /set-password, and behind the sign-in the host's pages
- * (each at its path and under it) and the areas; the host's paths are `hostPagePaths`, which no
+ * (each at its path) and the areas; the host's paths are `hostPagePaths`, which no
  * area may claim.
  */
 export function AppRoutes() {
@@ -26,7 +26,7 @@ export function AppRoutes() {
   const routes = useMemo(
     () =>
       routedPages(pages).map((page) => ({
-        path: page.path,
+        path: routePath(page),
         Page: lazyFromChunk(page.code[0], (module) => module.default),
       })),
     [pages],
@@ -53,7 +53,7 @@ export function AppRoutes() {
       >
         <Route index element={<Navigate to={areaPaths.dashboard} replace />} />
         {routes.map(({ path, Page }) => (
-          <Route key={path} path={`${path}/*`} element={<Page />} />
+          <Route key={path} path={path} element={<Page />} />
         ))}
         {/* An area's path (the areas come from /remotes.json at run time), or else /dashboard. */}
         <Route path="*" element={<AreaRoutes />} />

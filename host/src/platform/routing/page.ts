@@ -5,11 +5,16 @@ import type { Chunk } from './loaded-chunk';
 /**
  * One of the host's own pages, declared by the feature that owns it and registered in app/ (an
  * area is declared in /remotes.json instead). The page loader starts its code and first data on
- * intent; the route table renders `code[0]`'s default export at `path` and everything under it.
+ * intent; the route table renders `code[0]`'s default export at `path`.
  */
 export interface HostPage {
-  /** Its address; the page also renders what is under it, unless another page declares that. */
+  /** Its address. */
   readonly path: string;
+  /**
+   * It also renders the addresses under `path` that no other page declares (Settings' pages);
+   * otherwise one of those is docs/spec.md's "any other path", sent to /dashboard.
+   */
+  readonly withSubpaths?: boolean;
   /** The chunks its first render needs, the page itself first. */
   readonly code: readonly [Chunk<{ default: ComponentType }>, ...Chunk<unknown>[]];
   /** Chunks too heavy for /login's typing time (the chart library): fetched once signed in. */
@@ -34,9 +39,12 @@ export function hostPageAt(pages: readonly HostPage[], pathname: string): HostPa
     );
 }
 
-/** The pages that have a route of their own: those not under another page, which renders them. */
+/** The pages that have a route of their own: those not under a page that renders them. */
 export function routedPages(pages: readonly HostPage[]): readonly HostPage[] {
   return pages.filter(
-    (page) => !pages.some((other) => other !== page && isAtOrUnder(page.path, other.path)),
+    (page) =>
+      !pages.some(
+        (other) => other !== page && other.withSubpaths && isAtOrUnder(page.path, other.path),
+      ),
   );
 }
