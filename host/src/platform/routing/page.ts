@@ -29,10 +29,16 @@ export interface HostPage {
 const isAtOrUnder = (pathname: string, path: string) =>
   pathname === path || pathname.startsWith(`${path}/`);
 
+const renders = (page: HostPage, pathname: string) =>
+  page.withSubpaths ? isAtOrUnder(pathname, page.path) : pathname === page.path;
+
+/** The route path of a page: its address, and those under it when it renders them. */
+export const routePath = (page: HostPage) => (page.withSubpaths ? `${page.path}/*` : page.path);
+
 /** The page declared for `pathname`, the most precise one; none for an area's path. */
 export function hostPageAt(pages: readonly HostPage[], pathname: string): HostPage | undefined {
   return pages
-    .filter((page) => isAtOrUnder(pathname, page.path))
+    .filter((page) => renders(page, pathname))
     .reduce<HostPage | undefined>(
       (best, page) => (best && best.path.length >= page.path.length ? best : page),
       undefined,
