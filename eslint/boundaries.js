@@ -13,43 +13,17 @@ import importX from 'eslint-plugin-import-x';
  * features are read from the tree, so a new app or feature is covered without being listed.
  *
  * The allowed exceptions are the entries below, each with why. To allow another import, add an
- * entry: `feature` is `<app>/<feature>` or `<app>/platform/<part>` (the importer), `may` lists what
- * it may import, relative to that app's `src/features/` (a file with its extension, or a whole
- * folder); `<app>/*` is every feature of that app.
+ * entry: `feature` is `<app>/<feature>` (the importer), `may` lists what it may import, relative
+ * to that app's `src/features/` (a file with its extension, or a whole folder); `<app>/*` is every
+ * feature of that app. The platform has no exception: an entry for it is refused.
  */
 const FEATURE_EXCEPTIONS = [
-  // host: its platform (src/platform/: federation, routing, layout, screens, push, realtime,
-  // observability) is code every feature may use; these are the product features' imports of
-  // each other and the shell's imports of the features it puts on every page.
+  // host: the product features' imports of each other. Its platform (src/platform/) has none:
+  // it receives what it shows (the pages, the nav's and the header's parts) from src/app/.
   {
-    feature: 'host/platform/layout',
-    may: [
-      'auth/enrolment-redirect.tsx',
-      'auth/use-follow-own-role.ts',
-      'auth/use-sign-out.ts',
-      'command-palette/palette-button.tsx',
-      'notifications/notification-bell.tsx',
-      'preview/preview-banner.tsx',
-    ],
-    why: "the signed-in shell's header shows the palette, the bell, the preview banner and Sign out, follows a change of the admin's own role, and sends an account that must enrol two-factor to the set-up",
-  },
-  {
-    feature: 'host/platform/routing',
-    may: [
-      'dashboard/dashboard-chart-chunk.ts',
-      'dashboard/dashboard-first-data.ts',
-      'dashboard/dashboard-page.tsx',
-      'health/health-page.tsx',
-      'health/health-queries.ts',
-      'settings/settings-pages.tsx',
-      'settings/settings-paths.ts',
-    ],
-    why: "the host's own pages' chunks and first data, which their routes render and startPage starts on intent",
-  },
-  {
-    feature: 'host/platform/push',
-    may: ['notifications/screen-route.ts'],
-    why: "the service worker's test checks it opens the screen a notification names",
+    feature: 'host/health',
+    may: ['settings/settings-chunk.ts', 'settings/settings-paths.ts'],
+    why: "Health is a page of Settings: its declaration names Settings' chunk (the layout) and address",
   },
   {
     feature: 'host/auth',
@@ -72,9 +46,10 @@ const FEATURE_EXCEPTIONS = [
       'auth/new-password-fields.tsx',
       'auth/two-factor-enrolment.ts',
       'auth/use-sign-out.ts',
+      'health/health-chunk.ts',
       'preview/preview-form.tsx',
     ],
-    why: 'settings holds the sections of other features (password, two-factor, preview)',
+    why: 'settings holds the sections of other features (password, two-factor, preview) and shows Health in its layout',
   },
   // Remotes: a page composes the dialogs and parts of the features it shows.
   {
@@ -195,7 +170,7 @@ const featureZones = appsWithFeatures.flatMap((app) => {
   const composition = ['src/app', 'src/app.tsx', 'src/bootstrap.tsx', 'src/index.ts']
     .map((part) => path.join(root, app, part))
     .filter((part) => existsSync(part));
-  const platformParts = existsSync(platform) ? foldersOf(platform) : [];
+  const hasPlatform = existsSync(platform);
   return [
     ...foldersOf(features).map((feature) => ({
       target: path.join(features, feature),
@@ -205,18 +180,21 @@ const featureZones = appsWithFeatures.flatMap((app) => {
         'A feature imports shared code and its own folder only: move what both need out of ' +
         'features/, or list the import with why in eslint/boundaries.js.',
     })),
-    ...platformParts.map((part) => ({
-      target: path.join(platform, part),
-      from: features,
-      except: allowedFor(app, `platform/${part}`),
-      message:
-        'The platform imports no feature: move what it needs into platform/, or list the import ' +
-        'with why in eslint/boundaries.js.',
-    })),
+    ...(hasPlatform
+      ? [
+          {
+            target: platform,
+            from: features,
+            message:
+              'The platform imports no feature: app/ gives it what it shows (pages, nav entries, ' +
+              'header parts), or move what both need into platform/.',
+          },
+        ]
+      : []),
     ...(composition.length > 0
       ? [
           {
-            target: [features, ...(platformParts.length > 0 ? [platform] : [])],
+            target: [features, ...(hasPlatform ? [platform] : [])],
             from: composition,
             message: 'Features and the platform never import the app that puts them together.',
           },
@@ -225,13 +203,20 @@ const featureZones = appsWithFeatures.flatMap((app) => {
   ];
 });
 
-/** The folder an exception's `feature` names: a feature, a platform part, or `<app>/*`'s features. */
+/** The folder an exception's `feature` names: a feature, or `<app>/*`'s features. */
 const importerFolder = (feature) => {
   const [app, ...rest] = feature.split('/');
   const part = rest.join('/');
-  if (part === '*') return path.join(root, app, 'src/features');
-  return path.join(root, app, 'src', part.startsWith('platform/') ? part : `features/${part}`);
+  return path.join(root, app, 'src/features', part === '*' ? '' : part);
 };
+
+const platformExceptions = FEATURE_EXCEPTIONS.filter(({ feature }) =>
+  feature.split('/').includes('platform'),
+);
+if (platformExceptions.length > 0)
+  throw new Error(
+    `eslint/boundaries.js: the platform imports no feature, with no exception: ${JSON.stringify(platformExceptions)}`,
+  );
 
 const unknownExceptions = FEATURE_EXCEPTIONS.filter(
   ({ feature, may }) =>

@@ -33,13 +33,33 @@ describe('feature boundaries (eslint/boundaries.js)', () => {
     },
   );
 
-  it('refuse an import of a feature from the platform', slow, async () => {
+  it('refuse an import of a feature from the platform, with no exception', slow, async () => {
     expect(
       await problems(
         'host/src/platform/federation/boundary-probe.ts',
         "export { p75Text } from '../../features/health/health-figures';\n",
       ),
     ).toEqual(['feature-boundaries/no-restricted-paths']);
+    // What the layout and routing once imported: app/ gives them the pages and the header's parts.
+    expect(
+      await problems(
+        'host/src/platform/layout/boundary-probe.ts',
+        "export { useSignOut } from '../../features/auth/use-sign-out';\n",
+      ),
+    ).toEqual(['feature-boundaries/no-restricted-paths']);
+    expect(
+      await problems(
+        'host/src/platform/routing/boundary-probe.ts',
+        "export { dashboardPage } from '../../features/dashboard/page';\n",
+      ),
+    ).toEqual(['feature-boundaries/no-restricted-paths']);
+    // app/ puts them together.
+    expect(
+      await problems(
+        'host/src/app/boundary-probe.ts',
+        "export { dashboardPage } from '../features/dashboard/page';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('let a listed exception through', slow, async () => {

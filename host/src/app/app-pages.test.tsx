@@ -2,11 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routedAppChunk } from './routed-app-chunk';
 import { App } from './app';
+import { createAppPageLoader } from './pages';
 import type * as session from '@backoffice/shared/session';
+import type * as pages from './pages';
 
 // What PushRoot is given to open a page with: the one way into App's page switch from outside.
 let openPage: (path: string) => void = () => undefined;
 vi.mock('../platform/push/push-root', () => ({
+  preloadPushCode: () => undefined,
   PushRoot: (props: { openPage: (path: string) => void }) => {
     openPage = props.openPage;
     return null;
@@ -24,11 +27,15 @@ vi.mock('@backoffice/shared/session', async (importOriginal) => ({
     return () => undefined;
   },
 }));
-// The signed-in chunks sign-in preloads are not under test here.
-vi.mock('../platform/federation/signed-in-start', () => ({
-  preloadForSignIn: vi.fn(),
-  startSignedIn: vi.fn(),
-}));
+// What sign-in loads ahead is not under test here.
+vi.mock('./pages', async (importOriginal) => {
+  const { createPageLoader } = await import('../platform/routing/page-loader');
+  return {
+    ...(await importOriginal<typeof pages>()),
+    createAppPageLoader: () =>
+      createPageLoader([], { load: () => new Promise(() => undefined), loaded: () => undefined }),
+  };
+});
 
 beforeEach(() => window.history.replaceState(null, '', '/login'));
 afterEach(() => {
@@ -39,7 +46,7 @@ afterEach(() => {
 describe('App on a visit that starts at /login', () => {
   it('shows the sign-in form without the router, then opens a page with it', async () => {
     const load = vi.spyOn(routedAppChunk, 'load');
-    render(<App />);
+    render(<App loader={createAppPageLoader()} />);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
 
@@ -56,7 +63,7 @@ describe('App on a visit that starts at /login', () => {
 
   it('asks for the routed app once the person starts on the form, not before', async () => {
     const load = vi.spyOn(routedAppChunk, 'load').mockReturnValue(new Promise(() => undefined));
-    render(<App />);
+    render(<App loader={createAppPageLoader()} />);
     expect(load).not.toHaveBeenCalled();
     await userEvent.click(screen.getByLabelText('Email'));
     expect(load).toHaveBeenCalled();
@@ -65,14 +72,14 @@ describe('App on a visit that starts at /login', () => {
   it('asks for the routed app at idle while the person types, where preloading is allowed', () => {
     idlePreloads = true;
     const load = vi.spyOn(routedAppChunk, 'load').mockReturnValue(new Promise(() => undefined));
-    render(<App />);
+    render(<App loader={createAppPageLoader()} />);
     expect(load).toHaveBeenCalled();
   });
 
   it('shows the error screen when the routed app cannot load, instead of staying put', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(routedAppChunk, 'load').mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<App />);
+    render(<App loader={createAppPageLoader()} />);
     act(() => openPage('/support'));
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ColdLoginPage } from '../features/auth/cold-login-page';
 import { PushRoot } from '../platform/push/push-root';
 import { ErrorBoundary } from '../platform/screens/error-boundary';
+import { PageLoaderProvider, type PageLoader } from '../platform/routing/page-loader';
 import { ErrorScreen } from '../platform/screens/error-screen';
 import type { OpenPage } from './routed-app';
 import { routedAppChunk, type RoutedAppModule } from './routed-app-chunk';
@@ -16,7 +17,14 @@ const loadRoutedApp = () => void routedAppChunk.load().catch(() => undefined);
  * /login shows it without the router (`routed` absent); the routed app (react-router, the route
  * table, the signed-in shell) replaces it when the person signs in or a push opens a page.
  */
-export function App({ routed: routedAtStart }: { routed?: RoutedAppModule }) {
+export function App({
+  loader,
+  routed: routedAtStart,
+}: {
+  /** The page loader every page and sign-in loads with. */
+  loader: PageLoader;
+  routed?: RoutedAppModule;
+}) {
   const [routed, setRouted] = useState(routedAtStart);
   const [failedToLoad, setFailedToLoad] = useState(false);
   const routerNavigation = useRef<OpenPage | null>(null);
@@ -51,14 +59,16 @@ export function App({ routed: routedAtStart }: { routed?: RoutedAppModule }) {
   return (
     <ErrorBoundary fallback={(error) => <ErrorScreen cause={error} />}>
       <ThemeProvider>
-        <PushRoot openPage={openPage} />
-        {failedToLoad ? (
-          <ErrorScreen />
-        ) : routed ? (
-          <routed.RoutedApp onNavigator={onNavigator} />
-        ) : (
-          <ColdLoginPage leave={leaveLogin} prepareToLeave={loadRoutedApp} />
-        )}
+        <PageLoaderProvider value={loader}>
+          <PushRoot openPage={openPage} />
+          {failedToLoad ? (
+            <ErrorScreen />
+          ) : routed ? (
+            <routed.RoutedApp onNavigator={onNavigator} />
+          ) : (
+            <ColdLoginPage leave={leaveLogin} prepareToLeave={loadRoutedApp} />
+          )}
+        </PageLoaderProvider>
       </ThemeProvider>
     </ErrorBoundary>
   );

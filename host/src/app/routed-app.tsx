@@ -1,6 +1,7 @@
 import { useNavigate } from '@backoffice/shared/router';
 import { useEffect } from 'react';
 import { HostRouter } from '../platform/routing/host-router';
+import { usePageLoader } from '../platform/routing/page-loader';
 import { AppRoutes } from './app-routes';
 
 export type OpenPage = (path: string) => void;
@@ -21,7 +22,7 @@ function NavigationHandle({ onNavigator }: { onNavigator: (open: OpenPage | null
  */
 export function RoutedApp({ onNavigator }: { onNavigator: (open: OpenPage | null) => void }) {
   return (
-    <HostRouter>
+    <HostRouter navigations={usePageLoader().navigations}>
       <NavigationHandle onNavigator={onNavigator} />
       <AppRoutes />
     </HostRouter>

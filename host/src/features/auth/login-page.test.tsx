@@ -10,6 +10,8 @@ import { MemoryRouter, Route, Routes } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chunk } from '../../platform/routing/loaded-chunk';
+import { createPageLoader, PageLoaderProvider } from '../../platform/routing/page-loader';
 import { LoginPage } from './login-page';
 import type * as preloadConditions from '../../platform/federation/preload-conditions';
 import { passwordSetState } from './password-set-state';
@@ -20,13 +22,20 @@ vi.mock('../../platform/federation/preload-conditions', async (importOriginal) =
   connectionAllowsPreload: () => false,
 }));
 
+const loader = createPageLoader(
+  [],
+  chunk(() => new Promise(() => undefined)),
+);
+
 function openLogin(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <PageLoaderProvider value={loader}>
+      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+        </Routes>
+      </MemoryRouter>
+    </PageLoaderProvider>,
   );
 }
 
@@ -90,20 +99,22 @@ describe('/login after a 401 ended the session', () => {
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/settings']}>
-          <UnauthorizedRedirect />
-          <Routes>
-            <Route
-              path="/settings"
-              element={
-                <RequireAuth>
-                  <p>Settings</p>
-                </RequireAuth>
-              }
-            />
-            <Route path="/login" element={<LoginPage />} />
-          </Routes>
-        </MemoryRouter>
+        <PageLoaderProvider value={loader}>
+          <MemoryRouter initialEntries={['/settings']}>
+            <UnauthorizedRedirect />
+            <Routes>
+              <Route
+                path="/settings"
+                element={
+                  <RequireAuth>
+                    <p>Settings</p>
+                  </RequireAuth>
+                }
+              />
+              <Route path="/login" element={<LoginPage />} />
+            </Routes>
+          </MemoryRouter>
+        </PageLoaderProvider>
       </QueryClientProvider>,
     );
     expect(screen.getByText('Settings')).toBeInTheDocument();

@@ -8,7 +8,8 @@ import {
 } from '@backoffice/shared/session';
 import { useCallback, useEffect, useState } from 'react';
 import { connectionAllowsPreload } from '../../platform/federation/preload-conditions';
-import { preloadForSignIn, startSignedIn } from '../../platform/federation/signed-in-start';
+import { preloadPushCode } from '../../platform/push/push-root';
+import { usePageLoader } from '../../platform/routing/page-loader';
 import { passwordSetEmail } from './password-set-state';
 import { isSignOutState } from './sign-out-state';
 import { TWO_FACTOR_ENROL_PATH } from './two-factor-enrolment';
@@ -45,7 +46,8 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
   const signingOut = isSignOutState(arrivalState);
   const passwordSetFor = passwordSetEmail(arrivalState);
   const sessionEnded = isSessionEndedState(arrivalState);
-  // Signed in here: startSignedIn leaves once the target can render with its data, so the
+  const loader = usePageLoader();
+  // Signed in here: the loader's signIn leaves once the target can render with its data, so the
   // redirect for an already signed-in visit must not go first.
   const [entering, setEntering] = useState(false);
   const alreadySignedIn = isAuthenticated && !signingOut && !entering;
@@ -65,13 +67,15 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
   }, [alreadySignedIn, leave, target]);
 
   useEffect(() => {
-    // What signing in will need, fetched while the person types, unless they save data.
+    // What signing in will need, fetched while the person types, unless they save data: the
+    // target page's code (no data: there is no session yet) and the push code sign-in starts.
     if (!connectionAllowsPreload()) return;
     return whenIdle(() => {
       prepareToLeave?.();
-      preloadForSignIn(target);
+      loader.load(target, 'type');
+      preloadPushCode();
     });
-  }, [target, prepareToLeave]);
+  }, [loader, target, prepareToLeave]);
 
   if (alreadySignedIn) return null;
   return (
@@ -99,7 +103,7 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
             setEntering(true);
             // Two-factor an owner requires comes before anything else, the page asked for too.
             const to = mustEnrolTwoFactor ? TWO_FACTOR_ENROL_PATH : target;
-            startSignedIn(to, () => leave(to));
+            loader.signIn(to, () => leave(to));
           }}
         />
       </section>

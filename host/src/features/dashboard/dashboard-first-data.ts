@@ -22,9 +22,9 @@ export function initialDashboardRange(now = new Date()) {
 
 /**
  * What the dashboard shows first, in its initial range: the queries its cards render from, so the
- * page's start (startPage) can ask for them beside its chunk instead of after it renders.
+ * page loader can ask for them beside its chunk instead of after it renders.
  */
-export function dashboardFirstQueries(now = new Date()): FirstQuery[] {
+export function firstData(now = new Date()): FirstQuery[] {
   const { startDate, endDate } = initialDashboardRange(now);
   return [
     fundingSummaryQuery(withTimeZone({ from: toYmd(startDate), to: toYmd(endDate) })),

@@ -1,12 +1,16 @@
 import { getRuntimeConfig, useDocumentTitle, usePermission } from '@backoffice/shared';
-import { Navigate, useLocation } from '@backoffice/shared/router';
+import { Navigate, Route, Routes, useLocation } from '@backoffice/shared/router';
 import { Card, PageLayout } from '@backoffice/shared/ui';
 import type { ComponentType, ReactNode } from 'react';
+import { lazyFromChunk } from '../../platform/routing/loaded-chunk';
+import { healthChunk } from '../health/health-chunk';
 import { ActivitySection } from './activity/activity-section';
 import { ApprovalThresholdForm } from './approvals/approval-threshold-form';
 import { AreasSection } from './areas/areas-section';
 import { OwnPasswordForm } from './password/own-password-form';
 import { RemoteDiagnostics } from './remote-diagnostics';
+import { SettingsLayout } from './settings-layout';
+import { SettingsPage } from './settings-page';
 import { settingsPaths } from './settings-paths';
 import { settingsSectionAt } from './settings-sections';
 import { TwoFactorPolicyForm } from './security/two-factor-policy-form';
@@ -120,11 +124,24 @@ const pagesByPath: Readonly<Record<string, ComponentType>> = {
 };
 
 /** The page of Settings at the address; an address Settings does not have opens its first page. */
-export function SettingsSubPage() {
+function SettingsSubPage() {
   const section = settingsSectionAt(useLocation().pathname);
   const Page = section && pagesByPath[section.path];
   return Page ? <Page /> : <Navigate to={settingsPaths.general} replace />;
 }
 
-export { SettingsLayout } from './settings-layout';
-export { SettingsPage } from './settings-page';
+const HealthPage = lazyFromChunk(healthChunk, (health) => health.default);
+const healthSubPath = settingsPaths.health.slice(`${settingsPaths.general}/`.length);
+
+/** Settings' route (`/settings/*`): its layout around the page at the address. */
+export default function SettingsPages() {
+  return (
+    <Routes>
+      <Route element={<SettingsLayout />}>
+        <Route index element={<SettingsPage />} />
+        <Route path={healthSubPath} element={<HealthPage />} />
+        <Route path="*" element={<SettingsSubPage />} />
+      </Route>
+    </Routes>
+  );
+}

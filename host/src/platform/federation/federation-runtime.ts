@@ -58,7 +58,7 @@ const sharedVersionPlugin = (): ModuleFederationRuntimePlugin => ({
  * the runtime core published for the remotes, which are built without their own
  * (`externalRuntime`). The global loadRemote/registerRemotes then use this instance.
  */
-function startRuntime(): void {
+function initRuntime(): void {
   init({
     name: 'host',
     remotes: [],
@@ -101,8 +101,8 @@ function applyList(runtime: AreaRuntime, list: AreaList, force: boolean): void {
  * remotes.json does not stop the shell: the nav keeps the host's own pages and an area's address
  * says why no area can be shown, with a Retry (reloadAreaList).
  */
-async function startAreas(runtime: AreaRuntime, fetchImpl: typeof fetch): Promise<void> {
-  startRuntime();
+async function setUpAreas(runtime: AreaRuntime, fetchImpl: typeof fetch): Promise<void> {
+  initRuntime();
   try {
     applyList(runtime, await fetchAreaList(fetchImpl), false);
   } catch (error) {
@@ -132,7 +132,7 @@ export function createAreaRuntime(fetchImpl: typeof fetch = fetch): AreaRuntime 
   const registered = new Map<string, string>();
   let ready: Promise<void> | undefined;
   const runtime: AreaRuntime = {
-    ready: () => (ready ??= startAreas(runtime, fetchImpl)),
+    ready: () => (ready ??= setUpAreas(runtime, fetchImpl)),
     register: (areas, force) => {
       for (const area of areas) registered.set(area.remote, area.manifest);
       registerRemotes(
@@ -256,7 +256,7 @@ export async function loadNavBadge(
  * Resolves true when this call fetched the code (false: no such area, already loading or loaded,
  * or the fetch failed).
  */
-export async function preloadArea(remote: string, runtime = pageAreaRuntime): Promise<boolean> {
+export async function fetchAreaCode(remote: string, runtime = pageAreaRuntime): Promise<boolean> {
   await runtime.ready();
   if (!findArea(remote)) return false;
   const { loads } = useRemoteStatusStore.getState();

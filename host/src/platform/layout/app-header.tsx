@@ -1,24 +1,29 @@
 import { selectUser, useAuthStore } from '@backoffice/shared';
-import { Button } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
-import { useSignOut } from '../../features/auth/use-sign-out';
-import { PaletteButton } from '../../features/command-palette/palette-button';
 import styles from './app-layout.module.css';
 
 export interface AppHeaderProps {
-  /** Slot for the notification bell (its own issue fills it). */
+  /** First in the header (the command palette's button). */
+  search?: ReactNode;
+  /** Slot for the notification bell. */
   notificationBell?: ReactNode;
-  /** Slot for the realtime connection indicator (its own issue fills it). */
+  /** Slot for the realtime connection indicator. */
   realtimeIndicator?: ReactNode;
+  /** Last, after the signed-in admin ("Sign out"). */
+  signOut?: ReactNode;
 }
 
 /** The signed-in admin, sign out, and the two status slots. */
-export function AppHeader({ notificationBell, realtimeIndicator }: AppHeaderProps) {
+export function AppHeader({
+  search,
+  notificationBell,
+  realtimeIndicator,
+  signOut,
+}: AppHeaderProps) {
   const user = useAuthStore(selectUser);
-  const signOut = useSignOut();
   return (
     <header className={styles.header}>
-      <PaletteButton />
+      {search}
       <div className={styles.headerStatus}>
         {realtimeIndicator}
         {notificationBell}
@@ -27,9 +32,7 @@ export function AppHeader({ notificationBell, realtimeIndicator }: AppHeaderProp
         <span className={styles.userName}>{user?.name ?? 'Signed in'}</span>
         {user && <span className={styles.userEmail}>{user.email}</span>}
       </div>
-      <Button variant="secondary" size="sm" onClick={signOut}>
-        Sign out
-      </Button>
+      {signOut}
     </header>
   );
 }

@@ -3,21 +3,31 @@ import { MemoryRouter } from '@backoffice/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MainNav } from './main-nav';
+import { chunk } from '../routing/loaded-chunk';
+import { createPageLoader, PageLoaderProvider } from '../routing/page-loader';
+import { MainNav, NavEntriesProvider } from './main-nav';
 
-// The areas' code is federation's business; here a followed link simply navigates.
-vi.mock('../federation/area-preload', () => ({
-  startArea: () => undefined,
-  navigateWhenAreaReady: (_client: unknown, _to: unknown, go: () => void) => go(),
-}));
+// The pages' code is the loader's business; here, without the signed-in chunk, a link navigates.
+const loader = createPageLoader(
+  [],
+  chunk(() => new Promise(() => undefined)),
+);
+const hostEntries = {
+  first: [{ to: '/dashboard', label: 'Dashboard' }],
+  last: [{ to: '/settings', label: 'Settings' }],
+};
 
 function renderNav() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <MainNav mainId="page" />
-        <main id="page" tabIndex={-1} />
-      </MemoryRouter>
+      <PageLoaderProvider value={loader}>
+        <NavEntriesProvider value={hostEntries}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <MainNav mainId="page" />
+            <main id="page" tabIndex={-1} />
+          </MemoryRouter>
+        </NavEntriesProvider>
+      </PageLoaderProvider>
     </QueryClientProvider>,
   );
   return screen.getByRole('button', { name: 'Menu' });

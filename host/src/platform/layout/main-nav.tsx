@@ -1,11 +1,16 @@
-import { areaPaths } from '@backoffice/shared';
 import { NavLink, useNavigate } from '@backoffice/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { navigateWhenAreaReady } from '../federation/area-preload';
+import {
+  createContext,
+  useContext,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { AreaNavBadge } from '../federation/area-nav-badge';
 import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-store';
-import { startPage } from '../routing/start-page';
+import { usePageLoader } from '../routing/page-loader';
 import styles from './app-layout.module.css';
 
 interface NavEntry {
@@ -14,17 +19,27 @@ interface NavEntry {
   badge?: ReactNode;
 }
 
+/** The host's own pages in the nav (app/ gives them): `first` before the areas, `last` after. */
+export interface HostNavEntries {
+  first: readonly NavEntry[];
+  last: readonly NavEntry[];
+}
+
+const NavEntriesContext = createContext<HostNavEntries>({ first: [], last: [] });
+export const NavEntriesProvider = NavEntriesContext.Provider;
+
 /** The host's own pages around the areas /remotes.json lists, in their declared order. */
 export function useNavEntries(): NavEntry[] {
   const areas = useRemoteStatusStore(selectAreas);
+  const host = useContext(NavEntriesContext);
   return [
-    { to: areaPaths.dashboard, label: 'Dashboard' },
+    ...host.first,
     ...areas.map((area) => ({
       to: area.path,
       label: area.title,
       ...(area.badge && { badge: <AreaNavBadge area={{ ...area, badge: area.badge }} /> }),
     })),
-    { to: areaPaths.settings, label: 'Settings' },
+    ...host.last,
   ];
 }
 
@@ -40,9 +55,9 @@ const isPlainClick = (event: MouseEvent) =>
  * `mainId` is the page's main element: where the keyboard goes once the menu closes under it.
  */
 export function MainNav({ mainId }: { mainId: string }) {
-  const queryClient = useQueryClient();
+  const loader = usePageLoader();
   // The moment a link is pointed at, focused or pressed, its page's code and first data start.
-  const preload = (to: string) => () => startPage(queryClient, { pathname: to, search: '' });
+  const pointed = (to: string) => () => loader.load(to, 'point');
   const links = useNavEntries();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -79,17 +94,16 @@ export function MainNav({ mainId }: { mainId: string }) {
           <li key={link.to}>
             <NavLink
               to={link.to}
-              onPointerEnter={preload(link.to)}
-              onFocus={preload(link.to)}
-              onPointerDown={preload(link.to)}
+              onPointerEnter={pointed(link.to)}
+              onFocus={pointed(link.to)}
+              onPointerDown={pointed(link.to)}
               className={({ isActive }) =>
                 isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
               }
               onClick={(event) => {
-                const to = { pathname: link.to, search: '' };
                 // A click with no pointer or focus before it (assistive tech, scripts) starts the
-                // area here, before the route renders; the person is going there, so its code runs.
-                startPage(queryClient, to, 'run');
+                // page here, before the route renders; the person is going there, so its code runs.
+                loader.load(link.to, 'click');
                 // The open menu hides with the link in it, and the focus would drop to the page's
                 // top: it goes to the page the person is going to instead.
                 if (open) document.getElementById(mainId)?.focus();
@@ -97,7 +111,7 @@ export function MainNav({ mainId }: { mainId: string }) {
                 // A new tab or window is the browser's; the page itself, the router's (a replace).
                 if (!isPlainClick(event) || isCurrentPage(link.to)) return;
                 event.preventDefault();
-                navigateWhenAreaReady(queryClient, to, () => void navigate(link.to));
+                loader.enter(link.to, () => void navigate(link.to));
               }}
             >
               {link.label}

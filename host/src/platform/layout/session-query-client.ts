@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The signed-in session's one QueryClient. It exists before the shell renders, so an area's first
- * data can be prefetched into it the moment sign-in succeeds. The page has one
- * (`pageQuerySession`), which signing out disposes of; tests create their own and dispose of it.
+ * data can be asked for into it the moment sign-in succeeds. The page loader's session part holds
+ * the page's one, which signing out disposes of; tests create their own and dispose of it.
  */
 export interface QuerySession {
   /** The session's client, made at its first use. */
@@ -23,6 +23,3 @@ export function createQuerySession(): QuerySession {
     },
   };
 }
-
-/** The page's one. */
-export const pageQuerySession = createQuerySession();

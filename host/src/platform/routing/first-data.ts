@@ -1,6 +1,6 @@
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 
-/** A query a page shows first: what its start asks for before the page renders. */
+/** A query a page shows first: what the page loader asks for before the page renders. */
 export interface FirstQuery {
   readonly queryKey: QueryKey;
   // A method, so each page's query, typed by its own key, is accepted (methods are bivariant).
@@ -13,11 +13,7 @@ export interface FirstQuery {
  * The freshness is set on this key, which the query cache also applies to keys that add to it (the
  * same list with a search or filter more); another page or sort of the list keeps the default.
  */
-export function prefetchFirstData(
-  queryClient: QueryClient,
-  query: FirstQuery,
-  staleTime: number,
-): void {
+export function askFirstData(queryClient: QueryClient, query: FirstQuery, staleTime: number): void {
   queryClient.setQueryDefaults(query.queryKey, { staleTime });
   void queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn, staleTime });
 }

@@ -1,6 +1,6 @@
 import { createBrowserHistory, Router } from '@backoffice/shared/router';
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { pageNavigations, type Navigations } from './navigations';
+import type { Navigations } from './navigations';
 
 type History = ReturnType<typeof createBrowserHistory>;
 type HistoryUpdate = Parameters<Parameters<History['listen']>[0]>[0];
@@ -13,10 +13,11 @@ type HistoryUpdate = Parameters<Parameters<History['listen']>[0]>[0];
  */
 export function HostRouter({
   children,
-  navigations = pageNavigations,
+  navigations,
 }: {
   children: ReactNode;
-  navigations?: Navigations;
+  /** The page loader's (PageLoader.navigations). */
+  navigations: Navigations;
 }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState<HistoryUpdate>({

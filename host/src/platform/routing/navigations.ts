@@ -1,8 +1,8 @@
 /**
  * The page's navigations in progress: which path's next navigation renders in one synchronous
  * pass (marked by showNextAtOnce, used up by HostRouter) and which area switch is the latest
- * (navigateWhenAreaReady), so a switch that a later one overtook does nothing. The page has one
- * (`pageNavigations`); tests create their own and dispose of it.
+ * (navigateWhenAreaReady), so a switch that a later one overtook does nothing. The page loader
+ * holds the page's one; tests create their own and dispose of it.
  */
 export interface Navigations {
   /**
@@ -41,6 +41,3 @@ export function createNavigations(): Navigations {
     },
   };
 }
-
-/** The page's one. */
-export const pageNavigations = createNavigations();

@@ -8,10 +8,29 @@ import {
   type ReleaseToken,
 } from '@backoffice/shared';
 import { Button, DataTable, SelectField, TextField, type ColumnDef } from '@backoffice/shared/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormFailure } from '../../../forms/form-failure';
+import { showApiError } from '../../../forms/show-api-error';
+import { submitToApi } from '../../../forms/submit-to-api';
 import { registryKeys, releaseTokensQuery } from './area-queries';
 import styles from './areas.module.css';
+
+type Typed = { remote: string; label: string };
+
+// The area as chosen, the label under the contract's rule, said as what to type.
+const tokenFormSchema = z.object({
+  remote: z.string(),
+  label: z
+    .string()
+    .refine(
+      (label) => createReleaseTokenSchema.safeParse({ label }).success,
+      'Give the token a label, such as "support CI"',
+    ),
+});
 
 /**
  * An area's release tokens: a new one is shown once (the api keeps only its hash); each can be
@@ -19,9 +38,12 @@ import styles from './areas.module.css';
  */
 export function AreaTokens({ areas }: { areas: readonly AreaReleases[] }) {
   const queryClient = useQueryClient();
-  const [remote, setRemote] = useState(areas[0]?.remote ?? '');
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<Typed>({
+    resolver: zodResolver(tokenFormSchema),
+    defaultValues: { remote: areas[0]?.remote ?? '', label: '' },
+  });
+  const { errors } = form.formState;
+  const remote = form.watch('remote');
   const [created, setCreated] = useState<CreatedReleaseToken>();
   const tokens = useQuery(releaseTokensQuery(remote));
   const refresh = () => {
@@ -29,30 +51,27 @@ export function AreaTokens({ areas }: { areas: readonly AreaReleases[] }) {
     void queryClient.invalidateQueries({ queryKey: auditKeys.all });
   };
   const create = useMutation({
-    mutationFn: (body: { label: string }) =>
-      apiRequest('createReleaseToken', { params: { remote }, body }),
-    onSuccess: (token) => {
-      setCreated(token);
-      setLabel('');
-      refresh();
-    },
-    onError: (failure) => setError(failure.message),
+    mutationFn: ({ remote: area, label }: Typed) =>
+      apiRequest('createReleaseToken', {
+        params: { remote: area },
+        body: createReleaseTokenSchema.parse({ label }),
+      }),
   });
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest('revokeReleaseToken', { params: { remote, id } }),
     onSuccess: refresh,
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => form.setError('root', { message: failure.message }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createReleaseTokenSchema.safeParse({ label });
-    if (!parsed.success) {
-      setError('Give the token a label, such as "support CI"');
-      return;
-    }
-    create.mutate(parsed.data);
-  };
+  const submit = submitToApi(
+    form,
+    async (typed) => {
+      setCreated(await create.mutateAsync(typed));
+      form.resetField('label');
+      refresh();
+    },
+    (failure) => showApiError(form.setError, failure, ['label'], 'Could not create the token'),
+  );
 
   const columns: ColumnDef<ReleaseToken, unknown>[] = [
     { id: 'label', header: 'Label', cell: ({ row }) => row.original.label },
@@ -89,30 +108,22 @@ export function AreaTokens({ areas }: { areas: readonly AreaReleases[] }) {
       <form className={styles.form} onSubmit={submit} noValidate aria-label="New release token">
         <SelectField
           label="Area"
-          value={remote}
           options={areas.map((area) => ({ value: area.remote, label: area.label }))}
-          onChange={(event) => {
-            setRemote(event.target.value);
-            setCreated(undefined);
-          }}
+          {...form.register('remote', {
+            // Another area's tokens: the one shown once belonged to the area before.
+            onChange: () => setCreated(undefined),
+          })}
         />
         <TextField
           label="Token label"
           autoComplete="off"
-          value={label}
-          onChange={(event) => {
-            setLabel(event.target.value);
-            setError(undefined);
-          }}
+          error={errors.label?.message}
+          {...form.register('label')}
         />
         <Button type="submit" loading={create.isPending}>
           Create token
         </Button>
-        {error && (
-          <p className={styles.failure} role="alert">
-            {error}
-          </p>
-        )}
+        <FormFailure failure={errors.root} className={styles.failure} />
       </form>
       {created && (
         <div className={styles.token} role="status" aria-label="New release token">

@@ -88,6 +88,21 @@ describe('Settings → Areas', () => {
     );
   });
 
+  it('asks for a token label next to its field, without the api', async () => {
+    api.on('GET /registry/areas', () => ok([support]));
+    api.on('GET /registry/areas/remote_support/tokens', () => ok([]));
+    renderSection();
+    const form = await screen.findByRole('form', { name: 'New release token' });
+    await userEvent.type(within(form).getByLabelText('Token label'), '   ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create token' }));
+    await vi.waitFor(() =>
+      expect(within(form).getByLabelText('Token label')).toHaveAccessibleDescription(
+        'Give the token a label, such as "support CI"',
+      ),
+    );
+    expect(api.requestsTo('POST /registry/areas/remote_support/tokens')).toHaveLength(0);
+  });
+
   it('keeps what was typed and says why when a registration is refused', async () => {
     api.on('GET /registry/areas', () => ok([support]));
     api.on('GET /registry/areas/remote_support/tokens', () => ok([]));

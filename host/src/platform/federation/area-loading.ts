@@ -1,83 +1,64 @@
 import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
-import { pageAreaRuntime, preloadArea } from './federation-runtime';
-import { prefetchFirstData } from '../routing/first-data';
-import { pageNavigations, type Navigations } from '../routing/navigations';
+import { fetchAreaCode, pageAreaRuntime } from './federation-runtime';
+import { askFirstData } from '../routing/first-data';
+import type { Navigations } from '../routing/navigations';
+import type { Destination, Intent } from '../routing/page-loader';
 import { whenIdle } from '@backoffice/shared/session';
 import { remoteAppQuery } from './remote-app-query';
 import { selectAreas, useRemoteStatusStore } from './remote-status-store';
 
 /**
  * Runs the area's declared first request into the shared QueryClient, so the area renders from
- * cache. It never waits for the area's code. Failures are left to the area's own query, which
- * asks again and shows its error state.
+ * cache. Only the area's landing page declares it (a detail page asks for something else). It
+ * never waits for the area's code; a failure is left to the area's own query, which asks again
+ * and shows its error state.
  */
-export function prefetchAreaData(queryClient: QueryClient, area: Area, search: string): void {
-  const first = area.firstRequest && firstRequestQuery(area.firstRequest, search);
+function askLandingData(queryClient: QueryClient, area: Area, to: Destination): void {
+  const first = landingPageQuery(area, to);
   if (!first) return;
   const { staleTime, ...query } = first;
-  prefetchFirstData(queryClient, query, staleTime);
-}
-
-/** The area of a path, once /remotes.json has been read (usually already, at sign-in). */
-export async function areaOfPath(pathname: string): Promise<Area | undefined> {
-  await pageAreaRuntime.ready();
-  return areaForPath(selectAreas(useRemoteStatusStore.getState()), pathname);
+  askFirstData(queryClient, query, staleTime);
 }
 
 /**
- * An area's code fetched all at once, then (with `run`) run into the query the area renders from.
- * Settles when that is done, failed or not: a failure is left in the query, for the area to show.
+ * What an intent does with an area's code: a link pointed at fetches all of it; a link clicked
+ * runs only what its first render needs, now (its lazy parts stay for later, as on any first
+ * visit); signed in, landed there, or about to sign in: all of it fetched, then run (the area
+ * shows next, and its other parts soon). An area whose code cannot load is left to its visit.
  */
-export async function preloadAreaCode(
-  queryClient: QueryClient,
-  area: Area,
-  run: boolean,
-): Promise<void> {
-  await preloadArea(area.remote);
-  if (run) await queryClient.prefetchQuery(remoteAppQuery(area.remote));
+async function loadAreaCode(queryClient: QueryClient, area: Area, intent: Intent): Promise<void> {
+  if (intent !== 'click') await fetchAreaCode(area.remote);
+  if (intent !== 'point') await queryClient.prefetchQuery(remoteAppQuery(area.remote));
+}
+
+function loadKnownArea(queryClient: QueryClient, area: Area, to: Destination, intent: Intent) {
+  // The data first: the code is usually there already (fetched while the person typed or
+  // pointed), and the request need not wait for the federation runtime to be asked again. Before
+  // sign-in there is no session to ask with.
+  if (intent !== 'type') askLandingData(queryClient, area, to);
+  void loadAreaCode(queryClient, area, intent).catch(() => undefined);
 }
 
 /**
- * What to do with an area's code: `fetch` all of it (a link pointed at); `run` only what its
- * first render needs, now (a link clicked: the lazy parts stay for later, as on any first visit);
- * `fetch-and-run` (signed in, or landed there: the area shows next, and its other parts soon).
+ * Starts the code and first data of the area at `to`, as the intent asks (loadAreaCode). When the
+ * area list has been read (while the person typed, or by an earlier page) the data request goes
+ * out before this returns: sign-in calls it before React renders the signed-in shell, so the
+ * request does not wait for that render.
  */
-export type AreaCode = 'fetch' | 'run' | 'fetch-and-run';
-
-function startKnownArea(
-  queryClient: QueryClient,
-  area: Area,
-  to: { pathname: string; search: string },
-  code: AreaCode,
-): void {
-  // Only the area's landing page declares its request (a detail page asks for something else).
-  // The data first: the code is usually there already (preloaded while the person typed or
-  // pointed), and the request need not wait for the federation runtime to be asked again.
-  if (to.pathname === area.path) prefetchAreaData(queryClient, area, to.search);
-  if (code === 'run') void queryClient.prefetchQuery(remoteAppQuery(area.remote));
-  else void preloadAreaCode(queryClient, area, code === 'fetch-and-run');
-}
-
-/**
- * Starts an area's code (see AreaCode) and its first data together, for a path the person is
- * going to. When the area list has been read (while the person typed, or by an earlier page) the
- * data request goes out before this returns: sign-in calls it before React renders the signed-in
- * shell, so the request does not wait for that render.
- */
-export function startArea(
-  queryClient: QueryClient,
-  to: { pathname: string; search: string },
-  code: AreaCode = 'fetch',
-): void {
+export function loadArea(queryClient: QueryClient, to: Destination, intent: Intent): void {
   const { list } = useRemoteStatusStore.getState();
   if (list.status === 'ready') {
     const area = areaForPath(list.areas, to.pathname);
-    if (area) startKnownArea(queryClient, area, to, code);
+    if (area) loadKnownArea(queryClient, area, to, intent);
     return;
   }
-  void areaOfPath(to.pathname).then((area) => area && startKnownArea(queryClient, area, to, code));
+  // Starts the runtime and reads the area list first.
+  void pageAreaRuntime.ready().then(() => {
+    const area = areaForPath(selectAreas(useRemoteStatusStore.getState()), to.pathname);
+    if (area) loadKnownArea(queryClient, area, to, intent);
+  });
 }
 
 /** The area that owns `pathname`, once its code has run into the QueryClient it renders from. */
@@ -89,7 +70,7 @@ function areaWithCodeRun(queryClient: QueryClient, pathname: string): Area | und
 }
 
 /** The declared first page's query when `to` is the area's landing page, which declares it. */
-function landingPageQuery(area: Area, to: { pathname: string; search: string }) {
+function landingPageQuery(area: Area, to: Destination) {
   return area.firstRequest && to.pathname === area.path
     ? firstRequestQuery(area.firstRequest, to.search)
     : undefined;
@@ -99,10 +80,7 @@ function landingPageQuery(area: Area, to: { pathname: string; search: string }) 
  * Whether the area at `to` has nothing left to wait for: its code has run and, when it declares a
  * first request, that page is in the cache. Its route then renders in one pass (HostRouter).
  */
-function areaShowsAtOnce(
-  queryClient: QueryClient,
-  to: { pathname: string; search: string },
-): boolean {
+function areaShowsAtOnce(queryClient: QueryClient, to: Destination): boolean {
   const area = areaWithCodeRun(queryClient, to.pathname);
   if (!area) return false;
   const firstPage = landingPageQuery(area, to);
@@ -113,10 +91,7 @@ function areaShowsAtOnce(
 export const FIRST_PAGE_WAIT_MS = 200;
 
 /** The area's declared first page on its way, when its code has run (asked for if need be). */
-function firstPageArrival(
-  queryClient: QueryClient,
-  to: { pathname: string; search: string },
-): Promise<unknown> | undefined {
+function firstPageArrival(queryClient: QueryClient, to: Destination): Promise<unknown> | undefined {
   const area = areaWithCodeRun(queryClient, to.pathname);
   const firstPage = area && landingPageQuery(area, to);
   if (!firstPage) return undefined;
@@ -134,9 +109,9 @@ function firstPageArrival(
  */
 export function navigateWhenAreaReady(
   queryClient: QueryClient,
-  to: { pathname: string; search: string },
+  to: Destination,
   navigate: () => void,
-  navigations: Navigations = pageNavigations,
+  navigations: Navigations,
 ): void {
   const isLatest = navigations.beginSwitch();
   if (areaShowsAtOnce(queryClient, to)) {
@@ -163,13 +138,13 @@ export function navigateWhenAreaReady(
  * idle moment, so a first visit renders at once and no idle task holds up the page for long.
  * `cancelled` stops what has not started (the shell is gone: signed out).
  */
-export async function preloadAllAreas(
+export async function loadEveryAreaCode(
   queryClient: QueryClient,
   cancelled: () => boolean,
 ): Promise<void> {
   await pageAreaRuntime.ready();
   const areas = selectAreas(useRemoteStatusStore.getState());
-  const fetched = areas.map((area) => preloadArea(area.remote));
+  const fetched = areas.map((area) => fetchAreaCode(area.remote));
   for (const [index, area] of areas.entries()) {
     // A remote that is down is left to its own visit, which says so.
     if (!(await fetched[index])) continue;

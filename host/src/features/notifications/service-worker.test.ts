@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { screenRoute } from '../../features/notifications/screen-route';
-import { PUSH_CHANNEL_NAME } from './push-dedupe';
+import { PUSH_CHANNEL_NAME } from '../../platform/push/push-dedupe';
+import { screenRoute } from './screen-route';
 
 const source = readFileSync(
   join(import.meta.dirname, '../../../public/firebase-messaging-sw.js'),

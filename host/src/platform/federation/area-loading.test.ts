@@ -1,21 +1,21 @@
 import { createQueryClient, type FirstRequest } from '@backoffice/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Area } from './area-list';
 import { createNavigations, type Navigations } from '../routing/navigations';
 import {
   FIRST_PAGE_WAIT_MS,
+  loadArea,
+  loadEveryAreaCode,
   navigateWhenAreaReady,
-  preloadAllAreas,
-  prefetchAreaData,
-  startArea,
-} from './area-preload';
-import { loadRemoteApp, preloadArea } from './federation-runtime';
+} from './area-loading';
+import { fetchAreaCode, loadRemoteApp } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
 import { useRemoteStatusStore } from './remote-status-store';
 import { submissionsArea as submissions } from './testing/submissions-area';
 
 vi.mock('./federation-runtime', () => ({
   pageAreaRuntime: { ready: vi.fn() },
-  preloadArea: vi.fn(() => Promise.resolve(true)),
+  fetchAreaCode: vi.fn(() => Promise.resolve(true)),
   loadRemoteApp: vi.fn(() => Promise.resolve(() => null)),
 }));
 const declaration: FirstRequest = {
@@ -34,7 +34,13 @@ const ranged: FirstRequest = {
 };
 const reversedRange = '?from=2026-03-01&to=2026-02-01';
 
-describe('prefetchAreaData', () => {
+/** A link to the area pointed at: its declared first request, asked for beside its code. */
+function pointAt(queryClient: QueryClient, area: Area, search: string) {
+  useRemoteStatusStore.getState().setList({ areas: [area], rejected: [] });
+  loadArea(queryClient, { pathname: area.path, search }, 'point');
+}
+
+describe('loadArea', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('puts the declared first request in the cache under the key the area reads, fresh', async () => {
@@ -44,7 +50,7 @@ describe('prefetchAreaData', () => {
       .mockResolvedValue(Response.json({ data: page }, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
-    prefetchAreaData(queryClient, { ...submissions, firstRequest: declaration }, '?page=2');
+    pointAt(queryClient, { ...submissions, firstRequest: declaration }, '?page=2');
     await vi.waitFor(() =>
       expect(
         queryClient.getQueryState(['submissions', 'list', { page: 2, limit: 20 }])?.status,
@@ -64,14 +70,14 @@ describe('prefetchAreaData', () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createQueryClient();
-    prefetchAreaData(queryClient, { ...submissions, firstRequest: ranged }, reversedRange);
+    pointAt(queryClient, { ...submissions, firstRequest: ranged }, reversedRange);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it('does nothing for an area that declares no first request', () => {
     const queryClient = createQueryClient();
-    prefetchAreaData(queryClient, submissions, '');
+    pointAt(queryClient, submissions, '');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
@@ -83,24 +89,24 @@ describe('prefetchAreaData', () => {
     vi.stubGlobal('fetch', fetchMock);
     // Sign-in calls this before React renders the signed-in shell: nothing may wait for a tick,
     // not even the federation runtime being asked for the area's code (usually there already).
-    startArea(createQueryClient(), { pathname: '/submissions', search: '' });
+    loadArea(createQueryClient(), { pathname: '/submissions', search: '' }, 'point');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe(
       '/funding-requests/dashboard/funding/list',
     );
     expect(fetchMock.mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(preloadArea).mock.invocationCallOrder.at(-1)!,
+      vi.mocked(fetchAreaCode).mock.invocationCallOrder.at(-1)!,
     );
   });
 
   it("runs the area's code into the query its route renders from when the person is surely going", async () => {
     useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
     const queryClient = createQueryClient();
-    startArea(queryClient, { pathname: '/submissions/ticket-details/7', search: '' });
-    await vi.waitFor(() => expect(preloadArea).toHaveBeenCalledWith('remote_submissions'));
+    loadArea(queryClient, { pathname: '/submissions/ticket-details/7', search: '' }, 'point');
+    await vi.waitFor(() => expect(fetchAreaCode).toHaveBeenCalledWith('remote_submissions'));
     expect(loadRemoteApp).not.toHaveBeenCalled();
 
-    startArea(queryClient, { pathname: '/submissions', search: '' }, 'fetch-and-run');
+    loadArea(queryClient, { pathname: '/submissions', search: '' }, 'land');
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(remoteAppQuery('remote_submissions').queryKey)).toBeDefined(),
     );
@@ -110,23 +116,23 @@ describe('prefetchAreaData', () => {
   it('a clicked link runs only what its area first renders: its lazy parts are not fetched', async () => {
     const members: Area = { ...submissions, remote: 'remote_members', path: '/members' };
     useRemoteStatusStore.getState().setList({ areas: [members], rejected: [] });
-    vi.mocked(preloadArea).mockClear();
+    vi.mocked(fetchAreaCode).mockClear();
     const queryClient = createQueryClient();
-    startArea(queryClient, { pathname: '/members', search: '' }, 'run');
+    loadArea(queryClient, { pathname: '/members', search: '' }, 'click');
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(remoteAppQuery('remote_members').queryKey)).toBeDefined(),
     );
-    expect(preloadArea).not.toHaveBeenCalled();
+    expect(fetchAreaCode).not.toHaveBeenCalled();
   });
 
   it("runs every area's fetched code at idle, leaving a remote that could not be fetched to its visit", async () => {
     const members: Area = { ...submissions, remote: 'remote_members', path: '/members' };
     useRemoteStatusStore.getState().setList({ areas: [submissions, members], rejected: [] });
-    vi.mocked(preloadArea).mockImplementation((remote) =>
+    vi.mocked(fetchAreaCode).mockImplementation((remote) =>
       Promise.resolve(remote === 'remote_members'),
     );
     vi.mocked(loadRemoteApp).mockClear();
-    await preloadAllAreas(createQueryClient(), () => false);
+    await loadEveryAreaCode(createQueryClient(), () => false);
     expect(vi.mocked(loadRemoteApp).mock.calls).toEqual([['remote_members']]);
   });
 });

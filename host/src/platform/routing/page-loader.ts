@@ -1,0 +1,131 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { Chunk } from './loaded-chunk';
+import { createNavigations, type Navigations } from './navigations';
+import { hostPageAt, type HostPage } from './page';
+
+/** Where the person is going: a path and its query. */
+export interface Destination {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * How sure the person's move is, which decides what starts. `point`: a link pointed at or focused
+ * (code fetched, not run; first data asked for). `click`: a link pressed (what the first render
+ * needs runs now). `land`: the first page of a signed-in visit, and `sign-in`: the page the form
+ * leads to (code fetched and run, first data). `type`: /login while the person types (code only,
+ * no heavy part: there is no session to ask for data with yet).
+ */
+export type Intent = 'point' | 'click' | 'land' | 'sign-in' | 'type';
+
+/**
+ * The part of loading that needs the signed-in session (its QueryClient, the federation runtime),
+ * made from the signed-in chunk: the host pages' first data and the areas' code and first data.
+ */
+export interface SessionLoading {
+  /** The session's one QueryClient: every page and remote renders inside it. */
+  queryClient: () => QueryClient;
+  load: (to: Destination, intent: Intent, page: HostPage | undefined) => void;
+  /** `navigate` to an area once it can render with its data (navigateWhenAreaReady). */
+  enter: (to: Destination, navigate: () => void, navigations: Navigations) => void;
+  /** Every area's code, one per idle moment, until `cancelled`. */
+  idle: (cancelled: () => boolean) => Promise<void>;
+  /** Drops the session's cached data: the next admin to sign in starts from nothing. */
+  end: () => void;
+}
+
+/**
+ * The one loader of every page, host page or area: what starts on intent, how a page is entered,
+ * sign-in. The app creates the page's one (bootstrap.tsx); tests create their own.
+ */
+export interface PageLoader {
+  readonly pages: readonly HostPage[];
+  /** Which navigation renders at once, and which area switch is the latest (HostRouter). */
+  readonly navigations: Navigations;
+  /** Starts the code and first data of the page at `to`, as `intent` asks. */
+  load: (to: Destination | string, intent: Intent) => void;
+  /** `navigate` to `to`: at once, or once the area there can render with its data. */
+  enter: (to: Destination | string, navigate: () => void) => void;
+  /**
+   * Sign-in just succeeded: everything the target page needs, then `navigate` there. When the
+   * person's typing time was enough to load the signed-in chunk, the first data request goes out
+   * before this returns and the navigation waits for it (briefly), so the page renders once, with
+   * its data; otherwise it navigates at once and the page shows its loading states.
+   */
+  signIn: (target: string, navigate: () => void) => void;
+  /** The session's part, once the signed-in chunk has arrived. */
+  session: () => SessionLoading | undefined;
+  /** Ends the session's part (signed out) and forgets the navigations in progress. */
+  dispose: () => void;
+}
+
+const destination = (to: Destination | string): Destination =>
+  typeof to === 'string' ? new URL(to, window.location.origin) : to;
+
+/** `signedIn`: the signed-in chunk, which makes the session's part. */
+export function createPageLoader(
+  pages: readonly HostPage[],
+  signedIn: Chunk<{ createSessionLoading: () => SessionLoading }>,
+): PageLoader {
+  const navigations = createNavigations();
+  let session: SessionLoading | undefined;
+  const sessionOf = (module: { createSessionLoading: () => SessionLoading }) =>
+    (session ??= module.createSessionLoading());
+  const sessionNow = () => {
+    const module = signedIn.loaded();
+    return module && sessionOf(module);
+  };
+  const withSession = (use: (part: SessionLoading) => void) => {
+    const module = signedIn.loaded();
+    if (module) use(sessionOf(module));
+    else
+      void signedIn.load().then(
+        (arrived) => use(sessionOf(arrived)),
+        () => undefined,
+      );
+  };
+  const loader: PageLoader = {
+    pages,
+    navigations,
+    load: (target, intent) => {
+      const to = destination(target);
+      const page = hostPageAt(pages, to.pathname);
+      const heavy = intent === 'type' ? [] : (page?.heavyCode ?? []);
+      const chunks = page
+        ? [...page.code, ...heavy, ...(page.firstData ? [page.firstData] : [])]
+        : [];
+      // A chunk that fails is left to its route to say.
+      for (const pageChunk of chunks) void pageChunk.load().catch(() => undefined);
+      withSession((part) => part.load(to, intent, page));
+    },
+    enter: (target, navigate) => {
+      const part = sessionNow();
+      if (part) part.enter(destination(target), navigate, navigations);
+      else navigate();
+    },
+    signIn: (target, navigate) => {
+      const ready = sessionNow() !== undefined;
+      if (!ready) navigate();
+      loader.load(target, 'sign-in');
+      if (ready) loader.enter(target, navigate);
+    },
+    session: sessionNow,
+    dispose: () => {
+      session?.end();
+      navigations.dispose();
+    },
+  };
+  return loader;
+}
+
+const PageLoaderContext = createContext<PageLoader | null>(null);
+
+export const PageLoaderProvider = PageLoaderContext.Provider;
+
+/** The loader the app gave the tree (App's PageLoaderProvider). */
+export function usePageLoader(): PageLoader {
+  const loader = useContext(PageLoaderContext);
+  if (!loader) throw new Error('usePageLoader needs a PageLoaderProvider above it');
+  return loader;
+}

@@ -1,0 +1,43 @@
+import { currentTimeZone } from '@backoffice/shared';
+import { loadArea, loadEveryAreaCode, navigateWhenAreaReady } from '../federation/area-loading';
+import { createQuerySession } from '../layout/session-query-client';
+import { markSignInVisit } from '../observability/rum-reporter';
+import { askFirstData, type FirstQuery } from './first-data';
+import type { SessionLoading } from './page-loader';
+
+/** How long a host page's first data, asked for on intent, is rendered without asking again. */
+const FIRST_DATA_FRESH_MS = 30_000;
+
+/**
+ * The page loader's signed-in part (see SessionLoading), in the signed-in chunk: the session's one
+ * QueryClient exists before the shell renders, so a page's first data can be asked for the moment
+ * sign-in succeeds. A host page asks for the data it declares; an area's path, for the area's code
+ * and first request (area-loading.ts).
+ */
+export function createSessionLoading(): SessionLoading {
+  const session = createQuerySession();
+  return {
+    queryClient: session.client,
+    load: (to, intent, page) => {
+      if (intent === 'sign-in') markSignInVisit();
+      // The first request sends the time zone: its first read through Intl takes milliseconds.
+      if (intent === 'type') currentTimeZone();
+      if (!page) {
+        loadArea(session.client(), to, intent);
+        return;
+      }
+      if (intent === 'type' || !page.firstData) return;
+      const ask = ({ firstData }: { firstData: () => readonly FirstQuery[] }) => {
+        for (const query of firstData()) askFirstData(session.client(), query, FIRST_DATA_FRESH_MS);
+      };
+      // Already there when the person typed or pointed first: the requests go out before this returns.
+      const declared = page.firstData.loaded();
+      if (declared) ask(declared);
+      else void page.firstData.load().then(ask, () => undefined);
+    },
+    enter: (to, navigate, navigations) =>
+      navigateWhenAreaReady(session.client(), to, navigate, navigations),
+    idle: (cancelled) => loadEveryAreaCode(session.client(), cancelled),
+    end: session.dispose,
+  };
+}
