@@ -191,3 +191,24 @@ describe('the audit trail', () => {
     ).rejects.toThrow(/cannot be changed or deleted/);
   });
 });
+
+describe('the trail names each record as the screens do', () => {
+  it("gives a coupon's code, a staff member's name and a setting's label beside the id", async () => {
+    const coupons = await trail({ entityType: 'coupon', limit: 1 });
+    const staff = await trail({ entityType: 'staff', limit: 1 });
+    const approval = await trail({ entityType: 'setting', entityId: 'approval_threshold_usd' });
+    const codes = new Map(
+      dataOf(
+        await owner.get('/coupons/list', { limit: 100 }),
+        endpoints.couponList.response,
+      ).items.map((coupon) => [coupon.id, coupon.code]),
+    );
+    const [coupon] = coupons.items;
+    expect(coupon, 'this file changed a coupon').toBeDefined();
+    expect(coupon!.entity.name).toBe(codes.get(coupon!.entity.id));
+    for (const entry of [...staff.items, ...approval.items]) {
+      expect(entry.entity.name).toEqual(expect.any(String));
+    }
+    for (const entry of approval.items) expect(entry.entity.name).toBe('Approval threshold');
+  });
+});

@@ -1,5 +1,5 @@
 import {
-  auditEntityLabels,
+  auditEntityText,
   auditKindLabels,
   describeChangeLine,
   formatDateTime,
@@ -18,7 +18,7 @@ import styles from './dashboard.module.css';
 
 function ActivityRow({ entry }: { entry: AuditEntry }) {
   const href = recordHref(entry.entity);
-  const what = `${auditKindLabels[entry.kind]}: ${auditEntityLabels[entry.entity.type]}`;
+  const what = `${auditKindLabels[entry.kind]}: ${auditEntityText(entry.entity)}`;
   const change = describeChangeLine(entry);
   return (
     <div className={styles.workMain}>
