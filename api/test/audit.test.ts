@@ -193,22 +193,23 @@ describe('the audit trail', () => {
 });
 
 describe('the trail names each record as the screens do', () => {
-  it("gives a coupon's code, a staff member's name and a setting's label beside the id", async () => {
-    const coupons = await trail({ entityType: 'coupon', limit: 1 });
-    const staff = await trail({ entityType: 'staff', limit: 1 });
+  it("gives a coupon's code and a setting's label beside the id", async () => {
+    const code = `NAMED${Date.now().toString(36).toUpperCase()}`;
+    const created = await owner.post('/coupons/create', {
+      code,
+      description: 'Named in the trail',
+      discountType: 'percent',
+      value: 10,
+      currency: 'USD',
+      startsAt: new Date().toISOString(),
+    });
+    expect(created.status).toBe(200);
+    expect((await owner.put('/settings/approval', { thresholdUsd: 2_500_000 })).status).toBe(202);
+    expect((await owner.delete('/settings/approval/pending')).status).toBe(200);
+    const [coupon] = (await trail({ entityType: 'coupon', limit: 1 })).items;
+    expect(coupon!.entity).toMatchObject({ type: 'coupon', name: code });
     const approval = await trail({ entityType: 'setting', entityId: 'approval_threshold_usd' });
-    const codes = new Map(
-      dataOf(
-        await owner.get('/coupons/list', { limit: 100 }),
-        endpoints.couponList.response,
-      ).items.map((coupon) => [coupon.id, coupon.code]),
-    );
-    const [coupon] = coupons.items;
-    expect(coupon, 'this file changed a coupon').toBeDefined();
-    expect(coupon!.entity.name).toBe(codes.get(coupon!.entity.id));
-    for (const entry of [...staff.items, ...approval.items]) {
-      expect(entry.entity.name).toEqual(expect.any(String));
-    }
+    expect(approval.items.length).toBeGreaterThanOrEqual(2);
     for (const entry of approval.items) expect(entry.entity.name).toBe('Approval threshold');
   });
 });
