@@ -144,7 +144,7 @@ export const auditEntrySchema = z.object({
     id: z.string(),
     /**
      * What the screens call it, read when the trail is: a coupon's code, a person's or member's
-     * name, a request's title, a setting's label. Absent when the record is gone.
+     * name, a setting's label. Absent when the record is gone.
      */
     name: z.string().optional(),
   }),

@@ -64,14 +64,14 @@ export interface AuditRow {
 }
 
 /**
- * The record's name as the screens show it, read with the entry (never stored in it, so the hash
- * chain is untouched and a renamed record reads with its name of now).
+ * The record's name as the screens show it, read with the entry: never stored in it, so the hash
+ * chain is untouched and a renamed record reads with its name of now. A funding request has none:
+ * its screens call it by its id (FR-00012).
  */
 const ENTITY_NAME = `CASE audit_entries.entity_type
     WHEN 'coupon' THEN (SELECT code FROM coupons WHERE id = audit_entries.entity_id)
     WHEN 'staff' THEN (SELECT name FROM admins WHERE id = audit_entries.entity_id)
     WHEN 'member' THEN (SELECT full_name FROM members WHERE id = audit_entries.entity_id)
-    WHEN 'funding_request' THEN (SELECT title FROM funding_requests WHERE id = audit_entries.entity_id)
     WHEN 'support_room' THEN (SELECT m.full_name FROM support_rooms r JOIN members m ON m.id = r.member_id
       WHERE r.id = audit_entries.entity_id)
   END`;
