@@ -37,8 +37,16 @@ const FEATURE_EXCEPTIONS = [
   },
   {
     feature: 'host/dashboard',
-    may: ['notifications/use-open-notification.ts'],
-    why: 'recent notifications open as the bell opens them',
+    may: [
+      'notifications/use-open-notification.ts',
+      'health/health-queries.ts',
+      'settings/activity/activity-queries.ts',
+      'settings/activity/activity-rows.ts',
+      'settings/activity/trail-integrity.tsx',
+      'settings/approvals/approval-settings-query.ts',
+      'settings/settings-paths.ts',
+    ],
+    why: "recent notifications open as the bell opens them; each role's dashboard shows the first of its work from the pages that hold all of it (the owner's threshold change and health, the auditor's trail and its integrity), through their queries",
   },
   {
     feature: 'host/settings',

@@ -191,3 +191,25 @@ describe('the audit trail', () => {
     ).rejects.toThrow(/cannot be changed or deleted/);
   });
 });
+
+describe('the trail names each record as the screens do', () => {
+  it("gives a coupon's code and a setting's label beside the id", async () => {
+    const code = `NAMED${Date.now().toString(36).toUpperCase()}`;
+    const created = await owner.post('/coupons/create', {
+      code,
+      description: 'Named in the trail',
+      discountType: 'percent',
+      value: 10,
+      currency: 'USD',
+      startsAt: new Date().toISOString(),
+    });
+    expect(created.status).toBe(200);
+    expect((await owner.put('/settings/approval', { thresholdUsd: 2_500_000 })).status).toBe(202);
+    expect((await owner.delete('/settings/approval/pending')).status).toBe(200);
+    const [coupon] = (await trail({ entityType: 'coupon', limit: 1 })).items;
+    expect(coupon!.entity).toMatchObject({ type: 'coupon', name: code });
+    const approval = await trail({ entityType: 'setting', entityId: 'approval_threshold_usd' });
+    expect(approval.items.length).toBeGreaterThanOrEqual(2);
+    for (const entry of approval.items) expect(entry.entity.name).toBe('Approval threshold');
+  });
+});

@@ -1,6 +1,11 @@
 import { auditEntryFixture } from '@backoffice/shared/testing';
 import type { AuditEntry } from '../contract';
-import { changeValues, describeChange, describeChangeLine } from './describe-change';
+import {
+  auditEntityText,
+  changeValues,
+  describeChange,
+  describeChangeLine,
+} from './describe-change';
 
 const entry = (overrides: Partial<AuditEntry>) =>
   auditEntryFixture({
@@ -90,5 +95,28 @@ describe('describeChangeLine', () => {
       'Status: Under review → Approved; First approval by: Riley Reviewer',
     );
     expect(describeChangeLine(entry({}))).toBe('');
+  });
+});
+
+describe('the approval threshold and entity names in people’s words', () => {
+  it('names the threshold as its page does, in dollars (it is recorded in cents)', () => {
+    const change = entry({
+      kind: 'settings.approval',
+      entity: { type: 'setting', id: 'approval_threshold_usd', name: 'Approval threshold' },
+      before: { thresholdUsd: 1_000_000 },
+      after: { thresholdUsd: 2_500_000 },
+    });
+    expect(describeChangeLine(change)).toBe('Approval threshold: $10,000.00 → $25,000.00');
+    expect(auditEntityText(change.entity)).toBe('Approval threshold');
+  });
+
+  it('names a record by its name, and by its id once it has none', () => {
+    expect(auditEntityText({ type: 'coupon', id: 'cpn-229bcb24', name: 'SPRING10' })).toBe(
+      'Coupon SPRING10',
+    );
+    expect(auditEntityText({ type: 'staff', id: 'ADM-678c5a64', name: 'Alex Admin' })).toBe(
+      'Staff account Alex Admin',
+    );
+    expect(auditEntityText({ type: 'coupon', id: 'cpn-229bcb24' })).toBe('Coupon cpn-229bcb24');
   });
 });

@@ -1,5 +1,5 @@
 import { fundingStatusLabels, memberStatusLabels } from '@backoffice/shared/ui-core';
-import type { AuditEntityType, AuditEntry } from '../contract';
+import { auditEntityLabels, type AuditEntityType, type AuditEntry } from '../contract';
 import { formatCount, formatDateTime, formatMoney } from '../format';
 
 /** One changed field of an audit entry, as text: `Status: Pending → Under review`. */
@@ -35,7 +35,13 @@ const fieldLabels: Readonly<Record<string, string>> = {
   expiresAt: 'Expires',
   revokedAt: 'Revoked',
   revokeReason: 'Revoke reason',
+  thresholdUsd: 'Approval threshold',
+  requestedAt: 'Asked at',
+  effectiveAt: 'Applies on its own at',
 };
+
+/** Fields recorded in US cents (the approval threshold), shown in dollars as its page shows them. */
+const usdCentFields: ReadonlySet<string> = new Set(['thresholdUsd']);
 
 /** What an empty value means for a field, where "—" would say less. */
 const emptyTexts: Readonly<Record<string, string>> = {
@@ -97,6 +103,7 @@ function valueText(field: string, value: unknown, type: AuditEntityType, values:
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return stringText(field, value, type);
   if (typeof value === 'number') {
+    if (usdCentFields.has(field)) return formatMoney(value, 'USD');
     const discount = field === 'value' ? discountText(value, values) : undefined;
     return discount ?? (Number.isFinite(value) ? formatCount(value) : String(value));
   }
@@ -129,4 +136,13 @@ export function describeChangeLine(entry: AuditEntry): string {
   return describeChange(entry)
     .map((change) => `${change.label}: ${changeValues(change)}`)
     .join('; ');
+}
+
+/**
+ * An entry's record as the screens name it: "Coupon SPRING10", "Staff account Alex Admin", the
+ * setting's own label ("Approval threshold"); the id where the record has no name any more.
+ */
+export function auditEntityText(entity: AuditEntry['entity']): string {
+  if (entity.type === 'setting' && entity.name) return entity.name;
+  return `${auditEntityLabels[entity.type]} ${entity.name ?? entity.id}`;
 }

@@ -1,2 +1,2 @@
-export { describeChangeLine } from './describe-change';
+export { auditEntityText, describeChangeLine } from './describe-change';
 export { EntityHistory } from './entity-history';

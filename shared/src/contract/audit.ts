@@ -124,6 +124,13 @@ export const auditEntityLabels: Readonly<Record<AuditEntityType, string>> = {
   saved_view: 'Saved view',
 };
 
+/** The settings the trail records changes of, as their pages name them. */
+export const auditSettingNames: Readonly<Record<string, string>> = {
+  approval_threshold_usd: 'Approval threshold',
+  due_targets: 'Due targets',
+  mfa_required_roles: 'Two-factor requirement',
+};
+
 /** The changed fields before and after (only those the change touched); null when none. */
 const auditValuesSchema = z.record(z.string(), z.unknown()).nullable();
 
@@ -132,7 +139,15 @@ export const auditEntrySchema = z.object({
   at: isoDateTime,
   actor: z.object({ id: z.string(), name: z.string() }),
   kind: auditKindSchema,
-  entity: z.object({ type: auditEntityTypeSchema, id: z.string() }),
+  entity: z.object({
+    type: auditEntityTypeSchema,
+    id: z.string(),
+    /**
+     * What the screens call it, read when the trail is: a coupon's code, a person's or member's
+     * name, a setting's label. Absent when the record is gone.
+     */
+    name: z.string().optional(),
+  }),
   before: auditValuesSchema,
   after: auditValuesSchema,
 });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntityType, AuditEntry, AuditKind } from '@backoffice/shared/contract';
+import {
+  auditSettingNames,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditKind,
+} from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
 
 export interface AuditRecord {
@@ -55,10 +60,25 @@ export interface AuditRow {
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  entityName: string | null;
 }
 
+/**
+ * The record's name as the screens show it, read with the entry: never stored in it, so the hash
+ * chain is untouched and a renamed record reads with its name of now. A funding request has none:
+ * its screens call it by its id (FR-00012).
+ */
+const ENTITY_NAME = `CASE audit_entries.entity_type
+    WHEN 'coupon' THEN (SELECT code FROM coupons WHERE id = audit_entries.entity_id)
+    WHEN 'staff' THEN (SELECT name FROM admins WHERE id = audit_entries.entity_id)
+    WHEN 'member' THEN (SELECT full_name FROM members WHERE id = audit_entries.entity_id)
+    WHEN 'support_room' THEN (SELECT m.full_name FROM support_rooms r JOIN members m ON m.id = r.member_id
+      WHERE r.id = audit_entries.entity_id)
+  END`;
+
 export const AUDIT_SELECT = `id, at, actor_id AS "actorId", actor_name AS "actorName", kind,
-  entity_type AS "entityType", entity_id AS "entityId", before, after`;
+  entity_type AS "entityType", entity_id AS "entityId", before, after,
+  ${ENTITY_NAME} AS "entityName"`;
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -66,8 +86,17 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     at: toIso(row.at),
     actor: { id: row.actorId, name: row.actorName },
     kind: row.kind,
-    entity: { type: row.entityType, id: row.entityId },
+    entity: { type: row.entityType, id: row.entityId, ...entityName(row) },
     before: row.before,
     after: row.after,
   };
+}
+
+function entityName(row: AuditRow): { name?: string } {
+  const name =
+    row.entityName ??
+    (row.entityType === 'setting' && Object.hasOwn(auditSettingNames, row.entityId)
+      ? auditSettingNames[row.entityId]
+      : undefined);
+  return name === undefined ? {} : { name };
 }

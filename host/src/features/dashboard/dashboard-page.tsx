@@ -1,39 +1,43 @@
-import { useDateRange, useDocumentTitle, withTimeZone } from '@backoffice/shared';
+import { selectUser, useAuthStore, useDocumentTitle, type StaffRole } from '@backoffice/shared';
 import { PageLayout } from '@backoffice/shared/ui';
-import { initialDashboardRange } from './dashboard-first-data';
-import { DateRangeFilter } from './date-range-filter';
-import { KpiCards } from './kpi-cards';
-import { OverdueCard } from './overdue-card';
-import { RecentNotifications } from './recent-notifications';
-import { RequestsPerDayCard } from './requests-per-day-card';
-import { ReviewQueue } from './review-queue';
-import styles from './dashboard.module.css';
+import type { ComponentType } from 'react';
+import { AuditorDashboard } from './auditor-dashboard';
+import { dashboardRole } from './dashboard-role';
+import { FinanceDashboard } from './finance-dashboard';
+import { OwnerDashboard } from './owner-dashboard';
+import { ReviewerDashboard } from './reviewer-dashboard';
+import { SupportDashboard } from './support-dashboard';
+
+/** Each role's first screen is its own work, at the same address (docs/design.md §5). */
+const dashboards: Readonly<Record<StaffRole, { description: string; Content: ComponentType }>> = {
+  owner: {
+    description: 'What waits on owners, funding activity and the review queue.',
+    Content: OwnerDashboard,
+  },
+  reviewer: {
+    description: 'Your review queue, oldest first, and the second approvals waiting on you.',
+    Content: ReviewerDashboard,
+  },
+  support: {
+    description: 'Conversations waiting on a reply: yours, then the unassigned ones.',
+    Content: SupportDashboard,
+  },
+  finance: {
+    description: 'Coupons that end or run out soon, and redemptions so far.',
+    Content: FinanceDashboard,
+  },
+  auditor: {
+    description: 'Whether the audit trail is intact, and what happened last.',
+    Content: AuditorDashboard,
+  },
+};
 
 export default function DashboardPage() {
-  const range = useDateRange(initialDashboardRange());
-  // No end date means up to now; the days are the person's own (their time zone).
-  const summaryRange = withTimeZone({ from: range.from, to: range.to });
+  const { description, Content } = dashboards[dashboardRole(useAuthStore(selectUser))];
   useDocumentTitle('Dashboard');
   return (
-    <PageLayout
-      title="Dashboard"
-      description="Funding activity, the review queue and what needs attention."
-    >
-      <DateRangeFilter
-        from={range.from}
-        to={range.to}
-        onChange={({ startDate, endDate }) => {
-          range.setStartDate(startDate);
-          range.setEndDate(endDate);
-        }}
-      />
-      <KpiCards range={summaryRange} />
-      <RequestsPerDayCard range={summaryRange} />
-      <div className={styles.columns}>
-        <OverdueCard />
-        <ReviewQueue />
-        <RecentNotifications />
-      </div>
+    <PageLayout title="Dashboard" description={description}>
+      <Content />
     </PageLayout>
   );
 }

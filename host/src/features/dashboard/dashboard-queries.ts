@@ -1,9 +1,14 @@
 import {
   apiRequest,
+  couponKeys,
   FUNDING_REVIEW_QUEUE,
+  FUNDING_SECOND_APPROVAL_QUEUE,
   fundingKeys,
+  LIST_MAX_LIMIT,
   memberKeys,
   notificationKeys,
+  supportKeys,
+  type CouponListFilters,
   type FundingListFilters,
 } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -66,3 +71,66 @@ export const recentNotificationsQuery = () =>
     queryFn: ({ signal }) =>
       apiRequest('notifications', { query: recentNotificationFilters, signal }),
   });
+
+/** How many items a role's work card shows: enough for a first screen, the rest one link away. */
+export const WORK_CARD_SIZE = 8;
+
+/** A funding list opened from a card keeps the card's filters, so the request opens in its queue. */
+export const listSearch = (filters: FundingListFilters) =>
+  new URLSearchParams(
+    Object.entries(filters)
+      .filter(([name]) => name !== 'limit')
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+
+/** A reviewer's queue: what waits for a first look or an answered question, the oldest first. */
+export const reviewerQueueFilters = {
+  queue: FUNDING_REVIEW_QUEUE,
+  sort: 'createdAt',
+  limit: WORK_CARD_SIZE,
+} as const satisfies FundingListFilters;
+
+/** The requests whose first approval was someone else's, which the caller may give the second. */
+export const secondApprovalFilters = {
+  queue: FUNDING_SECOND_APPROVAL_QUEUE,
+  sort: 'createdAt',
+  limit: WORK_CARD_SIZE,
+} as const satisfies FundingListFilters;
+
+export const fundingQueueQuery = (filters: FundingListFilters) =>
+  queryOptions({
+    queryKey: fundingKeys.list(filters),
+    queryFn: ({ signal }) => apiRequest('fundingList', { query: filters, signal }),
+  });
+
+/** Every room with its inbox state: the support dashboard sorts out Mine and Unassigned itself. */
+export const supportRoomsQuery = () =>
+  queryOptions({
+    queryKey: supportKeys.rooms(),
+    queryFn: ({ signal }) => apiRequest('rooms', { signal }),
+  });
+
+/**
+ * The active coupons, the soonest expiry first (no expiry last): one page holds every coupon that
+ * ends soon, and the running-out ones among them are found on the page (finance-coupons.ts).
+ */
+const activeCouponFilters = {
+  status: 'active',
+  sort: 'expiresAt',
+  limit: LIST_MAX_LIMIT,
+} as const satisfies CouponListFilters;
+export const activeCouponsQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.list(activeCouponFilters),
+    queryFn: ({ signal }) => apiRequest('couponList', { query: activeCouponFilters, signal }),
+  });
+
+/** The newest entries of the whole trail (an auditor's first screen). */
+export const recentActivityFilters = { page: 1, limit: WORK_CARD_SIZE } as const;
+
+/** The owner's card counts the second approvals waiting: the total of a one-row page. */
+export const ownerSecondApprovalFilters = {
+  queue: FUNDING_SECOND_APPROVAL_QUEUE,
+  sort: 'createdAt',
+  limit: 1,
+} as const satisfies FundingListFilters;

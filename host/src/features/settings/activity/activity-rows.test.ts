@@ -16,7 +16,16 @@ describe('activity rows', () => {
       What: 'Funding status changed',
       Entity: 'Funding request',
       'Entity id': 'FR-00012',
+      Name: '',
       Change: 'Status: Pending → Approved; Reason: Checked',
+    });
+  });
+
+  it('exports the record’s name beside its id', () => {
+    const named = { ...entry, entity: { ...entry.entity, name: 'School roof repair' } };
+    expect(activityCsvRow(named)).toMatchObject({
+      'Entity id': 'FR-00012',
+      Name: 'School roof repair',
     });
   });
 

@@ -16,6 +16,7 @@ export function activityCsvRow(entry: AuditEntry): CsvRow {
     What: auditKindLabels[entry.kind],
     Entity: auditEntityLabels[entry.entity.type],
     'Entity id': entry.entity.id,
+    Name: entry.entity.name ?? '',
     Change: describeChangeLine(entry),
   };
 }

@@ -2,6 +2,7 @@ import {
   apiRequest,
   AUDIT_ENTITY_ID_MAX_LENGTH,
   auditEntityLabels,
+  auditEntityText,
   auditEntityTypes,
   auditKindLabels,
   auditKinds,
@@ -68,10 +69,9 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   {
     id: 'entity',
     header: 'Entity',
-    meta: { nowrap: true },
     cell: ({ row }) => {
       const { entity } = row.original;
-      const label = `${auditEntityLabels[entity.type]} ${entity.id}`;
+      const label = auditEntityText(entity);
       const href = recordHref(entity);
       return href ? <Link to={href}>{label}</Link> : label;
     },

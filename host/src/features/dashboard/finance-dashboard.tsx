@@ -1,0 +1,97 @@
+import {
+  areaPaths,
+  couponStatisticsQuery,
+  formatCount,
+  formatDate,
+  formatMoney,
+  type Coupon,
+} from '@backoffice/shared';
+import { StatCard } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@backoffice/shared/router';
+import { activeCouponsQuery } from './dashboard-queries';
+import { expiringSoon, redemptionsLeftText, runningOut } from './finance-coupons';
+import { WorkCard } from './work-card';
+import styles from './dashboard.module.css';
+
+const SHOWN = 6;
+
+/** The coupons list searched for this code: the row with its actions. */
+const couponHref = (coupon: Coupon) =>
+  `${areaPaths.coupons}?${new URLSearchParams({ search: coupon.code }).toString()}`;
+
+function CouponRow({ coupon, detail }: { coupon: Coupon; detail: string }) {
+  return (
+    <div className={styles.workRow}>
+      <div className={styles.workMain}>
+        <Link to={couponHref(coupon)}>{coupon.code}</Link>
+        <span className={styles.meta}>{detail}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Finance's first screen: the coupons that end soon, those running out, and redemptions so far. */
+export function FinanceDashboard() {
+  const now = Date.now();
+  const coupons = useQuery({
+    ...activeCouponsQuery(),
+    select: (page) => ({ expiring: expiringSoon(page.items, now), low: runningOut(page.items) }),
+  });
+  const statistics = useQuery(couponStatisticsQuery());
+  const openCoupons = <Link to={areaPaths.coupons}>Open coupons</Link>;
+  return (
+    <div className={styles.work}>
+      <WorkCard
+        title="Expiring soon"
+        query={coupons}
+        items={coupons.data?.expiring.slice(0, SHOWN)}
+        listLabel="Coupons expiring within eight days"
+        empty={{ title: 'No coupon expires this week', description: 'Active coupons run on.' }}
+        getKey={(coupon) => coupon.id}
+        renderItem={(coupon) => (
+          <CouponRow
+            coupon={coupon}
+            detail={`Expires ${formatDate(coupon.expiresAt!)} · ${redemptionsLeftText(coupon)}`}
+          />
+        )}
+        footer={openCoupons}
+      />
+      <WorkCard
+        title="Running out"
+        query={coupons}
+        items={coupons.data?.low.slice(0, SHOWN)}
+        listLabel="Coupons with a fifth or less of their redemptions left"
+        empty={{ title: 'No coupon is running out', description: 'Every capped coupon has room.' }}
+        getKey={(coupon) => coupon.id}
+        renderItem={(coupon) => <CouponRow coupon={coupon} detail={redemptionsLeftText(coupon)} />}
+        footer={openCoupons}
+      />
+      <section className={styles.kpis} aria-label="Redemptions">
+        <StatCard
+          label="Redemptions to date"
+          loading={statistics.isPending}
+          value={
+            statistics.data
+              ? formatCount(statistics.data.redemptions)
+              : statistics.isError
+                ? '—'
+                : null
+          }
+          hint={statistics.isError ? `Could not load: ${statistics.error.message}` : undefined}
+        />
+        <StatCard
+          label="Discount given to date"
+          loading={statistics.isPending}
+          value={
+            statistics.data
+              ? formatMoney(statistics.data.discountGiven, statistics.data.currency)
+              : statistics.isError
+                ? '—'
+                : null
+          }
+        />
+      </section>
+    </div>
+  );
+}
