@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { STEP_UP_MINUTES } from '@backoffice/shared/contract';
 
 export interface ApiConfig {
   port: number;
@@ -55,6 +56,11 @@ export interface ApiConfig {
   hsts: boolean;
   /** A sign-in's absolute lifetime: after it, refresh answers 401 whatever the activity. */
   sessionMaxMinutes: number;
+  /**
+   * How recently a sign-in must have proved its password for a sensitive action (decimal minutes,
+   * STEP_UP_MINUTES; 0.05 is 3 s).
+   */
+  stepUpMinutes: number;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -103,6 +109,16 @@ function sessionMaxMinutesFromEnv(value: string | undefined): number {
   return minutes;
 }
 
+/** A positive decimal number of minutes; the contract's default when unset. */
+function stepUpMinutesFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return STEP_UP_MINUTES;
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0) {
+    throw new Error(`STEP_UP_MINUTES must be a positive number of minutes, got "${value}"`);
+  }
+  return minutes;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: integerFromEnv('PORT', env.PORT, 4000),
@@ -144,5 +160,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dueSweepMs: integerFromEnv('DUE_SWEEP_MS', env.DUE_SWEEP_MS, DEFAULT_DUE_SWEEP_MS),
     hsts: env.HSTS === '1' || /^https:\/\//i.test(env.PUBLIC_URL ?? ''),
     sessionMaxMinutes: sessionMaxMinutesFromEnv(env.SESSION_MAX_MINUTES),
+    stepUpMinutes: stepUpMinutesFromEnv(env.STEP_UP_MINUTES),
   };
 }

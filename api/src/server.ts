@@ -250,20 +250,27 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           mailer,
         }),
         ...ownPasswordHandlers(context, { revocations, limits }),
-        ...mfaHandlers(context, { limits, staff }),
+        ...mfaHandlers(context, { limits, staff, stepUpMinutes: options.stepUpMinutes }),
         ...registryHandlers(context),
         ...rumHandlers(context, {
           perMinute: options.rumRateLimit,
           windows: shared ? databaseWindows(db, 'rum-per-account') : undefined,
         }),
       },
-      { sessions, staff, limits, activity: signInActivity(db) },
+      {
+        sessions,
+        staff,
+        limits,
+        activity: signInActivity(db),
+        stepUp: { db, minutes: options.stepUpMinutes },
+      },
     );
     registerRegistryRoutes(app, {
       db,
       sessions,
       staff,
       releaseOrigins: options.releaseOrigins ?? LOCAL_RELEASE_HOSTS,
+      stepUpMinutes: options.stepUpMinutes,
       // Every tab's socket, on every instance (the PostgreSQL adapter carries it across).
       onChange: (remote) => void io.of(SUPPORT_NAMESPACE).emit('areaReleased', { remote }),
     });

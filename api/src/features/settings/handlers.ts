@@ -4,7 +4,6 @@ import {
   NOT_YOUR_APPROVAL_CHANGE,
   OWN_APPROVAL_CHANGE,
 } from '@backoffice/shared/contract';
-import { requireRecentAuth } from '../../auth/step-up';
 import type { ApiContext } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
@@ -45,8 +44,7 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
     // The threshold in force, readable by every staff role: the approve dialog says what a click does.
     fundingApprovalRule: async () => ({ thresholdUsd: (await settingsInForce()).thresholdUsd }),
 
-    async updateApprovalSettings({ body, user, token }) {
-      await requireRecentAuth({ db, token });
+    async updateApprovalSettings({ body, user }) {
       await applyDueApprovalChange(db);
       return db.transaction(async (tx) => {
         const stored = await readStoredSettings(tx, true);
@@ -70,8 +68,7 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
       });
     },
 
-    async confirmApprovalChange({ user, token }) {
-      await requireRecentAuth({ db, token });
+    async confirmApprovalChange({ user }) {
       return db.transaction(async (tx) => {
         const stored = await readStoredSettings(tx, true);
         const { pending } = stored;
