@@ -9,6 +9,7 @@ export * from './common';
 export * from './coupons';
 export * from './due';
 export * from './due-label';
+export * from './dual-control';
 export * from './endpoints';
 export * from './four-eyes';
 export * from './funding';

@@ -3,16 +3,18 @@ import {
   NO_PENDING_APPROVAL_CHANGE,
   NOT_YOUR_APPROVAL_CHANGE,
   OWN_APPROVAL_CHANGE,
+  THRESHOLD_CHANGE_DID,
 } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
+import { refuseTiedSecond } from '../staff/control-chain';
 import {
-  activeOwnerCount,
   APPROVAL_SETTING,
   applyDueApprovalChange,
   applyPending,
+  hasIndependentOwner,
   notifyAllStaff,
   notifyRequested,
   pendingChange,
@@ -53,7 +55,7 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
             stored.pending.requestedBy.id === user.id
           : stored.thresholdUsd === body.thresholdUsd;
         if (unchanged) return stored;
-        const onlyOwner = (await activeOwnerCount(tx)) <= 1;
+        const onlyOwner = !(await hasIndependentOwner(tx, user.id));
         const pending = pendingChange(body.thresholdUsd, user, onlyOwner);
         await storePending(tx, pending);
         await recordAudit(tx, {
@@ -74,6 +76,7 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
         const { pending } = stored;
         if (!pending) throw conflict(NO_PENDING_APPROVAL_CHANGE);
         if (!mayConfirmApprovalChange(pending, user.id)) throw forbidden(OWN_APPROVAL_CHANGE);
+        await refuseTiedSecond(tx, pending.requestedBy.id, user.id, THRESHOLD_CHANGE_DID);
         return applyPending(tx, { ...stored, pending }, user);
       });
     },
