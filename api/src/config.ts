@@ -46,7 +46,10 @@ export interface ApiConfig {
    * allowed on any port. Unset: the local stack's names (localhost, 127.0.0.1, PUBLIC_HOST).
    */
   releaseOrigins?: string[];
-  /** When set, `GET /metrics` needs `Authorization: Bearer <it>`; unset, it is open. */
+  /**
+   * When set, `GET /metrics` needs `Authorization: Bearer <it>`; unset, it is open in local mode
+   * and answers 404 in a deployment.
+   */
   metricsToken: string | undefined;
   /** Real-user timing batches (`POST /rum`) per minute per staff account; 0 = no limit. */
   rumRateLimit: number;

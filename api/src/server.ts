@@ -142,7 +142,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       genReqId: requestIdOf,
     });
     registerRequestIdHeader(app);
-    registerMetrics(app, metrics, { token: options.metricsToken });
+    registerMetrics(app, metrics, { token: options.metricsToken, localMode: options.localMode });
+    if (!options.localMode && !options.metricsToken) {
+      app.log.warn('METRICS_TOKEN is not set: GET /metrics answers 404 until it is');
+    }
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,

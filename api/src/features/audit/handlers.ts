@@ -5,7 +5,7 @@ import {
   type AuditVerification,
 } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { toIso } from '../../db/database';
 import { dayRangeConditions, selectPage, SqlParams, whereClause } from '../../http/sql';
@@ -18,6 +18,20 @@ export function auditHandlers({
   EndpointHandlers,
   'auditTrail' | 'auditActors' | 'entityAudit' | 'auditVerify'
 > {
+  /**
+   * A saved view's history is as visible as the view: a shared one to the team, a private one
+   * (or one deleted, whose sharing is gone) to its owner only, the person who created it.
+   */
+  async function mayReadSavedView(id: string, userId: string, rows: AuditRow[]) {
+    const [view] = await db.query<{ owner_id: string; shared: boolean }>(
+      'SELECT owner_id, shared FROM saved_views WHERE id = $1',
+      [id],
+    );
+    if (view) return view.shared || view.owner_id === userId;
+    const created = rows.at(-1);
+    return created !== undefined && created.actorId === userId;
+  }
+
   return {
     async auditTrail({ query }) {
       const params = new SqlParams();
@@ -58,6 +72,9 @@ export function auditHandlers({
          WHERE entity_type = $1 AND entity_id = $2 ORDER BY seq DESC`,
         [query.type, query.id],
       );
+      if (query.type === 'saved_view' && !(await mayReadSavedView(query.id, user.id, rows))) {
+        throw notFound(`Saved view ${query.id} not found`);
+      }
       return rows.map(toAuditEntry);
     },
 
