@@ -43,6 +43,7 @@ import { savedReplyHandlers } from './features/support/saved-replies';
 import { savedViewHandlers } from './features/saved-views/handlers';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
+import { redactingLogger } from './observability/log-redaction';
 import { createApiMetrics, registerMetrics } from './observability/metrics';
 import {
   REQUEST_ID_HEADER,
@@ -137,7 +138,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const mailer = createMailer(options.smtpUrl ?? mailCatcher?.smtpUrl, options.mailFrom);
 
     const app = Fastify({
-      logger: options.logger,
+      logger: redactingLogger(options.logger),
       trustProxy: options.trustProxy,
       genReqId: requestIdOf,
     });

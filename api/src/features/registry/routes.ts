@@ -15,7 +15,7 @@ import type { StaffDirectory } from '../../auth/staff-directory';
 import { TokenError } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { forbidden, unauthorized, validationError } from '../../http/errors';
-import { checkManifest, checkReleaseOrigin } from './manifest-check';
+import { canonicalManifestUrl, checkManifest, checkReleaseOrigin } from './manifest-check';
 import { findReleaseToken } from './release-tokens';
 import { requireArea, releaseArea, rollbackArea } from './releases';
 import { registryRemotes } from './repository';
@@ -97,7 +97,7 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
       const actor = await releaser(request, remote, options, releaseAction(request.body));
       const parsed = createReleaseSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error, 'body');
-      const body = parsed.data;
+      const body = { ...parsed.data, manifestUrl: canonicalManifestUrl(parsed.data.manifestUrl) };
       await requireArea(db, remote);
       checkReleaseOrigin(body.manifestUrl, options.releaseOrigins);
       const { buildVersion } = await checkManifest(body.manifestUrl, remote, options.fetchImpl);
