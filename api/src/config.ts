@@ -64,6 +64,12 @@ export interface ApiConfig {
    * STEP_UP_MINUTES; 0.05 is 3 s).
    */
   stepUpMinutes: number;
+  /**
+   * AUDIT_KEY: the secret `GET /audit/head` signs the trail's head with, kept outside the
+   * database. Unset: generated once in local mode (in the data dir, beside the database's own
+   * directory), and in a deployment `/audit/head` answers 503.
+   */
+  auditKey?: string | undefined;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -164,5 +170,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     hsts: env.HSTS === '1' || /^https:\/\//i.test(env.PUBLIC_URL ?? ''),
     sessionMaxMinutes: sessionMaxMinutesFromEnv(env.SESSION_MAX_MINUTES),
     stepUpMinutes: stepUpMinutesFromEnv(env.STEP_UP_MINUTES),
+    auditKey: env.AUDIT_KEY || undefined,
   };
 }

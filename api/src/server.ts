@@ -130,6 +130,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       return true;
     });
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
+    // The audit head's key never enters the database: a file of the data dir in local mode.
+    const auditKey =
+      options.auditKey ??
+      (options.localMode
+        ? await loadOrCreateSecret(options.dataDir, undefined, 'audit-key')
+        : undefined);
     const revocations = await loadTokenRevocations(db, { shared });
     const staff = createStaffDirectory(db, { shared });
     const sessions = createSessions({ db, key, revocations, staff, shared });
@@ -147,6 +153,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     if (!options.localMode && !options.metricsToken) {
       app.log.warn('METRICS_TOKEN is not set: GET /metrics answers 404 until it is');
     }
+    if (!auditKey) app.log.warn('AUDIT_KEY is not set: GET /audit/head answers 503 until it is');
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
@@ -242,7 +249,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...savedViewHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
-        ...auditHandlers(context),
+        ...auditHandlers(context, { auditKey }),
         ...settingsHandlers(context),
         ...searchHandlers(context),
         ...dueTargetHandlers(context),

@@ -63,6 +63,8 @@ export interface StartApiOptions {
   sessionMaxMinutes?: number;
   /** STEP_UP_MINUTES: how recent a password sensitive actions need; 10 (the default) here. */
   stepUpMinutes?: number;
+  /** AUDIT_KEY; local mode generates one in the data dir when unset. */
+  auditKey?: string;
   /** The overdue sweep's period; off (0) unless a suite asks, so it never writes mid-test. */
   dueSweepMs?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
@@ -128,6 +130,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     hsts: options.hsts ?? false,
     sessionMaxMinutes: options.sessionMaxMinutes ?? 720,
     stepUpMinutes: options.stepUpMinutes ?? STEP_UP_MINUTES,
+    auditKey: options.auditKey,
     dueSweepMs: options.dueSweepMs ?? 0,
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,

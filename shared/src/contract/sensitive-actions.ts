@@ -15,7 +15,6 @@ export const SENSITIVE_ACTIONS = [
   'revokeReleaseToken',
   'endStaffSessions',
   'changeStaffRole',
-  'confirmStaffRole',
   'setStaffDisabled',
   'inviteStaff',
   'resetStaffPassword',
