@@ -24,6 +24,7 @@ export * from './presence';
 export * from './registry';
 export * from './roles';
 export * from './password-rule';
+export * from './person-name';
 export * from './rum';
 export * from './saved-replies';
 export * from './search';
