@@ -44,7 +44,6 @@ export const auditHeadSchema = z.object({
   at: isoDateTime.nullable(),
   hmac: z.string(),
 });
-export type AuditHead = z.infer<typeof auditHeadSchema>;
 
 /** `GET /audit/verify?seq=&hash=&hmac=`: a head saved earlier, checked against today's chain. */
 export const auditVerifyQuerySchema = z.object({
