@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { STEP_UP_MINUTES } from '@backoffice/shared/contract';
 
 export interface ApiConfig {
   port: number;
@@ -45,7 +46,10 @@ export interface ApiConfig {
    * allowed on any port. Unset: the local stack's names (localhost, 127.0.0.1, PUBLIC_HOST).
    */
   releaseOrigins?: string[];
-  /** When set, `GET /metrics` needs `Authorization: Bearer <it>`; unset, it is open. */
+  /**
+   * When set, `GET /metrics` needs `Authorization: Bearer <it>`; unset, it is open in local mode
+   * and answers 404 in a deployment.
+   */
   metricsToken: string | undefined;
   /** Real-user timing batches (`POST /rum`) per minute per staff account; 0 = no limit. */
   rumRateLimit: number;
@@ -55,6 +59,17 @@ export interface ApiConfig {
   hsts: boolean;
   /** A sign-in's absolute lifetime: after it, refresh answers 401 whatever the activity. */
   sessionMaxMinutes: number;
+  /**
+   * How recently a sign-in must have proved its password for a sensitive action (decimal minutes,
+   * STEP_UP_MINUTES; 0.05 is 3 s).
+   */
+  stepUpMinutes: number;
+  /**
+   * AUDIT_KEY: the secret `GET /audit/head` signs the trail's head with, kept outside the
+   * database. Unset: generated once in local mode (in the data dir, beside the database's own
+   * directory), and in a deployment `/audit/head` answers 503.
+   */
+  auditKey?: string | undefined;
 }
 
 /** What Fastify's `trustProxy` takes; a hop count becomes a function of the hop. */
@@ -103,6 +118,16 @@ function sessionMaxMinutesFromEnv(value: string | undefined): number {
   return minutes;
 }
 
+/** A positive decimal number of minutes; the contract's default when unset. */
+function stepUpMinutesFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return STEP_UP_MINUTES;
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes <= 0) {
+    throw new Error(`STEP_UP_MINUTES must be a positive number of minutes, got "${value}"`);
+  }
+  return minutes;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: integerFromEnv('PORT', env.PORT, 4000),
@@ -144,5 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dueSweepMs: integerFromEnv('DUE_SWEEP_MS', env.DUE_SWEEP_MS, DEFAULT_DUE_SWEEP_MS),
     hsts: env.HSTS === '1' || /^https:\/\//i.test(env.PUBLIC_URL ?? ''),
     sessionMaxMinutes: sessionMaxMinutesFromEnv(env.SESSION_MAX_MINUTES),
+    stepUpMinutes: stepUpMinutesFromEnv(env.STEP_UP_MINUTES),
+    auditKey: env.AUDIT_KEY || undefined,
   };
 }

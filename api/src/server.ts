@@ -44,6 +44,7 @@ import { savedReplyHandlers } from './features/support/saved-replies';
 import { savedViewHandlers } from './features/saved-views/handlers';
 import { attachSupportNamespace, inboxBroadcaster } from './features/support/socket';
 import { ApiError, badRequest, notFound } from './http/errors';
+import { redactingLogger } from './observability/log-redaction';
 import { createApiMetrics, registerMetrics } from './observability/metrics';
 import {
   REQUEST_ID_HEADER,
@@ -139,6 +140,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       return true;
     });
     const key = secretKey(await loadOrCreateSecret(options.dataDir, options.jwtSecret));
+    // The audit head's key never enters the database: a file of the data dir in local mode.
+    const auditKey =
+      options.auditKey ??
+      (options.localMode
+        ? await loadOrCreateSecret(options.dataDir, undefined, 'audit-key')
+        : undefined);
     const revocations = await loadTokenRevocations(db, { shared });
     const staff = createStaffDirectory(db, { shared });
     const sessions = createSessions({ db, key, revocations, staff, shared });
@@ -147,12 +154,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const mailer = createMailer(options.smtpUrl ?? mailCatcher?.smtpUrl, options.mailFrom);
 
     const app = Fastify({
-      logger: options.logger,
+      logger: redactingLogger(options.logger),
       trustProxy: options.trustProxy,
       genReqId: requestIdOf,
     });
     registerRequestIdHeader(app);
-    registerMetrics(app, metrics, { token: options.metricsToken });
+    registerMetrics(app, metrics, { token: options.metricsToken, localMode: options.localMode });
+    if (!options.localMode && !options.metricsToken) {
+      app.log.warn('METRICS_TOKEN is not set: GET /metrics answers 404 until it is');
+    }
+    if (!auditKey) app.log.warn('AUDIT_KEY is not set: GET /audit/head answers 503 until it is');
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
@@ -248,7 +259,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...savedViewHandlers(context),
         ...notificationHandlers(context),
         ...couponHandlers(context),
-        ...auditHandlers(context),
+        ...auditHandlers(context, { auditKey }),
         ...settingsHandlers(context),
         ...searchHandlers(context),
         ...dueTargetHandlers(context),
@@ -260,20 +271,27 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           mailer,
         }),
         ...ownPasswordHandlers(context, { revocations, limits }),
-        ...mfaHandlers(context, { limits, staff }),
+        ...mfaHandlers(context, { limits, staff, stepUpMinutes: options.stepUpMinutes }),
         ...registryHandlers(context),
         ...rumHandlers(context, {
           perMinute: options.rumRateLimit,
           windows: shared ? databaseWindows(db, 'rum-per-account') : undefined,
         }),
       },
-      { sessions, staff, limits, activity: signInActivity(db) },
+      {
+        sessions,
+        staff,
+        limits,
+        activity: signInActivity(db),
+        stepUp: { db, minutes: options.stepUpMinutes },
+      },
     );
     registerRegistryRoutes(app, {
       db,
       sessions,
       staff,
       releaseOrigins: options.releaseOrigins ?? LOCAL_RELEASE_HOSTS,
+      stepUpMinutes: options.stepUpMinutes,
       // Every tab's socket, on every instance (the PostgreSQL adapter carries it across).
       onChange: (remote) => void io.of(SUPPORT_NAMESPACE).emit('areaReleased', { remote }),
     });

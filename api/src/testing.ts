@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { signinResponseSchema, type Role, type SigninResponse } from '@backoffice/shared/contract';
+import {
+  signinResponseSchema,
+  STEP_UP_MINUTES,
+  type Role,
+  type SigninResponse,
+} from '@backoffice/shared/contract';
 import { loadOrCreateSecret, secretKey, signToken } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_MAIL_FROM } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
@@ -56,6 +61,10 @@ export interface StartApiOptions {
   hsts?: boolean;
   /** A sign-in's absolute lifetime; 720 (the default) unless a test shortens it. */
   sessionMaxMinutes?: number;
+  /** STEP_UP_MINUTES: how recent a password sensitive actions need; 10 (the default) here. */
+  stepUpMinutes?: number;
+  /** AUDIT_KEY; local mode generates one in the data dir when unset. */
+  auditKey?: string;
   /** The overdue sweep's period; off (0) unless a suite asks, so it never writes mid-test. */
   dueSweepMs?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
@@ -120,6 +129,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     rumRateLimit: options.rumRateLimit ?? 60,
     hsts: options.hsts ?? false,
     sessionMaxMinutes: options.sessionMaxMinutes ?? 720,
+    stepUpMinutes: options.stepUpMinutes ?? STEP_UP_MINUTES,
+    auditKey: options.auditKey,
     dueSweepMs: options.dueSweepMs ?? 0,
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,

@@ -16,7 +16,7 @@ import {
   type TestApi,
 } from '../src/testing';
 import { client, dataOf, errorOf, startWithAdmin, type Client } from './helpers';
-import { activeStaff } from './staff-helpers';
+import { foundingOwner } from './staff-helpers';
 
 const LIST = '/funding-requests/dashboard/funding/list';
 const DETAIL = '/funding-requests/dashboard/funding';
@@ -220,7 +220,8 @@ describe('the approval threshold setting (owners only)', () => {
       thresholdUsd: 1_000_000,
       pending: null,
     });
-    const otherOwner = (await activeStaff(api, admin, 'owner')).client;
+    // An owner the demo owner did not bring in: one they invited could not confirm their change.
+    const otherOwner = (await foundingOwner(api)).client;
     const confirm = () => otherOwner.post(`${SETTINGS}/confirm`);
     const settingAudit = async () =>
       dataOf(

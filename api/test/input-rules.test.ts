@@ -1,6 +1,7 @@
 import {
   COMMON_PASSWORD,
   endpoints,
+  HIDDEN_CHARACTER_NAME,
   INVISIBLE_NAME,
   PASSWORD_CONTAINS_EMAIL,
   PASSWORD_CONTAINS_NAME,
@@ -72,6 +73,32 @@ describe('names', () => {
   it('refuses a staff name another account has, whatever its capitals', async () => {
     const refusal = errorOf(await inviteNamed(DEMO_REVIEWER.name.toUpperCase()), 409);
     expect(refusal).toMatchObject({ message: STAFF_NAME_TAKEN, field: 'name' });
+  });
+
+  it('refuses look-alike names: hidden characters, or the skeleton of an existing name', async () => {
+    for (const name of ['Riley Reviewer\u200b', '\u202eevil', 'Ana\u2066 Reviewer']) {
+      expect(errorOf(await inviteNamed(name), 400)).toMatchObject({
+        message: `name: ${HIDDEN_CHARACTER_NAME}`,
+        field: 'name',
+      });
+    }
+    // NFKC makes a no-break space a space: the same name as the demo owner's.
+    for (const name of [
+      'Alex\u00a0Admin',
+      '\u0410lex Admin',
+      'Ｒiley Reviewer',
+      'Rіley Reviewer',
+    ]) {
+      expect(errorOf(await inviteNamed(name), 409), name).toMatchObject({
+        message: STAFF_NAME_TAKEN,
+        field: 'name',
+      });
+    }
+    const normalised = dataOf(
+      await inviteNamed('Ｎoor\u00a0Nakamura'),
+      endpoints.inviteStaff.response,
+    );
+    expect(normalised.staff.name).toBe('Noor Nakamura');
   });
 
   it("refuses a member's name of invisible characters only", async () => {

@@ -74,3 +74,26 @@ describe('request ids', () => {
     expect(text).toContain('http_request_duration_seconds');
   });
 });
+
+describe('GET /metrics outside local mode', () => {
+  it('answers 404 without METRICS_TOKEN, and the api still starts', async () => {
+    const api = await startApi({ localMode: false });
+    try {
+      const { status, text } = await metricsText(api);
+      expect(status).toBe(404);
+      expect(text).not.toContain('http_request_duration_seconds');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('answers with the token only when METRICS_TOKEN is set', async () => {
+    const api = await startApi({ localMode: false, metricsToken: METRICS_TOKEN });
+    try {
+      expect((await metricsText(api)).status).toBe(401);
+      expect((await metricsText(api, METRICS_TOKEN)).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -141,7 +141,7 @@ describe('the release registry', () => {
       [
         { manifestUrl: `${manifests.url}/coupons/1/mf-manifest.json` },
         422,
-        /remote_coupons's, not remote_support's/,
+        "The manifest is another remote's, not remote_support's",
       ],
       [
         { manifestUrl: 'https://cdn.example/support/mf-manifest.json' },
@@ -151,7 +151,7 @@ describe('the release registry', () => {
       [
         { manifestUrl: `${manifests.url}/next-major/mf-manifest.json` },
         422,
-        `It needs @backoffice/shared ^3.0.0, but the host provides ${hostSharedVersion}`,
+        `It needs another @backoffice/shared than the host provides (${hostSharedVersion})`,
       ],
       [{ manifestUrl: 'not a url' }, 400, /manifestUrl/],
       [

@@ -109,6 +109,21 @@ describe('POST /rum and GET /rum/summary', () => {
     expect(stored?.staffRole).toBe('owner');
   });
 
+  it('drops a timing above a minute (the review posted p75 599999 ms)', async () => {
+    await owner.post(
+      '/rum',
+      batch('session-c-0003', [
+        vital('data-shown', 599_999, 'Members', '1.0.0'),
+        vital('LCP', 60_001, 'Members', '1.0.0'),
+        vital('data-shown', 800, 'Members', '1.0.0'),
+      ]),
+    );
+    const summary = dataOf(await owner.get('/rum/summary'), rumSummarySchema);
+    const members = summary.areas.find((area) => area.area === 'Members')!;
+    expect(members.releases[0]!.p75['data-shown']).toBe(800);
+    expect(members.releases[0]!.p75.LCP).toBeNull();
+  });
+
   it('shows the summary to owners only', async () => {
     errorOf(await reviewer.get('/rum/summary'), 403);
   });

@@ -148,3 +148,34 @@ describe('saved views', () => {
     });
   });
 });
+
+describe("a saved view's own history", () => {
+  const history = (caller: Client, id: string) =>
+    caller.get('/audit/entity', { type: 'saved_view', id });
+
+  it("is its owner's only while the view is private; a shared one's is the team's", async () => {
+    const own = await create(owner, {
+      list: 'coupons',
+      name: 'Private plan',
+      query: 'search=secret',
+    });
+    const team = await create(owner, {
+      list: 'coupons',
+      name: 'Team plan',
+      query: 'search=team',
+      shared: true,
+    });
+    expect(dataOf(await history(owner, own.id), endpoints.entityAudit.response)).toHaveLength(1);
+    const refused = await history(reviewer, own.id);
+    expect(errorOf(refused, 404).message).not.toContain('Private plan');
+    expect(JSON.stringify(refused.body)).not.toContain('search=secret');
+    expect(dataOf(await history(reviewer, team.id), endpoints.entityAudit.response)).toHaveLength(
+      1,
+    );
+
+    // Deleted, it stays its owner's.
+    await owner.delete(`/saved-views/${own.id}`);
+    expect(dataOf(await history(owner, own.id), endpoints.entityAudit.response)).toHaveLength(2);
+    errorOf(await history(reviewer, own.id), 404);
+  });
+});

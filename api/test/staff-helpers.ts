@@ -1,6 +1,7 @@
 import { caughtMailSchema, DEV_MAIL_PATH, endpoints } from '@backoffice/shared/contract';
 import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
+import { hashPassword } from '../src/auth/passwords';
 import { signinAs, type TestApi } from '../src/testing';
 import { client, dataOf, errorOf, type Client } from './helpers';
 
@@ -88,4 +89,24 @@ export async function enrolledStaff(
   expect(recoveryCodes).toHaveLength(10);
   expect(new Set(recoveryCodes).size).toBe(10);
   return { ...person, secret: setup.secret, recoveryCodes };
+}
+
+let founded = 0;
+
+/**
+ * An owner no account of the api brought in, as a deployment's founding owners are: written to
+ * the database directly, because every owner the api itself makes is some owner's invitation or
+ * role grant, and so tied to it for dual control (shared/src/contract/dual-control.ts).
+ */
+export async function foundingOwner(api: TestApi) {
+  founded += 1;
+  const id = `ADM-founding-${founded}-${Date.now()}`;
+  const email = `founding-${founded}-${Date.now()}@backoffice.test`;
+  const password = `founding-password-${founded}`;
+  await api.db.query(
+    "INSERT INTO admins (id, email, name, password_hash, role) VALUES ($1, $2, $3, $4, 'owner')",
+    [id, email, `Founding Owner ${founded}`, await hashPassword(password)],
+  );
+  const session = await signinAs(api.url, email, password);
+  return { id, email, password, session, client: client(api.url, session.access_token) };
 }

@@ -12,7 +12,7 @@ import { recordAudit } from '../features/audit/repository';
 import { readPasswordHash } from '../features/staff/repository';
 import { MFA_REQUIRED_ROLES_KEY, readMfaRequiredRoles } from './mfa-policy';
 import { verifyPassword } from './passwords';
-import { markRecentAuth, requireRecentAuth } from './step-up';
+import { markRecentAuth } from './step-up';
 import type { StaffDirectory } from './staff-directory';
 import {
   confirmTotp,
@@ -42,7 +42,7 @@ const NO_PENDING_SETUP = 'Start the set-up again: there is no authenticator wait
  */
 export function mfaHandlers(
   { db }: ApiContext,
-  deps: { limits: RateLimits; staff: StaffDirectory },
+  deps: { limits: RateLimits; staff: StaffDirectory; stepUpMinutes: number },
 ): MfaHandlers {
   /** The caller's password or code, checked; a wrong one is a 400 on the field that was typed. */
   async function proveIdentity(user: AuthUser, proof: StepUpRequest): Promise<void> {
@@ -62,8 +62,8 @@ export function mfaHandlers(
       await proveIdentity(user, body);
       // Tokens always carry a family since issue 25; an older one cannot step up, only sign in.
       if (!token.family) throw conflict('Sign in again to continue');
-      const until = await markRecentAuth(db, token.family, user.id);
-      return { until: until.toISOString() };
+      const at = await markRecentAuth(db, token.family, user.id);
+      return { until: new Date(at.getTime() + deps.stepUpMinutes * 60_000).toISOString() };
     },
 
     async mfaStatus({ user }) {
@@ -123,8 +123,7 @@ export function mfaHandlers(
       return { requiredRoles: await readMfaRequiredRoles(db) };
     },
 
-    async updateMfaPolicy({ body, user, token }) {
-      await requireRecentAuth({ db, token });
+    async updateMfaPolicy({ body, user }) {
       const requiredRoles = [...new Set(body.requiredRoles)].sort();
       const answer = await db.transaction(async (tx) => {
         const before = await readMfaRequiredRoles(tx);

@@ -1,38 +1,43 @@
-import { STEP_UP_MINUTES, STEP_UP_REASON, STEP_UP_REQUIRED } from '@backoffice/shared/contract';
+import { STEP_UP_REASON, stepUpRequiredText } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { VerifiedToken } from './tokens';
 
-/** Marks the sign-in `family` as having just proved its password (or a code): a sign-in or a step-up. */
+/**
+ * Marks the sign-in `family` as having just proved its password (or a code): a sign-in or a
+ * step-up. Answers when the window opened.
+ */
 export async function markRecentAuth(db: Queryable, family: string, userId: string): Promise<Date> {
-  const [row] = await db.query<{ until: Date | string }>(
+  const [row] = await db.query<{ at: Date | string }>(
     `INSERT INTO recent_auth (family, user_id, authenticated_at) VALUES ($1, $2, now())
      ON CONFLICT (family) DO UPDATE SET authenticated_at = now()
-     RETURNING authenticated_at + make_interval(mins => $3) AS until`,
-    [family, userId, STEP_UP_MINUTES],
+     RETURNING authenticated_at AS at`,
+    [family, userId],
   );
-  return new Date(row!.until);
+  return new Date(row!.at);
 }
 
 /**
- * The step-up guard for sensitive actions (roles, disabling, invitations, resets, approval and
- * two-factor settings, area release tokens): the caller's sign-in must have proved its password or
- * a code in the last STEP_UP_MINUTES, or the answer is a 403 with `reason: 'step_up_required'` (a
- * 401 would end the session, docs/spec.md §8). Call it first, before the action changes anything.
+ * The step-up guard for the contract's sensitive actions (`SENSITIVE_ACTIONS`): the caller's
+ * sign-in must have proved its password or a code in the last `minutes` (STEP_UP_MINUTES, a
+ * decimal: the window is counted in seconds so 0.05 is 3 s), or the answer is a 403 with
+ * `reason: 'step_up_required'` (a 401 would end the session, docs/spec.md §8). Called before the
+ * action reads its input or changes anything.
  */
 export async function requireRecentAuth(ctx: {
   db: Queryable;
   token: VerifiedToken;
+  minutes: number;
 }): Promise<void> {
-  const { db, token } = ctx;
+  const { db, token, minutes } = ctx;
   const rows = token.family
     ? await db.query(
         `SELECT 1 FROM recent_auth WHERE family = $1 AND user_id = $2
-           AND authenticated_at > now() - make_interval(mins => $3)`,
-        [token.family, token.user.id, STEP_UP_MINUTES],
+           AND authenticated_at > now() - make_interval(secs => $3::float8 * 60)`,
+        [token.family, token.user.id, minutes],
       )
     : [];
   if (rows.length === 0) {
-    throw new ApiError(403, STEP_UP_REQUIRED, undefined, undefined, STEP_UP_REASON);
+    throw new ApiError(403, stepUpRequiredText(minutes), undefined, undefined, STEP_UP_REASON);
   }
 }

@@ -29,9 +29,13 @@ export function secretKey(secret: string): Uint8Array {
 }
 
 /** JWT_SECRET wins; otherwise a random secret generated on first start and kept beside the data. */
-export async function loadOrCreateSecret(dataDir: string, configured?: string): Promise<string> {
+export async function loadOrCreateSecret(
+  dataDir: string,
+  configured?: string,
+  name = 'jwt-secret',
+): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing) return existing;

@@ -1,5 +1,6 @@
 import {
   endpoints,
+  isSensitiveAction,
   permissionRefusal,
   roleMay,
   type AuthUser,
@@ -10,8 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { refuseUntilEnrolled } from '../auth/mfa-enrolment-gate';
 import type { Sessions } from '../auth/sessions';
+import { requireRecentAuth } from '../auth/step-up';
 import type { SignInActivity } from '../auth/sign-ins';
 import type { StaffDirectory } from '../auth/staff-directory';
+import type { Queryable } from '../db/database';
 import { TokenError, type VerifiedToken } from '../auth/tokens';
 import { forbidden, unauthorized, validationError } from './errors';
 import type { EndpointHandlers, HandlerInput } from './handlers';
@@ -86,6 +89,8 @@ export function registerEndpoints(
     limits: RateLimits;
     /** "Last active" of the sign-in each request comes from. */
     activity: SignInActivity;
+    /** The contract's sensitive actions need a password proved this recently (STEP_UP_MINUTES). */
+    stepUp: { db: Queryable; minutes: number };
   },
 ): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -112,6 +117,9 @@ export function registerEndpoints(
           throw forbidden('This endpoint is for members only');
         }
         if (user?.role === 'admin') user = await authorizeStaff(user, name, options.staff);
+        if (token && isSensitiveAction(name)) {
+          await requireRecentAuth({ ...options.stepUp, token });
+        }
         const input = {
           query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
           body: endpoint.body ? parseInput(endpoint.body, request.body ?? {}, 'body') : undefined,

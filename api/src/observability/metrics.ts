@@ -125,7 +125,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 export function registerMetrics(
   app: FastifyInstance,
   metrics: ApiMetrics,
-  options: { token: string | undefined },
+  options: { token: string | undefined; localMode: boolean },
 ): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = routePattern(request);
@@ -135,7 +135,13 @@ export function registerMetrics(
       reply.elapsedTime / 1000,
     );
   });
+  // A deployment without METRICS_TOKEN has no /metrics at all: open, it tells anyone the routes,
+  // their traffic and the socket count. Only a developer's machine (API_MODE=local) serves it open.
+  const hidden = options.token === undefined && !options.localMode;
   app.get('/metrics', async (request, reply) => {
+    if (hidden) {
+      return reply.status(404).send({ statusCode: 404, message: 'No route GET /metrics' });
+    }
     if (options.token !== undefined && !bearerMatches(request, options.token)) {
       return reply
         .status(401)

@@ -32,3 +32,32 @@ export const auditVerificationSchema = z.object({
   firstBroken: z.object({ id: z.string(), at: isoDateTime }).optional(),
 });
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;
+
+/**
+ * `GET /audit/head`: the newest entry's sequence number and hash, signed with an HMAC under the
+ * api's AUDIT_KEY, a secret the database never holds. An operator keeps a copy somewhere
+ * append-only; whoever rewrites the trail inside the database cannot sign a head that matches.
+ */
+export const auditHeadSchema = z.object({
+  seq: z.number().int().nonnegative(),
+  hash: z.string(),
+  at: isoDateTime.nullable(),
+  hmac: z.string(),
+});
+
+/** `GET /audit/verify?seq=&hash=&hmac=`: a head saved earlier, checked against today's chain. */
+export const auditVerifyQuerySchema = z.object({
+  seq: z.coerce.number().int().nonnegative().optional(),
+  hash: z.string().max(200).optional(),
+  hmac: z.string().max(200).optional(),
+});
+
+/** Whether today's chain still extends a saved head, and if not, why. */
+export const auditHeadCheckSchema = z.object({
+  extends: z.boolean(),
+  reason: z.string().optional(),
+});
+
+export const auditVerificationWithHeadSchema = auditVerificationSchema.extend({
+  head: auditHeadCheckSchema.optional(),
+});

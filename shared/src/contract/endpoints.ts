@@ -15,7 +15,11 @@ import {
   auditListQuerySchema,
   entityAuditQuerySchema,
 } from './audit';
-import { auditVerificationSchema } from './audit-integrity';
+import {
+  auditHeadSchema,
+  auditVerificationWithHeadSchema,
+  auditVerifyQuerySchema,
+} from './audit-integrity';
 import { approvalSettingsStateSchema } from './approval-change';
 import { endedSessionsSchema, signInSessionSchema } from './sessions';
 import { page } from './common';
@@ -520,7 +524,16 @@ export const endpoints = {
   auditVerify: endpoint({
     method: 'GET',
     path: '/audit/verify',
-    response: auditVerificationSchema,
+    query: auditVerifyQuerySchema,
+    response: auditVerificationWithHeadSchema,
+    adminOnly: true,
+    permission: 'readAudit',
+  }),
+  /** The newest entry's seq and hash under an HMAC of AUDIT_KEY (503 without the key). */
+  auditHead: endpoint({
+    method: 'GET',
+    path: '/audit/head',
+    response: auditHeadSchema,
     adminOnly: true,
     permission: 'readAudit',
   }),

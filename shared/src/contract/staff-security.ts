@@ -42,8 +42,19 @@ const codeSchema = z
 
 /** The answer 403s carry when the password must be entered again first. */
 export const STEP_UP_REASON = 'step_up_required';
+/** The step-up window when the api's STEP_UP_MINUTES is unset. */
 export const STEP_UP_MINUTES = 10;
-export const STEP_UP_REQUIRED = `Enter your password again to continue: this change needs it from the last ${STEP_UP_MINUTES} minutes`;
+
+/** The window as a person reads it: whole minutes, or seconds for a shorter or odd setting. */
+export function stepUpWindowText(minutes: number): string {
+  if (Number.isInteger(minutes)) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const seconds = Math.round(minutes * 60);
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
+/** The 403's message for the api's window (STEP_UP_MINUTES). */
+export const stepUpRequiredText = (minutes: number) =>
+  `Enter your password again to continue: this change needs it from the last ${stepUpWindowText(minutes)}`;
 
 /** POST /auth/step-up: the password, or a code for an account with two-factor. */
 export const stepUpRequestSchema = z.union([

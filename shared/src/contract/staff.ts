@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
-import { hasVisibleCharacter, INVISIBLE_NAME, isoDateTime } from './common';
+import { isoDateTime } from './common';
+import { personNameSchema } from './person-name';
 import { areaPaths } from '../session/area-paths';
 import { staffRoleSchema } from './roles';
 
@@ -56,12 +57,7 @@ export const changeStaffRoleSchema = z.object({ role: staffRoleSchema });
 export const setStaffDisabledSchema = z.object({ disabled: z.boolean() });
 
 export const staffInvitationSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter a name')
-    .max(100, 'A name is at most 100 characters')
-    .refine(hasVisibleCharacter, INVISIBLE_NAME),
+  name: personNameSchema,
   email: z.email('Enter a valid email address').max(200),
   role: staffRoleSchema,
 });

@@ -1,4 +1,8 @@
-import { AWAITING_SECOND_APPROVAL_STATUS, type BulkItemResult } from '@backoffice/shared/contract';
+import {
+  AWAITING_SECOND_APPROVAL_STATUS,
+  SAME_APPROVER_TEXT,
+  type BulkItemResult,
+} from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { thresholdInForce } from '../settings/approval-change';
@@ -32,7 +36,7 @@ export function bulkFundingHandlers({ db }: ApiContext): BulkHandlers {
             };
           }
           const threshold = await thresholdInForce(tx);
-          const step = planStatusChange(current, body.status, user, threshold);
+          const step = await planStatusChange(tx, current, body.status, user, threshold);
           if (step === 'first_approval') {
             await recordFirstApproval(tx, current, user);
             return {
@@ -46,7 +50,7 @@ export function bulkFundingHandlers({ db }: ApiContext): BulkHandlers {
             return {
               id,
               outcome: 'skipped',
-              reason: step.statusCode === 403 ? 'same_approver' : 'not_allowed',
+              reason: step.message === SAME_APPROVER_TEXT ? 'same_approver' : 'not_allowed',
               from: current.status,
               message: step.message,
             };

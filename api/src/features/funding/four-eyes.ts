@@ -2,6 +2,7 @@ import {
   AWAITING_SECOND_APPROVAL_STATUS,
   completeOrSendBackText,
   decideApproval,
+  FIRST_APPROVAL_DID,
   FOUR_EYES_TARGET,
   isFundingTransitionAllowed,
   mayActOnAwaitingApproval,
@@ -9,9 +10,10 @@ import {
   type FundingStatus,
 } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
-import type { ApiError } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { conflict, forbidden } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
+import { refuseTiedSecond } from '../staff/control-chain';
 import { notifyAwaitingSecondApproval } from '../notifications/review-notifications';
 import { appendHistory } from './repository';
 import {
@@ -29,9 +31,29 @@ export const APPROVAL_THRESHOLD_KEY = 'approval_threshold_usd';
  * What a status change does to a locked request: applied as asked, recorded as the first of two
  * approvals, or refused (the error to answer with; a bulk change names it as a skipped item).
  * While a second approval is awaited, the first approver may do nothing and anyone else may only
- * complete it (approve) or send it back.
+ * complete it (approve) or send it back; completing it needs someone the first approver did not
+ * bring in or empower, nor was brought in by (shared/src/contract/dual-control.ts).
  */
-export function planStatusChange(
+export async function planStatusChange(
+  tx: Queryable,
+  current: LockedRequest,
+  to: FundingStatus,
+  actor: Actor,
+  thresholdUsd: number,
+): Promise<'apply' | 'first_approval' | ApiError> {
+  const step = planByRule(current, to, actor, thresholdUsd);
+  if (step === 'apply' && current.firstApproval && to === FOUR_EYES_TARGET) {
+    try {
+      await refuseTiedSecond(tx, current.firstApproval.by.id, actor.id, FIRST_APPROVAL_DID);
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  }
+  return step;
+}
+
+function planByRule(
   current: LockedRequest,
   to: FundingStatus,
   actor: Actor,

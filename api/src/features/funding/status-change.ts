@@ -51,7 +51,13 @@ export async function changeFundingStatus(
   actor: Actor,
 ): Promise<{ from: FundingStatus }> {
   const current = await lockFundingRequest(tx, id, change.version);
-  const step = planStatusChange(current, change.status, actor, await thresholdInForce(tx));
+  const step = await planStatusChange(
+    tx,
+    current,
+    change.status,
+    actor,
+    await thresholdInForce(tx),
+  );
   if (step instanceof ApiError) throw step;
   if (step === 'first_approval') await recordFirstApproval(tx, current, actor);
   else await applyFundingStatus(tx, current, change, actor);

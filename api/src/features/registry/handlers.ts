@@ -1,4 +1,3 @@
-import { requireRecentAuth } from '../../auth/step-up';
 import type { ApiContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
@@ -26,8 +25,7 @@ export function registryHandlers({ db }: ApiContext): RegistryHandlers {
       return (await readAreas(db)).map(toAreaReleases);
     },
 
-    async registerArea({ body, user, token }) {
-      await requireRecentAuth({ db, token });
+    async registerArea({ body, user }) {
       return db.transaction(async (tx) => {
         if (await readArea(tx, body.remote))
           throw conflict(`${body.remote} is already registered`, 'remote');
@@ -60,8 +58,7 @@ export function registryHandlers({ db }: ApiContext): RegistryHandlers {
       return listReleaseTokens(db, remote);
     },
 
-    async createReleaseToken({ params, body, user, token }) {
-      await requireRecentAuth({ db, token });
+    async createReleaseToken({ params, body, user }) {
       const remote = remoteOf(params);
       await requireArea(db, remote);
       return db.transaction(async (tx) => {
@@ -77,8 +74,7 @@ export function registryHandlers({ db }: ApiContext): RegistryHandlers {
       });
     },
 
-    async revokeReleaseToken({ params, user, token }) {
-      await requireRecentAuth({ db, token });
+    async revokeReleaseToken({ params, user }) {
       const remote = remoteOf(params);
       return db.transaction(async (tx) => {
         const revoked = await revokeReleaseToken(tx, remote, params.id ?? '');

@@ -83,9 +83,17 @@ export interface CheckedManifest {
 }
 
 /**
+ * A manifest URL as it is stored and compared: WHATWG's canonical form, so `http://0x7f000001:5004`
+ * is `http://127.0.0.1:5004/`, the host name is lower-case and a default port is dropped.
+ */
+export const canonicalManifestUrl = (manifestUrl: string) => new URL(manifestUrl).href;
+
+/**
  * Fetches the manifest a release names and refuses it, saying why, when the host could not use
- * it: unreachable, not an mf-manifest.json, another remote's, or needing a newer
- * @backoffice/shared than the host has.
+ * it: unreachable, a redirect (it could lead off RELEASE_ORIGINS), not an mf-manifest.json,
+ * another remote's, or needing a newer @backoffice/shared than the host has. A refusal never
+ * repeats what the URL answered (its body, its names, its Location), so the check cannot be
+ * used to read what the api can reach.
  */
 export async function checkManifest(
   manifestUrl: string,
@@ -97,10 +105,14 @@ export async function checkManifest(
     response = await fetchImpl(manifestUrl, {
       signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       headers: { accept: 'application/json' },
+      redirect: 'manual',
     });
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     throw refused(`${manifestUrl} could not be reached (${String(cause)})`);
+  }
+  if ((response.status >= 300 && response.status < 400) || response.type === 'opaqueredirect') {
+    throw refused(`${manifestUrl} redirects elsewhere: release the manifest's own address`);
   }
   if (!response.ok) throw refused(`${manifestUrl} answered ${response.status}`);
   let body: unknown;
@@ -110,22 +122,17 @@ export async function checkManifest(
     throw refused(`${manifestUrl} is not an mf-manifest.json (not JSON)`);
   }
   const manifest = manifestSchema.safeParse(body);
-  if (!manifest.success) {
-    const issue = manifest.error.issues[0];
-    throw refused(
-      `${manifestUrl} is not an mf-manifest.json (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'})`,
-    );
-  }
+  if (!manifest.success) throw refused(`${manifestUrl} is not an mf-manifest.json`);
   const { name, shared, metaData } = manifest.data;
   if (name !== remote) {
-    throw refused(`The manifest is ${name}'s, not ${remote}'s`);
+    throw refused(`The manifest is another remote's, not ${remote}'s`);
   }
   const range = shared.find(
     (entry) => entry.name === '@backoffice/shared' || entry.name.startsWith('@backoffice/shared/'),
   )?.requiredVersion;
   if (typeof range === 'string' && !satisfiesRange(hostSharedVersion, range)) {
     throw refused(
-      `It needs @backoffice/shared ${range}, but the host provides ${hostSharedVersion}`,
+      `It needs another @backoffice/shared than the host provides (${hostSharedVersion})`,
     );
   }
   return { buildVersion: metaData.buildInfo?.buildVersion };

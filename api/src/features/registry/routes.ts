@@ -1,6 +1,7 @@
 import {
   createReleaseSchema,
   envelope,
+  isSensitiveAction,
   RELEASE_TOKEN_PREFIX,
   registryRemotesSchema,
   releaseResultSchema,
@@ -9,11 +10,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refuseUntilEnrolled } from '../../auth/mfa-enrolment-gate';
 import type { Sessions } from '../../auth/sessions';
+import { requireRecentAuth } from '../../auth/step-up';
 import type { StaffDirectory } from '../../auth/staff-directory';
 import { TokenError } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { forbidden, unauthorized, validationError } from '../../http/errors';
-import { checkManifest, checkReleaseOrigin } from './manifest-check';
+import { canonicalManifestUrl, checkManifest, checkReleaseOrigin } from './manifest-check';
 import { findReleaseToken } from './release-tokens';
 import { requireArea, releaseArea, rollbackArea } from './releases';
 import { registryRemotes } from './repository';
@@ -27,16 +29,26 @@ export interface RegistryRouteOptions {
   /** Told after every change, so open tabs hear of it (the realtime connection). */
   onChange: (remote: string) => void;
   fetchImpl?: typeof fetch;
+  /** A person's release needs a password proved this recently (STEP_UP_MINUTES). */
+  stepUpMinutes: number;
+}
+
+/** The action a release asks for: a share of 1–99 % is a canary, anything else a full release. */
+function releaseAction(body: unknown): 'releaseArea' | 'canaryArea' {
+  const percent = (body as { canaryPercent?: unknown } | undefined)?.canaryPercent;
+  return typeof percent === 'number' && percent < 100 ? 'canaryArea' : 'releaseArea';
 }
 
 /**
  * Who may release or roll back `remote`: a live release token of that area, or an owner's access
- * token. A token of another area is refused with 403; anything else with 401.
+ * token whose sign-in proved its password recently when the action is a sensitive one (a token
+ * is CI's and is not asked). A token of another area is refused with 403; anything else with 401.
  */
 async function releaser(
   request: FastifyRequest,
   remote: string,
   options: RegistryRouteOptions,
+  action: 'releaseArea' | 'canaryArea' | 'rollbackArea',
 ): Promise<ReleaseActor> {
   const raw = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!raw) throw unauthorized('Missing access token or area release token');
@@ -52,9 +64,10 @@ async function releaser(
       name: `${token.label} (${token.remote} token)`,
     };
   }
-  let user;
+  let user, verified;
   try {
-    ({ user } = await options.sessions.authenticate(raw));
+    verified = await options.sessions.authenticate(raw);
+    ({ user } = verified);
   } catch (error) {
     if (error instanceof TokenError) throw unauthorized(error.message);
     throw error;
@@ -63,6 +76,9 @@ async function releaser(
   if (account) refuseUntilEnrolled(account);
   if (account?.role !== 'owner')
     throw forbidden("Only owners and the area's release tokens can release it");
+  if (isSensitiveAction(action)) {
+    await requireRecentAuth({ db: options.db, token: verified, minutes: options.stepUpMinutes });
+  }
   return { kind: 'staff', id: user.id, name: user.name };
 }
 
@@ -78,10 +94,10 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
     '/registry/areas/:remote/releases',
     async (request, reply) => {
       const { remote } = request.params;
-      const actor = await releaser(request, remote, options);
+      const actor = await releaser(request, remote, options, releaseAction(request.body));
       const parsed = createReleaseSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error, 'body');
-      const body = parsed.data;
+      const body = { ...parsed.data, manifestUrl: canonicalManifestUrl(parsed.data.manifestUrl) };
       await requireArea(db, remote);
       checkReleaseOrigin(body.manifestUrl, options.releaseOrigins);
       const { buildVersion } = await checkManifest(body.manifestUrl, remote, options.fetchImpl);
@@ -98,7 +114,7 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
 
   app.post<{ Params: { remote: string } }>('/registry/areas/:remote/rollback', async (request) => {
     const { remote } = request.params;
-    const actor = await releaser(request, remote, options);
+    const actor = await releaser(request, remote, options, 'rollbackArea');
     const result = await rollbackArea(db, remote, actor);
     options.onChange(remote);
     return resultEnvelope.parse({ data: result });

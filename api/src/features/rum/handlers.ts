@@ -29,6 +29,14 @@ const columns = {
   stack: 'text',
 } as const;
 
+/**
+ * A timing above a minute is no page's real load or reaction but a stalled tab or a made-up
+ * report; it is dropped rather than let one value move a p75. CLS is a score, not a time.
+ */
+const MAX_VITAL_MS = 60_000;
+const plausible = (entry: RumEntry) =>
+  entry.kind !== 'vital' || entry.name === 'CLS' || entry.value <= MAX_VITAL_MS;
+
 function clampedTime(at: string, now: number): string {
   const time = Math.min(now, Math.max(Date.parse(at), now - OLDEST_ACCEPTED_MS));
   return new Date(time).toISOString();
@@ -79,7 +87,7 @@ export function rumHandlers(
         db,
         'rum_events',
         columns,
-        body.entries.map((entry) => row(entry, body.session, staffRole, now)),
+        body.entries.filter(plausible).map((entry) => row(entry, body.session, staffRole, now)),
       );
       return { accepted: body.entries.length };
     },

@@ -8,6 +8,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { recordAudit } from '../audit/repository';
 import { APPROVAL_THRESHOLD_KEY } from '../funding/four-eyes';
+import { untiedTo } from '../staff/control-chain';
 
 /** The change an owner asked for, waiting for another owner (or its time), in app_settings. */
 export const PENDING_APPROVAL_KEY = 'approval_threshold_pending';
@@ -45,13 +46,22 @@ export async function thresholdInForce(db: Queryable): Promise<number> {
   return isDue(stored.pending) ? stored.pending!.thresholdUsd : stored.thresholdUsd;
 }
 
-/** Active owners who could confirm a change (an invited owner without a password cannot). */
-export async function activeOwnerCount(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM admins
+/**
+ * Whether another owner could confirm `askerId`'s change: active (an invited owner without a
+ * password cannot) and not tied to the asker (an owner the asker brought in, or who brought the
+ * asker in, does not count: shared/src/contract/dual-control.ts).
+ */
+export async function hasIndependentOwner(db: Queryable, askerId: string): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM admins
      WHERE role = 'owner' AND disabled_at IS NULL AND password_hash IS NOT NULL`,
   );
-  return row?.count ?? 0;
+  const others = await untiedTo(
+    db,
+    askerId,
+    rows.map((row) => row.id),
+  );
+  return others.length > 0;
 }
 
 /** A notification for every active staff account, in the caller's transaction. */

@@ -3,17 +3,18 @@ import {
   NO_PENDING_APPROVAL_CHANGE,
   NOT_YOUR_APPROVAL_CHANGE,
   OWN_APPROVAL_CHANGE,
+  THRESHOLD_CHANGE_DID,
 } from '@backoffice/shared/contract';
-import { requireRecentAuth } from '../../auth/step-up';
 import type { ApiContext } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
+import { refuseTiedSecond } from '../staff/control-chain';
 import {
-  activeOwnerCount,
   APPROVAL_SETTING,
   applyDueApprovalChange,
   applyPending,
+  hasIndependentOwner,
   notifyAllStaff,
   notifyRequested,
   pendingChange,
@@ -45,8 +46,7 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
     // The threshold in force, readable by every staff role: the approve dialog says what a click does.
     fundingApprovalRule: async () => ({ thresholdUsd: (await settingsInForce()).thresholdUsd }),
 
-    async updateApprovalSettings({ body, user, token }) {
-      await requireRecentAuth({ db, token });
+    async updateApprovalSettings({ body, user }) {
       await applyDueApprovalChange(db);
       return db.transaction(async (tx) => {
         const stored = await readStoredSettings(tx, true);
@@ -55,7 +55,7 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
             stored.pending.requestedBy.id === user.id
           : stored.thresholdUsd === body.thresholdUsd;
         if (unchanged) return stored;
-        const onlyOwner = (await activeOwnerCount(tx)) <= 1;
+        const onlyOwner = !(await hasIndependentOwner(tx, user.id));
         const pending = pendingChange(body.thresholdUsd, user, onlyOwner);
         await storePending(tx, pending);
         await recordAudit(tx, {
@@ -70,13 +70,13 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
       });
     },
 
-    async confirmApprovalChange({ user, token }) {
-      await requireRecentAuth({ db, token });
+    async confirmApprovalChange({ user }) {
       return db.transaction(async (tx) => {
         const stored = await readStoredSettings(tx, true);
         const { pending } = stored;
         if (!pending) throw conflict(NO_PENDING_APPROVAL_CHANGE);
         if (!mayConfirmApprovalChange(pending, user.id)) throw forbidden(OWN_APPROVAL_CHANGE);
+        await refuseTiedSecond(tx, pending.requestedBy.id, user.id, THRESHOLD_CHANGE_DID);
         return applyPending(tx, { ...stored, pending }, user);
       });
     },

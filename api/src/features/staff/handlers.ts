@@ -10,9 +10,7 @@ import {
   type StaffMember,
 } from '@backoffice/shared/contract';
 import { endSessionsOf } from '../../auth/end-sessions';
-import { requireRecentAuth } from '../../auth/step-up';
 import type { TokenRevocations } from '../../auth/revocations';
-import type { VerifiedToken } from '../../auth/tokens';
 import type { StaffDirectory } from '../../auth/staff-directory';
 import type { Queryable } from '../../db/database';
 import type { ApiContext } from '../../http/context';
@@ -83,15 +81,11 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
     return { staff, purpose, sentTo: staff.email, expiresAt: expiresAt.toISOString() };
   }
 
-  /**
-   * A change to another account: the caller's step-up first, then the target (never the caller)
-   * read inside the change's transaction.
-   */
+  /** A change to another account: the target (never the caller) read inside its transaction. */
   async function changeOther<T>(
-    input: { params: Readonly<Record<string, string>>; user: AuthUser; token: VerifiedToken },
+    input: { params: Readonly<Record<string, string>>; user: AuthUser },
     change: (tx: Queryable, target: StaffMember) => Promise<T>,
   ): Promise<{ id: string; result: T }> {
-    await requireRecentAuth({ db, token: input.token });
     const id = input.params.id ?? '';
     const result = await db.transaction(async (tx) =>
       change(tx, await otherStaff(tx, id, input.user)),
@@ -159,8 +153,7 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       return (await findStaff(db, id))!;
     },
 
-    async inviteStaff({ body, user, origin, token }) {
-      await requireRecentAuth({ db, token });
+    async inviteStaff({ body, user, origin }) {
       const created = await db.transaction(async (tx) => {
         if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN, 'email');
         if (await nameTaken(tx, body.name)) throw conflict(STAFF_NAME_TAKEN, 'name');
@@ -180,8 +173,7 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       return send(created);
     },
 
-    async resetStaffPassword({ params, user, origin, token }) {
-      await requireRecentAuth({ db, token });
+    async resetStaffPassword({ params, user, origin }) {
       const id = params.id ?? '';
       // A link to oneself would set a new password without the current one (Your password asks).
       if (id === user.id) throw forbidden(NO_SELF_RESET);

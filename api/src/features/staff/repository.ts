@@ -1,3 +1,4 @@
+import { remove as removeConfusables } from 'confusables';
 import type { StaffMember, StaffRole } from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
 
@@ -60,9 +61,25 @@ export async function emailTaken(db: Queryable, email: string): Promise<boolean>
 }
 
 /** Names tell approvers apart in the trail and on requests, so no two accounts share one. */
+/**
+ * A name's confusable skeleton (after Unicode TS #39): each character that looks like a Latin
+ * one becomes it (the `confusables` table: Cyrillic "А" is "A", "ℛ" is "R"), accents and case go,
+ * and spaces collapse. Two names with one skeleton read the same on an approval.
+ */
+export function nameSkeleton(name: string): string {
+  return removeConfusables(name.normalize('NFKC'))
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether a staff account's name has the same skeleton: the same, or only looks the same. */
 export async function nameTaken(db: Queryable, name: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM admins WHERE lower(name) = lower($1)', [name]);
-  return rows.length > 0;
+  const skeleton = nameSkeleton(name);
+  const rows = await db.query<{ name: string }>('SELECT name FROM admins');
+  return rows.some((row) => nameSkeleton(row.name) === skeleton);
 }
 
 export async function readPasswordHash(db: Queryable, id: string): Promise<string | null> {
