@@ -81,15 +81,22 @@ export function sharedSingletons(dir: string): SharedConfig {
   const versions = dependencyVersions(dir);
   const shared: SharedConfig = {};
   for (const library of singletonLibraries) {
-    const requiredVersion = versions[library] ?? false;
+    // A library the app does not declare but can still import (npm hoists @backoffice/shared's own
+    // dependencies beside the app's) needs the release it was built with or a later compatible one:
+    // the api's release check refuses a manifest without a range.
+    const installed = installedVersion(dir, library);
+    const requiredVersion = versions[library] ?? (installed ? `^${installed}` : false);
     shared[library] = { singleton: true, requiredVersion };
     // react-dom/client, react/jsx-runtime, @hookform/resolvers/zod: deep imports are shared too,
     // or they are bundled twice (two Reacts).
     if (librariesWithDeepImports.has(library)) {
       // A deep import's folder may carry a package.json of its own with another version
       // (@hookform/resolvers/zod says 1.0.0): declare the library's, as the host provides it.
-      const version = installedVersion(dir, library);
-      shared[`${library}/`] = { singleton: true, requiredVersion, ...(version && { version }) };
+      shared[`${library}/`] = {
+        singleton: true,
+        requiredVersion,
+        ...(installed && { version: installed }),
+      };
     }
   }
   // A workspace package needs an explicit range, or the runtime rejects `workspace:*`. The app
