@@ -1,4 +1,7 @@
 import { defineRemote } from '@backoffice/remote-kit';
 import { inThisStack } from '../scripts/rspack-common.ts';
 
-export default defineRemote({ ...inThisStack('remote_coupons'), exposes: { './App': './src/app.tsx' } });
+export default defineRemote({
+  ...inThisStack('remote_coupons'),
+  exposes: { './App': './src/app.tsx' },
+});

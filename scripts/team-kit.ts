@@ -39,7 +39,10 @@ function parseTeamKit(args: string[]): { dir: string; area: NewArea } {
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new Error(`${target} is not empty`);
   }
-  return { dir: target, area: { name: values.name, path: values.path, label: values.label.trim() } };
+  return {
+    dir: target,
+    area: { name: values.name, path: values.path, label: values.label.trim() },
+  };
 }
 
 const run = (command: string, args: string[], cwd = repoFile('.')) =>
@@ -47,7 +50,9 @@ const run = (command: string, args: string[], cwd = repoFile('.')) =>
 
 /** Builds and packs one package of the kit into `kitDir`; its tarball's path in the project. */
 function pack(packageDir: string, kitDir: string): { version: string; file: string } {
-  const { name, version } = JSON.parse(readFileSync(repoFile(`${packageDir}/package.json`), 'utf8')) as {
+  const { name, version } = JSON.parse(
+    readFileSync(repoFile(`${packageDir}/package.json`), 'utf8'),
+  ) as {
     name: string;
     version: string;
   };

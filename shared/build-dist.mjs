@@ -1,14 +1,21 @@
 /**
- * `pnpm --filter @backoffice/shared build`: the package as it is published (`pnpm pack`, its
- * package.json "publishConfig"), JavaScript and declarations in dist/ from `tsc -p
- * tsconfig.dist.json`. The workspace itself imports the sources. Then what makes dist/ a package
- * outside this workspace. The
- * sources import their own files without extensions (`./contract`), which bundlers resolve but
- * Node does not: each relative import in the emitted JavaScript gets the file it means
- * (`./contract/index.js`), so Node tools (the release command, vitest) load the contract too.
- * The stylesheets the components import are copied beside them.
+ * `pnpm --filter @backoffice/shared build`: the package as it is published (`pnpm pack` applies
+ * package.json's "publishConfig"): JavaScript and declarations in dist/ from `tsc -p
+ * tsconfig.dist.json`; this workspace itself imports the sources. The sources import their own
+ * files without extensions (`./contract`), which bundlers resolve but Node does not: each relative
+ * import in the emitted JavaScript gets the file it means (`./contract/index.js`), so Node tools
+ * (the release command, vitest) load the contract too. The stylesheets the components import are
+ * copied beside them.
  */
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -47,7 +54,8 @@ for (const file of files(dist)) {
   const text = readFileSync(file, 'utf8');
   const fixed = text.replace(
     relativeImport,
-    (_match, keyword, quote, specifier) => `${keyword}${quote}${withExtension(file, specifier)}${quote}`,
+    (_match, keyword, quote, specifier) =>
+      `${keyword}${quote}${withExtension(file, specifier)}${quote}`,
   );
   if (fixed !== text) writeFileSync(file, fixed);
 }

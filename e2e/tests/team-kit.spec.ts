@@ -87,11 +87,19 @@ test.describe("a team's own repository releases its area", localStack, () => {
     const manifestFile = join(skewed, 'mf-manifest.json');
     await writeFile(
       manifestFile,
-      (await readFile(manifestFile, 'utf8')).replaceAll('"requiredVersion": "^2.', '"requiredVersion": "^99.'),
+      (await readFile(manifestFile, 'utf8')).replaceAll(
+        '"requiredVersion": "^2.',
+        '"requiredVersion": "^99.',
+      ),
     );
     const skewedServer = await serveCopy(skewed, `${remote} skewed`, hostOrigin);
     servers.push(skewedServer);
-    const refused = await npmRelease(apiUrl, token, '--manifest', `${skewedServer.url}/mf-manifest.json`);
+    const refused = await npmRelease(
+      apiUrl,
+      token,
+      '--manifest',
+      `${skewedServer.url}/mf-manifest.json`,
+    );
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Refused (422)');
     expect(refused.stderr).toContain('@backoffice/shared');
@@ -118,7 +126,9 @@ test.describe("a team's own repository releases its area", localStack, () => {
     await expect(async () => {
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: navName(label) })).toHaveCount(0, { timeout: 1_000 });
+      await expect(nav.getByRole('link', { name: navName(label) })).toHaveCount(0, {
+        timeout: 1_000,
+      });
     }).toPass({ timeout: 30_000 });
   });
 });

@@ -7,11 +7,7 @@
  * command).
  */
 import { parseArgs } from 'node:util';
-import {
-  releaseResultSchema,
-  type AreaReleases,
-  type Release,
-} from '@backoffice/shared/contract';
+import { releaseResultSchema, type AreaReleases, type Release } from '@backoffice/shared/contract';
 
 const USAGE = `Usage: release <remote> --manifest <url> [--version <v>] [--canary <percent>]
        release <remote> --rollback

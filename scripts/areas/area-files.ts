@@ -1,7 +1,7 @@
 /**
- * The files `pnpm new-area` writes for a new area: remote-coupons' shape (the build preset,
- * @backoffice/remote-kit's `defineRemote`, the standalone dev shell, the async boundary, a vitest project)
- * with one list page that reads the api and shows loading, empty and error states, and its test.
+ * The files `pnpm new-area` writes for a new area: remote-coupons' shape (the build preset's
+ * `defineRemote`, the standalone dev shell, the async boundary, a vitest project) with one list
+ * page that reads the api and shows loading, empty and error states, and its test.
  */
 export interface NewArea {
   /** kebab-case: `reports` → folder `remote-reports`, federation name `remote_reports`. */
@@ -65,7 +65,10 @@ export function areaFiles(
     [`${dir}/rspack.config.ts`]: `import { defineRemote } from '@backoffice/remote-kit';
 import { inThisStack } from '../scripts/rspack-common.ts';
 
-export default defineRemote({ ...inThisStack('${remote}'), exposes: { './App': './src/app.tsx' } });
+export default defineRemote({
+  ...inThisStack('${remote}'),
+  exposes: { './App': './src/app.tsx' },
+});
 `,
     [`${dir}/vitest.config.ts`]: `import { defineConfig } from 'vitest/config';
 

@@ -16,7 +16,13 @@ export interface KitTarballs {
 export type Versions = Record<string, string>;
 
 /** The singletons the page imports, declared as the host's (the preset reads their ranges). */
-const runtimeLibraries = ['@tanstack/react-query', 'react', 'react-dom', 'socket.io-client', 'zustand'];
+const runtimeLibraries = [
+  '@tanstack/react-query',
+  'react',
+  'react-dom',
+  'socket.io-client',
+  'zustand',
+];
 /** What builds, serves and tests the remote. */
 const toolLibraries = [
   '@module-federation/enhanced',
