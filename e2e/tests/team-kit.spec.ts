@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer } from '../../scripts/serve/app-server.ts';
 import { expect, localStack, navName, test } from '../fixtures';
+import { registryPost, runRelease } from '../support/release-command';
 import { serveCopy } from '../support/remote-copy';
 
 /**
@@ -22,28 +22,13 @@ const project = process.env.TEAM_KIT
   : undefined;
 
 /** `npm run release -- …` in the team's project, as its CI runs it. */
-function npmRelease(apiUrl: string, token: string, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      'npm',
-      ['run', '--silent', 'release', '--', ...args],
-      { cwd: project!.dir, env: { ...process.env, RELEASE_TOKEN: token, API_URL: apiUrl } },
-      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
-    );
-  });
-}
-
-async function post(apiUrl: string, token: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, apiUrl), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: unknown } };
-}
+const npmRelease = (apiUrl: string, token: string, ...args: string[]) =>
+  runRelease(
+    { file: 'npm', args: ['run', '--silent', 'release', '--'], cwd: project!.dir },
+    apiUrl,
+    token,
+    ...args,
+  );
 
 test.describe("a team's own repository releases its area", localStack, () => {
   test.skip(!project, 'runs from `pnpm check:team-kit`, which builds the project it names');
@@ -67,14 +52,14 @@ test.describe("a team's own repository releases its area", localStack, () => {
     servers.push(server);
     const manifest = `${server.url}/mf-manifest.json`;
 
-    const registered = await post(apiUrl, adminApi.token, '/registry/areas', {
+    const registered = await registryPost(apiUrl, adminApi.token, '/registry/areas', {
       remote,
       path,
       label,
       order: 60,
     });
     expect(registered.status).toBe(201);
-    const created = await post(apiUrl, adminApi.token, `/registry/areas/${remote}/tokens`, {
+    const created = await registryPost(apiUrl, adminApi.token, `/registry/areas/${remote}/tokens`, {
       label: `${remote} CI`,
     });
     expect(created.status).toBe(201);
