@@ -43,6 +43,9 @@ const config: KnipConfig = {
     // The package's entries (package.json "exports") are checked too: only this workspace's apps,
     // api, e2e and bench use them, so an export none of them imports is dead.
     shared: { includeEntryExports: true },
+    // The build preset: its package.json "exports" are entries; the release command is its bin
+    // once packed ("publishConfig"), and scripts/release.ts runs it here.
+    kit: { entry: ['src/release-cli.ts'], ignore: ['dist/**'] },
     api: {
       entry: ['src/main.ts', 'src/simulator.ts'],
       includeEntryExports: true,

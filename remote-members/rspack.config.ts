@@ -1,6 +1,7 @@
-import { defineConfig } from '@rspack/cli';
-import { remoteAppConfig } from '../scripts/rspack-common.ts';
+import { defineRemote } from '@backoffice/remote-kit';
+import { inThisStack } from '../scripts/rspack-common.ts';
 
-export default defineConfig((_env, argv) =>
-  remoteAppConfig('remote_members', argv.mode ?? 'development'),
-);
+export default defineRemote({
+  ...inThisStack('remote_members'),
+  exposes: { './App': './src/app.tsx' },
+});

@@ -121,7 +121,14 @@ describe("pnpm new-area's registration", () => {
       'remote-reports/tsconfig.json',
       'remote-reports/vitest.config.ts',
     ]);
-    expect(files['remote-reports/rspack.config.ts']).toContain("remoteAppConfig('remote_reports'");
+    // The one build preset every remote uses, inside this repository and out.
+    expect(files['remote-reports/rspack.config.ts']).toContain("...inThisStack('remote_reports')");
+    expect(files['remote-reports/rspack.config.ts']).toContain(
+      "import { defineRemote } from '@backoffice/remote-kit'",
+    );
+    expect(JSON.parse(files['remote-reports/package.json']!).devDependencies).toEqual({
+      '@backoffice/remote-kit': 'workspace:*',
+    });
     expect(JSON.parse(files['remote-reports/package.json']!).dependencies.react).toBe(
       JSON.parse(read('remote-coupons/package.json')).dependencies.react,
     );

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,38 +16,24 @@ import {
   useSignedInState,
 } from '../fixtures';
 import { buildRemoteCopy } from '../harness/remote-build';
+import { registryPost, runRelease } from '../support/release-command';
 import { serveCopy } from '../support/remote-copy';
 
 const rootDir = join(import.meta.dirname, '..', '..');
 const coupons = areas.find((area) => area.remote === 'remote_coupons')!;
 
 /** `pnpm release …` as a team's CI runs it, with the area's token. */
-function pnpmRelease(apiUrl: string, token: string, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(
-      'pnpm',
-      ['--silent', 'run', 'release', ...args],
-      { cwd: rootDir, env: { ...process.env, RELEASE_TOKEN: token, API_URL: apiUrl } },
-      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
-    );
-  });
-}
-
-async function post(apiUrl: string, token: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, apiUrl), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: unknown } };
-}
+const pnpmRelease = (apiUrl: string, token: string, ...args: string[]) =>
+  runRelease(
+    { file: 'pnpm', args: ['--silent', 'run', 'release'], cwd: rootDir },
+    apiUrl,
+    token,
+    ...args,
+  );
 
 /** An area release token, created by the owner as in Settings → Areas. */
 async function areaToken(apiUrl: string, ownerToken: string, remote: string) {
-  const created = await post(apiUrl, ownerToken, `/registry/areas/${remote}/tokens`, {
+  const created = await registryPost(apiUrl, ownerToken, `/registry/areas/${remote}/tokens`, {
     label: `${remote} e2e CI`,
   });
   expect(created.status).toBe(201);
@@ -58,7 +43,7 @@ async function areaToken(apiUrl: string, ownerToken: string, remote: string) {
 /** Every rollback down to release zero, so the next test finds the environment's builds. */
 async function backToReleaseZero(apiUrl: string, ownerToken: string, remote: string) {
   for (let step = 0; step < 20; step++) {
-    const answer = await post(apiUrl, ownerToken, `/registry/areas/${remote}/rollback`);
+    const answer = await registryPost(apiUrl, ownerToken, `/registry/areas/${remote}/rollback`);
     if (answer.status !== 200) return;
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The files `pnpm new-area` writes for a new area: remote-coupons' shape (the federation config
- * from scripts/rspack-common.ts, the standalone dev shell, the async boundary, a vitest project)
- * with one list page that reads the api and shows loading, empty and error states, and its test.
+ * The files `pnpm new-area` writes for a new area: remote-coupons' shape (the build preset's
+ * `defineRemote`, the standalone dev shell, the async boundary, a vitest project) with one list
+ * page that reads the api and shows loading, empty and error states, and its test.
  */
 export interface NewArea {
   /** kebab-case: `reports` → folder `remote-reports`, federation name `remote_reports`. */
@@ -55,18 +55,20 @@ export function areaFiles(
     type: 'module',
     scripts: { build: 'rspack build --mode production', dev: 'rspack serve --mode development' },
     dependencies,
+    devDependencies: { '@backoffice/remote-kit': 'workspace:*' },
   };
   return {
     [`${dir}/package.json`]: `${JSON.stringify(packageJson, null, 2)}\n`,
     [`${dir}/tsconfig.json`]: copied.tsconfig,
     [`${dir}/src/index.ts`]: copied.index,
     [`${dir}/src/css-modules.d.ts`]: copied.cssModules,
-    [`${dir}/rspack.config.ts`]: `import { defineConfig } from '@rspack/cli';
-import { remoteAppConfig } from '../scripts/rspack-common.ts';
+    [`${dir}/rspack.config.ts`]: `import { defineRemote } from '@backoffice/remote-kit';
+import { inThisStack } from '../scripts/rspack-common.ts';
 
-export default defineConfig((_env, argv) =>
-  remoteAppConfig('${remote}', argv.mode ?? 'development'),
-);
+export default defineRemote({
+  ...inThisStack('${remote}'),
+  exposes: { './App': './src/app.tsx' },
+});
 `,
     [`${dir}/vitest.config.ts`]: `import { defineConfig } from 'vitest/config';
 

@@ -39,6 +39,8 @@ export const federationSingletons = {
  */
 export const unsharedSharedEntries = {
   './testing': "the component tests' fake api",
+  './federation': 'this declaration, read by the build preset in Node (@backoffice/remote-kit)',
+  './package.json': "the build preset's way to find the installed package",
 } as const satisfies Record<string, string>;
 
 /**
