@@ -1,6 +1,9 @@
 import {
   roomPayloadSchema,
   markAsReadSchema,
+  recordRefSchema,
+  recordViewingSchema,
+  recordWatchSchema,
   MFA_ENROLMENT_REQUIRED,
   permissionRefusal,
   roleMay,
@@ -11,6 +14,7 @@ import {
   SUPPORT_NAMESPACE,
   type AuthUser,
   type ClientToServerEvents,
+  type RecordKind,
   type Message,
   type ServerToClientEvents,
   type SessionClosedReason,
@@ -30,6 +34,7 @@ import { markMessagesRead, roomMemberId, type StoredMessage } from './repository
 import { reopenedByMemberMessage } from './inbox-repository';
 import { shareStoredMessages } from '../../realtime/instances';
 import { createRoomPresence, staffChannel } from './presence';
+import { createRecordPresence, recordsChannel } from './record-presence';
 import { createSocketQueue } from './socket-queue';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -185,6 +190,7 @@ export function attachSupportNamespace(
   const { db, sessions, staff, revocations, queueLimits, shared, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
   const presence = createRoomPresence(nsp);
+  const recordPresence = createRecordPresence(nsp);
   const memberActivity = createActivityThrottle();
   /** The other sockets' events for a new message; `except`: the sender's socket, if here. */
   function deliverHere(message: Message, except?: string) {
@@ -213,6 +219,7 @@ export function attachSupportNamespace(
     socket.on('disconnect', () => {
       stopExpiryTimer();
       presence.leaveAll(socket.id);
+      recordPresence.leaveAll(socket.id);
     });
 
     /** The member of each room this socket joined: a room's member never changes. */
@@ -323,6 +330,32 @@ export function attachSupportNamespace(
     }
     handle('roomViewing', (payload) => sharePresence('roomViewing', payload));
     handle('roomTyping', (payload) => sharePresence('roomTyping', payload));
+
+    /** Presence on requests and members (see `./record-presence`): staff only. */
+    const watchedKinds = new Set<string>();
+    async function watchRecords(event: keyof ClientToServerEvents, kind: RecordKind) {
+      if (user.role !== 'admin') {
+        throw new SocketRequestError(`${event}: only staff share presence on records`);
+      }
+      if (watchedKinds.has(kind)) return;
+      watchedKinds.add(kind);
+      await socket.join(recordsChannel(kind));
+      for (const news of recordPresence.present(kind)) socket.emit('recordPresence', news);
+    }
+    handle('recordWatch', async (payload) => {
+      const { kind } = parsePayload(recordWatchSchema, payload, 'recordWatch');
+      await watchRecords('recordWatch', kind);
+    });
+    handle('recordViewing', async (payload) => {
+      const { reviewing, ...ref } = parsePayload(recordViewingSchema, payload, 'recordViewing');
+      await watchRecords('recordViewing', ref.kind);
+      if (!socket.connected) return;
+      recordPresence.refresh(ref, socket.id, { id: user.id, name: user.name }, reviewing);
+    });
+    handle('recordLeave', async (payload) => {
+      if (user.role !== 'admin') return;
+      recordPresence.leave(parsePayload(recordRefSchema, payload, 'recordLeave'), socket.id);
+    });
 
     handle('sendMessage', async (payload) => {
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
