@@ -58,6 +58,8 @@ export interface StartApiOptions {
   sessionMaxMinutes?: number;
   /** The overdue sweep's period; off (0) unless a suite asks, so it never writes mid-test. */
   dueSweepMs?: number;
+  /** Routing: how long an agent is offline before their unanswered conversations return. */
+  routingOfflineReturnMs?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
   /** Local mode (the mail catcher and `GET /dev/mail`); on by default, as under `npm start`. */
@@ -121,6 +123,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     hsts: options.hsts ?? false,
     sessionMaxMinutes: options.sessionMaxMinutes ?? 720,
     dueSweepMs: options.dueSweepMs ?? 0,
+    ...(options.routingOfflineReturnMs !== undefined && {
+      routingOfflineReturnMs: options.routingOfflineReturnMs,
+    }),
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,
     smtpUrl: options.smtpUrl,

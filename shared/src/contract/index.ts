@@ -27,6 +27,7 @@ export * from './rum';
 export * from './saved-replies';
 export * from './search';
 export * from './room-search';
+export * from './routing';
 export * from './sessions';
 export * from './saved-views';
 export * from './staff';
