@@ -60,7 +60,7 @@ test(
     try {
       await agent.goto('/support');
       await expect(agent.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
-      await new Promise<void>((resolve) => socket.on('connect', resolve));
+      if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', resolve));
       socket.emit('joinRoom', { roomId: room.id });
       socket.emit('sendMessage', {
         roomId: room.id,
