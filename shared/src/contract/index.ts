@@ -15,6 +15,7 @@ export * from './funding';
 export * from './inbox';
 export * from './lists';
 export * from './members';
+export * from './mentions';
 export * from './mfa-enrolment';
 export * from './notifications';
 export * from './overdue';
