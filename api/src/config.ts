@@ -55,6 +55,8 @@ export interface ApiConfig {
   rumRateLimit: number;
   /** How often each instance looks for items gone overdue and notifies of them (ms; 0 = never). */
   dueSweepMs?: number;
+  /** Tests: how long an agent is offline before their routed, unanswered conversations return. */
+  routingOfflineReturnMs?: number;
   /** Strict-Transport-Security on every answer: PUBLIC_URL is https, or HSTS=1. */
   hsts: boolean;
   /** A sign-in's absolute lifetime: after it, refresh answers 401 whatever the activity. */

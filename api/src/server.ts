@@ -25,6 +25,7 @@ import { auditHandlers } from './features/audit/handlers';
 import { rumHandlers } from './features/rum/handlers';
 import { overdueHandlers, sweepOverdue } from './features/due/overdue';
 import { dueTargetHandlers } from './features/due/targets';
+import { supportRoutingHandlers } from './features/support/routing';
 import { searchHandlers } from './features/search/handlers';
 import { applyDueApprovalChange } from './features/settings/approval-change';
 import { settingsHandlers } from './features/settings/handlers';
@@ -263,6 +264,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...settingsHandlers(context),
         ...searchHandlers(context),
         ...dueTargetHandlers(context),
+        ...supportRoutingHandlers(context),
         ...overdueHandlers(context),
         ...staffHandlers(context, {
           staff,
@@ -295,7 +297,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       // Every tab's socket, on every instance (the PostgreSQL adapter carries it across).
       onChange: (remote) => void io.of(SUPPORT_NAMESPACE).emit('areaReleased', { remote }),
     });
-    attachSupportNamespace(io, {
+    const support = attachSupportNamespace(io, {
       db,
       sessions,
       staff,
@@ -304,6 +306,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       shared,
       logError: (error, event) => app.log.error({ err: error, event }, 'socket event failed'),
       onMessageDelivered: metrics.chatMessageDelivered,
+      ...(options.routingOfflineReturnMs !== undefined && {
+        routingOfflineReturnMs: options.routingOfflineReturnMs,
+      }),
     });
     // A one-owner threshold change applies at its time (the rule already counts it then); this
     // writes it down and tells the staff within a minute of it.
@@ -327,6 +332,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     app.addHook('preClose', async () => {
       clearInterval(approvalSweep);
       clearInterval(dueSweep);
+      support.stop();
       io.of('/').disconnectSockets(true);
       for (const namespace of io._nsps.values()) {
         namespace.disconnectSockets(true);

@@ -67,6 +67,8 @@ export interface StartApiOptions {
   auditKey?: string;
   /** The overdue sweep's period; off (0) unless a suite asks, so it never writes mid-test. */
   dueSweepMs?: number;
+  /** Routing: how long an agent is offline before their unanswered conversations return. */
+  routingOfflineReturnMs?: number;
   /** Fastify's logger option; off by default so test output stays readable. */
   logger?: ApiServerOptions['logger'];
   /** Local mode (the mail catcher and `GET /dev/mail`); on by default, as under `npm start`. */
@@ -132,6 +134,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     stepUpMinutes: options.stepUpMinutes ?? STEP_UP_MINUTES,
     auditKey: options.auditKey,
     dueSweepMs: options.dueSweepMs ?? 0,
+    ...(options.routingOfflineReturnMs !== undefined && {
+      routingOfflineReturnMs: options.routingOfflineReturnMs,
+    }),
     logger: options.logger ?? false,
     localMode: options.localMode ?? true,
     smtpUrl: options.smtpUrl,

@@ -3,6 +3,8 @@ import {
   messageSchema,
   MFA_ENROLMENT_REASON,
   MFA_ENROLMENT_REQUIRED,
+  ROUTING_ACTOR,
+  ROUTING_DEFAULT_CAPACITY,
   SESSION_CLOSED_MESSAGES,
   SUPPORT_NAMESPACE,
   type Message,
@@ -215,6 +217,69 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
     } finally {
       await owner.put('/settings/mfa', { requiredRoles: [] });
     }
+  });
+
+  it('routes each conversation once when both instances route at the same time', async () => {
+    const adminA = await signin(one.url, DEMO_ADMIN, 'admin');
+    const support = await signin(two!.url, DEMO_SUPPORT, 'admin');
+    const members = await one.db.query<{ id: string; email: string }>(
+      `SELECT id, email FROM members WHERE status = 'active' AND id <> $1
+         AND id NOT IN (SELECT member_id FROM support_rooms) ORDER BY id LIMIT 6`,
+      [DEMO_MEMBER.id],
+    );
+    // Room for all of them, whoever gets them: a double assignment would show in the timeline.
+    const agents = await one.db.query<{ id: string; open: number }>(
+      `SELECT a.id, (SELECT count(*)::int FROM support_rooms r
+         WHERE r.assignee_id = a.id AND r.status = 'open') AS open
+       FROM admins a WHERE a.id = ANY($1::text[])`,
+      [[DEMO_ADMIN.id, DEMO_SUPPORT.id]],
+    );
+    const settings = await client(one.url, adminA.access_token).put('/settings/support-routing', {
+      enabled: true,
+      defaultCapacity: ROUTING_DEFAULT_CAPACITY,
+      agents: agents.map((agent) => ({ id: agent.id, capacity: agent.open + members.length })),
+    });
+    expect(settings.status).toBe(200);
+    await connect(one.url, adminA.access_token);
+    await connect(two!.url, support.access_token);
+
+    const rooms = await Promise.all(
+      members.map(async (member, index) => {
+        const room = dataOf(
+          await client(one.url, adminA.access_token).post('/support/admin/start-chat', {
+            memberId: member.id,
+          }),
+          endpoints.startChat.response,
+        );
+        const url = index % 2 ? two!.url : one.url;
+        const token = (
+          await signin(url, { email: member.email, password: DEMO_MEMBER.password }, 'member')
+        ).access_token;
+        const { socket } = await connect(url, token);
+        socket.emit('joinRoom', { roomId: room.id });
+        socket.emit('sendMessage', {
+          roomId: room.id,
+          receiverId: DEMO_ADMIN.id,
+          content: 'First words',
+          timestamp: new Date().toISOString(),
+        });
+        return room.id;
+      }),
+    );
+    const routed = () =>
+      one.db.query<{ roomId: string; count: number }>(
+        `SELECT room_id AS "roomId", count(*)::int AS count FROM support_room_events
+         WHERE room_id = ANY($1::text[]) AND kind = 'assigned' AND actor_id = $2
+         GROUP BY room_id`,
+        [rooms, ROUTING_ACTOR.id],
+      );
+    const deadline = Date.now() + 5_000;
+    while ((await routed()).length < rooms.length && Date.now() < deadline) await wait(100);
+    // A few more passes of both routers: still once each.
+    await wait(2_500);
+    const counts = await routed();
+    expect(counts).toHaveLength(rooms.length);
+    expect(counts.every((row) => row.count === 1)).toBe(true);
   });
 
   it('holds a member rate limit across instances', async () => {

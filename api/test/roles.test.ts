@@ -93,6 +93,9 @@ describe('the one permissions table, over the /support socket', () => {
     markAsRead: { roomId: 'NO-SUCH-ROOM', messageIds: ['NO-SUCH-MESSAGE'] },
     roomViewing: { roomId: 'NO-SUCH-ROOM' },
     roomTyping: { roomId: 'NO-SUCH-ROOM' },
+    recordViewing: { kind: 'request', id: 'NO-SUCH-REQUEST' },
+    recordLeave: { kind: 'request', id: 'NO-SUCH-REQUEST' },
+    recordWatch: { kind: 'request' },
   };
   const events = Object.keys(socketEventPermissions) as (keyof ClientToServerEvents)[];
   const cases = staffRoles.flatMap((role) =>

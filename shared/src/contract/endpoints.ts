@@ -24,6 +24,7 @@ import { approvalSettingsStateSchema } from './approval-change';
 import { endedSessionsSchema, signInSessionSchema } from './sessions';
 import { page } from './common';
 import { dueTargetsSchema } from './due';
+import { supportRoutingSchema, updateSupportRoutingSchema } from './routing';
 import { overdueCountsSchema } from './overdue';
 import { roomListQuerySchema, roomListResponseSchema } from './room-search';
 import { approvalSettingsSchema, sendBackFundingSchema } from './four-eyes';
@@ -845,6 +846,22 @@ export const endpoints = {
     path: '/settings/targets',
     body: dueTargetsSchema,
     response: dueTargetsSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  /** Not in docs/design.md's table (additive): routing conversations by capacity (owners). */
+  supportRouting: endpoint({
+    method: 'GET',
+    path: '/settings/support-routing',
+    response: supportRoutingSchema,
+    adminOnly: true,
+    permission: 'manageSettings',
+  }),
+  updateSupportRouting: endpoint({
+    method: 'PUT',
+    path: '/settings/support-routing',
+    body: updateSupportRoutingSchema,
+    response: supportRoutingSchema,
     adminOnly: true,
     permission: 'manageSettings',
   }),

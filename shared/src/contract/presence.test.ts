@@ -1,5 +1,9 @@
 import {
+  applyRecordPresence,
   applyRoomPresence,
+  recordPresenceText,
+  visibleRecordPresence,
+  type RecordPresence,
   presenceText,
   PRESENCE_TYPING_TTL_MS,
   PRESENCE_VIEWING_TTL_MS,
@@ -42,5 +46,39 @@ describe('collision presence', () => {
     expect(visiblePresence(state, PRESENCE_VIEWING_TTL_MS + 1, me.id)).toHaveLength(1);
     state = applyRoomPresence(state, heard(ben, 'gone'), PRESENCE_VIEWING_TTL_MS);
     expect(visiblePresence(state, PRESENCE_VIEWING_TTL_MS, me.id)).toEqual([]);
+  });
+});
+
+describe('presence on records', () => {
+  const riley = { id: 'ADM-5', name: 'Riley Reviewer' };
+  const on = (
+    staff: typeof ben,
+    activity: RecordPresence['activity'],
+    since?: string,
+  ): RecordPresence => ({ kind: 'request', id: 'FR-1', staff, activity, since });
+
+  it('shows reviewers first, then viewers, never the viewer themself, and only on their record', () => {
+    let state = applyRecordPresence({}, on(ben, 'viewing'), 0);
+    state = applyRecordPresence(state, on(riley, 'reviewing', '2026-01-01T10:00:00.000Z'), 0);
+    state = applyRecordPresence(state, on(me, 'viewing'), 0);
+    const now = Date.parse('2026-01-01T10:03:20.000Z');
+    expect(
+      visibleRecordPresence(state, 'FR-1', 100, me.id).map((p) => recordPresenceText(p, now)),
+    ).toEqual(['Riley Reviewer is reviewing this — since 3 min', 'Ben Admin is viewing']);
+    expect(visibleRecordPresence(state, 'FR-2', 100, me.id)).toEqual([]);
+  });
+
+  it('reviewing in its first minute reads "just now"; gone and unrefreshed entries go', () => {
+    const since = '2026-01-01T10:00:00.000Z';
+    expect(
+      recordPresenceText(
+        { staff: riley, activity: 'reviewing', since },
+        Date.parse(since) + 59_000,
+      ),
+    ).toBe('Riley Reviewer is reviewing this — since just now');
+    let state = applyRecordPresence({}, on(ben, 'viewing'), 0);
+    expect(visibleRecordPresence(state, 'FR-1', PRESENCE_VIEWING_TTL_MS, me.id)).toEqual([]);
+    state = applyRecordPresence(state, on(ben, 'gone'), 1);
+    expect(state).toEqual({});
   });
 });

@@ -82,3 +82,93 @@ export function visiblePresence(
 export function presenceText({ staff, activity }: { staff: StaffRef; activity: PresenceActivity }) {
   return activity === 'typing' ? `${staff.name} is typing…` : `${staff.name} is viewing`;
 }
+
+/**
+ * Presence on records (a funding request, a member): the same words as a room's, on the record's
+ * page and its list row, plus "reviewing" while the viewer's decision dialog is open, so a second
+ * reviewer learns of the first before deciding, not from a version conflict.
+ *
+ * Client → server: `recordViewing` (`{ kind, id, reviewing }`) while the record's page is open,
+ * again every `PRESENCE_REFRESH_MS` and at once when the dialog opens or closes; `recordLeave`
+ * when the page closes; `recordWatch` (`{ kind }`) while a list of that kind is shown. Server →
+ * client: `recordPresence` to every staff socket that watches or views records of that kind, on
+ * every change and refresh; `gone` on leave, disconnect or expiry (`PRESENCE_VIEWING_TTL_MS`).
+ */
+export const recordKinds = ['request', 'member'] as const;
+export type RecordKind = (typeof recordKinds)[number];
+const recordKindSchema = z.enum(recordKinds);
+
+export const recordWatchSchema = z.object({ kind: recordKindSchema });
+export const recordRefSchema = z.object({ kind: recordKindSchema, id: z.string().min(1).max(64) });
+export type RecordRef = z.infer<typeof recordRefSchema>;
+export const recordViewingSchema = recordRefSchema.extend({
+  reviewing: z.boolean().default(false),
+});
+export type RecordViewing = z.input<typeof recordViewingSchema>;
+
+export const recordActivities = ['viewing', 'reviewing'] as const;
+export type RecordActivity = (typeof recordActivities)[number];
+
+export const recordPresenceSchema = recordRefSchema.extend({
+  staff: staffRefSchema,
+  activity: z.enum([...recordActivities, 'gone']),
+  /** While reviewing: when their decision dialog opened (server time, ISO). */
+  since: z.string().datetime({ offset: true }).optional(),
+});
+export type RecordPresence = z.infer<typeof recordPresenceSchema>;
+
+export interface RecordPresenceEntry {
+  staff: StaffRef;
+  activity: RecordActivity;
+  since?: string | undefined;
+  heardAt: number;
+}
+/** Record id → staff id → entry, for one kind. */
+export type RecordPresenceState = Readonly<
+  Record<string, Readonly<Record<string, RecordPresenceEntry>>>
+>;
+
+/** Folds one `recordPresence` event (of the state's kind) into what the client holds. */
+export function applyRecordPresence(
+  state: RecordPresenceState,
+  event: RecordPresence,
+  now: number,
+): RecordPresenceState {
+  const { [event.staff.id]: _previous, ...others } = state[event.id] ?? {};
+  const { [event.id]: _record, ...records } = state;
+  if (event.activity === 'gone') {
+    return Object.keys(others).length ? { ...records, [event.id]: others } : records;
+  }
+  const entry = { staff: event.staff, activity: event.activity, since: event.since, heardAt: now };
+  return { ...records, [event.id]: { ...others, [event.staff.id]: entry } };
+}
+
+export type ShownRecordPresence = Pick<RecordPresenceEntry, 'staff' | 'activity' | 'since'>;
+
+/** Who is shown on one record at `now`, never `selfId`: reviewers first, then by name. */
+export function visibleRecordPresence(
+  state: RecordPresenceState,
+  recordId: string,
+  now: number,
+  selfId: string | undefined,
+): ShownRecordPresence[] {
+  return Object.values(state[recordId] ?? {})
+    .filter((entry) => entry.staff.id !== selfId && now - entry.heardAt < PRESENCE_VIEWING_TTL_MS)
+    .map(({ staff, activity, since }) => ({ staff, activity, since }))
+    .sort(
+      (a, b) =>
+        Number(b.activity === 'reviewing') - Number(a.activity === 'reviewing') ||
+        a.staff.name.localeCompare(b.staff.name),
+    );
+}
+
+/**
+ * "Riley Reviewer is viewing" / "Riley Reviewer is reviewing this — since 3 min" (whole minutes
+ * since their dialog opened; "since just now" in its first minute).
+ */
+export function recordPresenceText(presence: ShownRecordPresence, now: number): string {
+  if (presence.activity !== 'reviewing') return `${presence.staff.name} is viewing`;
+  const minutes = presence.since ? Math.floor((now - Date.parse(presence.since)) / 60_000) : 0;
+  const since = minutes >= 1 ? `${minutes} min` : 'just now';
+  return `${presence.staff.name} is reviewing this — since ${since}`;
+}

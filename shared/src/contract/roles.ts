@@ -57,6 +57,9 @@ export const socketEventPermissions: Readonly<Record<keyof ClientToServerEvents,
   markAsRead: 'chat',
   roomViewing: 'read',
   roomTyping: 'chat',
+  recordViewing: 'read',
+  recordLeave: 'read',
+  recordWatch: 'read',
 };
 
 /** Why a control is disabled, for its tooltip. */

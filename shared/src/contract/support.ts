@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { dueFields } from './due';
 import { roomInboxChangedSchema, roomInboxSchema, type RoomInboxChanged } from './inbox';
-import { roomPresenceSchema, type RoomPresence } from './presence';
+import {
+  recordPresenceSchema,
+  roomPresenceSchema,
+  type RecordPresence,
+  type RecordRef,
+  type RecordViewing,
+  type RoomPresence,
+} from './presence';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 export const HISTORY_DEFAULT_TAKE = 50;
@@ -116,6 +123,8 @@ export interface ServerToClientEvents {
   roomInboxChanged: (payload: RoomInboxChanged) => void;
   /** Issue 20, additive: who else has the room open or is typing (staff of that room only). */
   roomPresence: (payload: RoomPresence) => void;
+  /** Additive: who has a funding request or member open (staff watching that kind only). */
+  recordPresence: (payload: RecordPresence) => void;
   /** Additive: an area's release or canary changed (docs/remotes.md); open tabs re-read it. */
   areaReleased: (payload: AreaReleased) => void;
 }
@@ -130,6 +139,12 @@ export interface ClientToServerEvents {
   roomViewing: (payload: z.infer<typeof roomPayloadSchema>) => void;
   /** Issue 20, additive (staff who may chat): this socket is typing in the room. */
   roomTyping: (payload: z.infer<typeof roomPayloadSchema>) => void;
+  /** Additive (staff only): this socket has the record open, reviewing it or not. */
+  recordViewing: (payload: RecordViewing) => void;
+  /** Additive (staff only): this socket closed the record. */
+  recordLeave: (payload: RecordRef) => void;
+  /** Additive (staff only): this socket shows a list of that kind and hears its presence. */
+  recordWatch: (payload: { kind: RecordRef['kind'] }) => void;
 }
 
 /** Payload schemas for the server-to-client events, for parsing at the client boundary. */
@@ -142,5 +157,6 @@ export const serverEventSchemas = {
   connectionError: connectionErrorSchema,
   roomInboxChanged: roomInboxChangedSchema,
   roomPresence: roomPresenceSchema,
+  recordPresence: recordPresenceSchema,
   areaReleased: areaReleasedSchema,
 } as const;

@@ -14,3 +14,6 @@ export type { ConnectionStatus } from './connection-store';
 export { realtimeClient } from './realtime-client';
 export type { ServerEvent } from './realtime-client';
 export { startRealtimeConnection } from './realtime-connection';
+export { useRecordPresence, useRecordsPresence } from './record-presence';
+export type { RecordPresenceLine } from './record-presence';
+export { RecordPresenceNote } from './record-presence-note';

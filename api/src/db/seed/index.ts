@@ -1,3 +1,4 @@
+import { enableDemoRouting } from '../../features/support/routing';
 import { hashPassword } from '../../auth/passwords';
 import { batchInsert } from '../batch-insert';
 import type { Database, Queryable } from '../database';
@@ -223,6 +224,8 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
       },
       data.reports,
     );
+    // The demo routes new conversations by capacity; on only now, so the rooms above stay as seeded.
+    await enableDemoRouting(tx);
     await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
       SEEDED_KEY,
       now.toISOString(),

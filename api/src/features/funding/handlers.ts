@@ -22,6 +22,7 @@ import {
   type DayRange,
 } from '../../http/sql';
 import { recordAudit } from '../audit/repository';
+import { notifyMentioned } from '../notifications/review-notifications';
 import {
   appendHistory,
   findFundingRequest,
@@ -236,8 +237,8 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
       const id = params.id ?? '';
       await db.transaction(async (tx) => {
         const { id: found } = await lockFundingRequest(tx, id, body.version);
-        const [current] = await tx.query<{ privateNote: string }>(
-          'SELECT private_note AS "privateNote" FROM funding_requests WHERE id = $1',
+        const [current] = await tx.query<{ privateNote: string; title: string }>(
+          'SELECT private_note AS "privateNote", title FROM funding_requests WHERE id = $1',
           [found],
         );
         await tx.query(
@@ -257,6 +258,7 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           before: { privateNote: current?.privateNote ?? '' },
           after: { privateNote: body.note },
         });
+        await notifyMentioned(tx, { id, title: current?.title ?? id, note: body.note }, user);
       });
       return requireFundingRequest(id);
     },

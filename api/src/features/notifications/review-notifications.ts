@@ -1,4 +1,4 @@
-import { permissions } from '@backoffice/shared/contract';
+import { mentionedStaff, permissions } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
 
 /**
@@ -116,6 +116,38 @@ export function notifyAssigned(
       title: 'Assigned to you',
       body: `${assignedBy} assigned you the conversation with ${room.memberName}`,
       data: { screen: 'SupportChat', roomId: room.id },
+    },
+  );
+}
+
+/**
+ * A private note that mentions colleagues ("@" and their full name): each active staff member
+ * mentioned is told once per request, with a link to it; never the writer.
+ */
+export async function notifyMentioned(
+  tx: Queryable,
+  request: { id: string; title: string; note: string },
+  writer: { id: string; name: string },
+): Promise<void> {
+  const staff = await tx.query<{ id: string; name: string }>(
+    'SELECT id, name FROM admins WHERE disabled_at IS NULL AND id <> $1',
+    [writer.id],
+  );
+  const mentioned = mentionedStaff(request.note, staff);
+  if (!mentioned.length) return;
+  const first = await tx.query<{ id: string }>(
+    `INSERT INTO funding_note_mentions (funding_request_id, admin_id)
+     SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING RETURNING admin_id AS id`,
+    [request.id, mentioned.map((person) => person.id)],
+  );
+  if (!first.length) return;
+  await notifyStaff(
+    tx,
+    { sql: 'SELECT unnest($1::text[])', params: [first.map((row) => row.id)] },
+    {
+      title: 'You were mentioned',
+      body: `${writer.name} mentioned you in the private note on ${requestLabel(request)}`,
+      data: fundingData(request.id),
     },
   );
 }

@@ -130,10 +130,11 @@ export async function assignRoom(
       );
     }
   }
-  await tx.query('UPDATE support_rooms SET assignee_id = $2 WHERE id = $1', [
-    input.roomId,
-    assignee?.id ?? null,
-  ]);
+  // Any assignment takes the room out of the routing queue; the router marks its own afterwards.
+  await tx.query(
+    'UPDATE support_rooms SET assignee_id = $2, routing_since = NULL, routed_at = NULL WHERE id = $1',
+    [input.roomId, assignee?.id ?? null],
+  );
   const event = await insertRoomEvent(tx, {
     roomId: input.roomId,
     actor: input.actor,

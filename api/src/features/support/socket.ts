@@ -1,6 +1,9 @@
 import {
   roomPayloadSchema,
   markAsReadSchema,
+  recordRefSchema,
+  recordViewingSchema,
+  recordWatchSchema,
   MFA_ENROLMENT_REQUIRED,
   permissionRefusal,
   roleMay,
@@ -11,6 +14,7 @@ import {
   SUPPORT_NAMESPACE,
   type AuthUser,
   type ClientToServerEvents,
+  type RecordKind,
   type Message,
   type ServerToClientEvents,
   type SessionClosedReason,
@@ -30,6 +34,13 @@ import { markMessagesRead, roomMemberId, type StoredMessage } from './repository
 import { reopenedByMemberMessage } from './inbox-repository';
 import { shareStoredMessages } from '../../realtime/instances';
 import { createRoomPresence, staffChannel } from './presence';
+import { createRecordPresence, recordsChannel } from './record-presence';
+import {
+  createAgentSockets,
+  queueForRouting,
+  routeConversations,
+  ROUTING_TICK_MS,
+} from './routing';
 import { createSocketQueue } from './socket-queue';
 
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
@@ -180,11 +191,14 @@ export function attachSupportNamespace(
     logError: (error: unknown, event: string) => void;
     /** Once per message sent on to its room (a metrics counter: nothing that waits). */
     onMessageDelivered?: () => void;
+    /** Tests: how long an agent is offline before their unanswered conversations return. */
+    routingOfflineReturnMs?: number;
   },
-): void {
+): { stop: () => void } {
   const { db, sessions, staff, revocations, queueLimits, shared, logError } = deps;
   const nsp = io.of(SUPPORT_NAMESPACE);
   const presence = createRoomPresence(nsp);
+  const recordPresence = createRecordPresence(nsp);
   const memberActivity = createActivityThrottle();
   /** The other sockets' events for a new message; `except`: the sender's socket, if here. */
   function deliverHere(message: Message, except?: string) {
@@ -198,10 +212,56 @@ export function attachSupportNamespace(
         for (const message of messages) deliverHere(message);
       })
     : undefined;
+  const router = createRouter();
   const writer = createMessageWriter(db, (stored) => {
     const created = stored.filter((result) => result.created);
     if (created.length) tellOtherInstances?.(created.map((result) => result.message));
+    // A staff message carries its author's name; a member's none.
+    const fromMembers = created.filter((result) => result.message.senderName === undefined);
+    if (fromMembers.length) {
+      const rooms = fromMembers.map(({ message, reopened }) => ({
+        roomId: message.roomId,
+        reopened,
+      }));
+      queueForRouting(db, rooms).then(
+        (queued) => queued && router.kick(),
+        (error: unknown) => logError(error, 'routing'),
+      );
+    }
   });
+
+  /**
+   * Conversations routed by capacity (see `./routing`): a pass when a member's message queues a
+   * room or an agent connects, and every `ROUTING_TICK_MS` for room freed, agents back and agents
+   * long gone. One pass at a time here; the database lock keeps instances from overlapping.
+   */
+  function createRouter() {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const pass = async () => {
+      const changes = await routeConversations(db, deps.routingOfflineReturnMs);
+      for (const change of changes) nsp.to(GLOBAL_CHANNEL).emit('roomInboxChanged', change);
+    };
+    const kick = (): void => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = pass()
+        .catch((error: unknown) => logError(error, 'routing'))
+        .finally(() => {
+          running = null;
+          if (again) {
+            again = false;
+            kick();
+          }
+        });
+    };
+    const tick = setInterval(kick, ROUTING_TICK_MS);
+    tick.unref();
+    return { kick, stop: () => clearInterval(tick) };
+  }
+  const agentSockets = createAgentSockets(db, (error) => logError(error, 'agent sockets'));
 
   closeSessionsWhenClosed(nsp, { sessions, staff, revocations });
   nsp.use(authenticateHandshake(sessions));
@@ -213,7 +273,22 @@ export function attachSupportNamespace(
     socket.on('disconnect', () => {
       stopExpiryTimer();
       presence.leaveAll(socket.id);
+      recordPresence.leaveAll(socket.id);
+      agentSockets.disconnected(socket.id);
     });
+    // Staff who may chat are agents the router may give conversations to while connected.
+    if (user.role === 'admin') {
+      staff
+        .knownAccount(user.id)
+        .then(async (account) => {
+          if (!account || !roleMay(account.role, 'chat') || !socket.connected) return;
+          await agentSockets.connected(socket.id, user.id);
+          // A disconnect while the row was written: it goes now.
+          if (!socket.connected) agentSockets.disconnected(socket.id);
+          else router.kick();
+        })
+        .catch((error: unknown) => logError(error, 'agent sockets'));
+    }
 
     /** The member of each room this socket joined: a room's member never changes. */
     const joinedRooms = new Map<string, string>();
@@ -324,6 +399,32 @@ export function attachSupportNamespace(
     handle('roomViewing', (payload) => sharePresence('roomViewing', payload));
     handle('roomTyping', (payload) => sharePresence('roomTyping', payload));
 
+    /** Presence on requests and members (see `./record-presence`): staff only. */
+    const watchedKinds = new Set<string>();
+    async function watchRecords(event: keyof ClientToServerEvents, kind: RecordKind) {
+      if (user.role !== 'admin') {
+        throw new SocketRequestError(`${event}: only staff share presence on records`);
+      }
+      if (watchedKinds.has(kind)) return;
+      watchedKinds.add(kind);
+      await socket.join(recordsChannel(kind));
+      for (const news of recordPresence.present(kind)) socket.emit('recordPresence', news);
+    }
+    handle('recordWatch', async (payload) => {
+      const { kind } = parsePayload(recordWatchSchema, payload, 'recordWatch');
+      await watchRecords('recordWatch', kind);
+    });
+    handle('recordViewing', async (payload) => {
+      const { reviewing, ...ref } = parsePayload(recordViewingSchema, payload, 'recordViewing');
+      await watchRecords('recordViewing', ref.kind);
+      if (!socket.connected) return;
+      recordPresence.refresh(ref, socket.id, { id: user.id, name: user.name }, reviewing);
+    });
+    handle('recordLeave', async (payload) => {
+      if (user.role !== 'admin') return;
+      recordPresence.leave(parsePayload(recordRefSchema, payload, 'recordLeave'), socket.id);
+    });
+
     handle('sendMessage', async (payload) => {
       const input = parsePayload(sendMessageSchema, payload, 'sendMessage');
       await requireRoomAccess(input.roomId);
@@ -381,4 +482,10 @@ export function attachSupportNamespace(
         nsp.to(GLOBAL_CHANNEL).except(input.roomId).emit('messagesRead', receipt);
     });
   });
+  return {
+    stop: () => {
+      router.stop();
+      agentSockets.stop();
+    },
+  };
 }

@@ -17,6 +17,7 @@ import { TwoFactorPolicyForm } from './security/two-factor-policy-form';
 import { TwoFactorSection } from './security/two-factor-section';
 import { OwnSessions } from './sessions/own-sessions';
 import { StaffSection } from './staff/staff-section';
+import { SupportRoutingForm } from './support/support-routing-form';
 import { DueTargetsForm } from './targets/due-targets-form';
 import styles from './settings.module.css';
 
@@ -87,6 +88,17 @@ function DueTargetsPage() {
   );
 }
 
+/** Routing conversations by capacity (owners). */
+function SupportPage() {
+  return (
+    <TitledPage title="Support">
+      <Card title="Conversation routing">
+        <SupportRoutingForm />
+      </Card>
+    </TitledPage>
+  );
+}
+
 /** The api base, each area's manifest, version and state, and previewing a build. */
 function DiagnosticsPage() {
   return (
@@ -119,6 +131,7 @@ const pagesByPath: Readonly<Record<string, ComponentType>> = {
   [settingsPaths.activity]: ActivityPage,
   [settingsPaths.approvals]: ApprovalsPage,
   [settingsPaths.targets]: DueTargetsPage,
+  [settingsPaths.support]: SupportPage,
   [settingsPaths.diagnostics]: DiagnosticsPage,
   [settingsPaths.areas]: AreasPage,
 };

@@ -11,6 +11,7 @@ export const settingsPaths = {
   activity: `${areaPaths.settings}/activity`,
   approvals: `${areaPaths.settings}/approvals`,
   targets: `${areaPaths.settings}/targets`,
+  support: `${areaPaths.settings}/support`,
   diagnostics: `${areaPaths.settings}/diagnostics`,
   areas: `${areaPaths.settings}/areas`,
   health: `${areaPaths.settings}/health`,

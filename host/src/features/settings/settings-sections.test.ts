@@ -23,6 +23,7 @@ describe("Settings' menu by role", () => {
         'Activity',
         'Approvals',
         'Due targets',
+        'Support',
         'Diagnostics',
         'Areas',
         'Health',

@@ -20,6 +20,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { path: settingsPaths.activity, label: 'Activity', permission: 'readAudit' },
   { path: settingsPaths.approvals, label: 'Approvals', permission: 'manageSettings' },
   { path: settingsPaths.targets, label: 'Due targets', permission: 'manageSettings' },
+  { path: settingsPaths.support, label: 'Support', permission: 'manageSettings' },
   { path: settingsPaths.diagnostics, label: 'Diagnostics', permission: 'manageSettings' },
   { path: settingsPaths.areas, label: 'Areas', permission: 'manageSettings' },
   { path: settingsPaths.health, label: 'Health', permission: 'readHealth' },

@@ -4,6 +4,7 @@ import {
   RecentlyChangedBadge,
   type MemberSummary,
 } from '@backoffice/shared';
+import { RecordPresenceNote, type RecordPresenceLine } from '@backoffice/shared/realtime';
 import { Avatar, MemberStatusBadge, type ColumnDef } from '@backoffice/shared/ui';
 import styles from './member-list-page.module.css';
 
@@ -16,10 +17,12 @@ export const memberFingerprint = (member: MemberSummary) =>
 
 /**
  * Column ids are the api's field names; the contract's `memberList.sortFields` say which sort.
- * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
+ * `recentlyChanged` marks a row someone just changed (issue 22, live lists); `presenceOf` says
+ * which colleagues have a member open.
  */
 export const memberColumns = (
   recentlyChanged: (id: string) => boolean,
+  presenceOf: (id: string) => readonly RecordPresenceLine[],
 ): ColumnDef<MemberSummary>[] => [
   {
     id: 'fullName',
@@ -27,7 +30,10 @@ export const memberColumns = (
     cell: ({ row }) => (
       <span className={styles.nameCell}>
         <Avatar name={row.original.fullName} src={row.original.avatarUrl} size={28} />
-        {row.original.fullName}
+        <span>
+          {row.original.fullName}
+          <RecordPresenceNote lines={presenceOf(row.original.id)} compact />
+        </span>
       </span>
     ),
   },

@@ -1,3 +1,4 @@
+import { useRecordsPresence } from '@backoffice/shared/realtime';
 import {
   apiRequest,
   formatCount,
@@ -58,6 +59,7 @@ export function MemberListPage() {
   });
   const { rangeError } = list;
   const recentlyChanged = useRecentlyChanged(list.items, (row) => row.id, memberFingerprint);
+  const presenceOf = useRecordsPresence('member');
   useDocumentTitle('Members');
   const exportMembers = useExportMembers();
   const filtered = list.hasFilters;
@@ -111,7 +113,7 @@ export function MemberListPage() {
           <ListTable
             label="Members"
             list={list}
-            columns={memberColumns(recentlyChanged)}
+            columns={memberColumns(recentlyChanged, presenceOf)}
             rowLabel={(member) => member.fullName}
             getRowId={(member) => member.id}
             getRowHref={(member) => profileHref(member.id, listSearch)}

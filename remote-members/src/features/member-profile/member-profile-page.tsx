@@ -10,6 +10,7 @@ import { ErrorState, PageLayout, PendingCard, Skeleton } from '@backoffice/share
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
+import { RecordPresenceNote, useRecordPresence } from '@backoffice/shared/realtime';
 import { membersHref } from '../../lib/member-links';
 import { MemberDetails, MemberStatistics } from './member-details';
 import { MemberFundingRequests } from './member-funding-requests';
@@ -29,6 +30,8 @@ export function MemberProfilePage() {
   // What the list already fetched about the member: shown at once, while the profile's request runs.
   const known = useListedItem<MemberSummary>(memberKeys.lists(), memberId);
   useDocumentTitle(member.data?.fullName ?? memberId, 'Members');
+  // Who else has this member open (said once the profile shows); this one views it from the start.
+  const others = useRecordPresence('member', memberId);
 
   // A live refresh that fails keeps the profile shown (and what is typed on it); only a first
   // load that fails, or a member found removed, replaces the page.
@@ -70,6 +73,7 @@ export function MemberProfilePage() {
         </>
       }
     >
+      <RecordPresenceNote lines={others} />
       <MemberDetails member={data} />
       <MemberStatistics member={data} />
       <MemberReports member={data} />

@@ -5,6 +5,7 @@ import {
   RecentlyChangedBadge,
   type FundingRequestSummary,
 } from '@backoffice/shared';
+import { RecordPresenceNote, type RecordPresenceLine } from '@backoffice/shared/realtime';
 import { Badge, type ColumnDef } from '@backoffice/shared/ui';
 import { categoryLabels } from '../../lib/labels';
 import { StatusBadge } from '../../lib/status-badge';
@@ -14,11 +15,12 @@ import styles from './submissions-list.module.css';
 /**
  * Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort.
  * `recentlyChanged` marks a row someone just changed (issue 22, live lists); `now` dates the
- * review clock's "Due in" / "Overdue".
+ * review clock's "Due in" / "Overdue"; `presenceOf` says which colleagues have a request open.
  */
 export const submissionColumns = (
   recentlyChanged: (id: string) => boolean,
   now: Date,
+  presenceOf: (id: string) => readonly RecordPresenceLine[],
 ): ColumnDef<FundingRequestSummary>[] => [
   {
     id: 'title',
@@ -27,6 +29,7 @@ export const submissionColumns = (
       <span className={styles.request}>
         <span className={styles.title}>{row.original.title}</span>{' '}
         <span className={`${styles.muted} ${styles.id}`}>{row.original.id}</span>
+        <RecordPresenceNote lines={presenceOf(row.original.id)} compact />
       </span>
     ),
   },

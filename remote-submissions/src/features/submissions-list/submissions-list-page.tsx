@@ -23,6 +23,7 @@ import {
   type FilterSelect,
   type TabItem,
 } from '@backoffice/shared/ui';
+import { useRecordsPresence } from '@backoffice/shared/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
 import { fundingListQuery } from '../../lib/funding-queries';
@@ -86,7 +87,8 @@ export function SubmissionsListPage() {
     (row) => row.updatedAt,
   );
   const now = useClock();
-  const columns = submissionColumns(recentlyChanged, now);
+  const presenceOf = useRecordsPresence('request');
+  const columns = submissionColumns(recentlyChanged, now, presenceOf);
   const { search: listSearch } = useLocation();
   const reversed = Boolean(list.rangeError);
   useDocumentTitle('Submissions');

@@ -18,6 +18,7 @@ import { Card, ErrorState, PageLayout, Skeleton, buttonClassName } from '@backof
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
+import { RecordPresenceNote, useRecordPresence } from '@backoffice/shared/realtime';
 import { approvalRuleQuery, fundingDetailQuery } from '../../lib/funding-queries';
 import { listHref } from '../../lib/list-params';
 import { QueueNavigation } from '../review-queue/queue-navigation';
@@ -167,6 +168,13 @@ function TicketDetails({
   const closeDialog = () => dispatch({ type: 'close' });
   const showShortcuts = () => dispatch({ type: 'shortcuts' });
   const { firstApproval } = request;
+  // Who else has this request open; while a decision dialog is open here, this one reviews it.
+  const others = useRecordPresence(
+    'request',
+    request.id,
+    dialog.kind === 'decision' || dialog.kind === 'send-back',
+  );
+  const othersReviewing = others.filter((other) => other.activity === 'reviewing');
 
   const decide = usePermission('decideFunding');
   const approvalRule = useQuery({ ...approvalRuleQuery(), enabled: !decide.reason });
@@ -218,6 +226,7 @@ function TicketDetails({
         </>
       }
     >
+      <RecordPresenceNote lines={others} />
       {changed.changedBy && (
         <ChangedByNotice onDismiss={changed.dismiss}>
           Changed by {changed.changedBy} just now. The page shows their changes; anything you have
@@ -275,6 +284,7 @@ function TicketDetails({
         pending={changeStatus.isPending}
         conflicted={dialog.kind === 'decision' && dialog.conflictOn !== null}
         failure={failureOf(changeStatus.error)}
+        othersReviewing={othersReviewing}
         onClose={closeDialog}
         onConfirm={(change) =>
           changeStatus.mutate(change, {

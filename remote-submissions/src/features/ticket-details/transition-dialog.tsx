@@ -7,6 +7,7 @@ import {
   type FundingStatus,
 } from '@backoffice/shared';
 import { CheckboxField, ConfirmDialog, TextAreaField, TextField } from '@backoffice/shared/ui';
+import { RecordPresenceNote, type RecordPresenceLine } from '@backoffice/shared/realtime';
 import { useState } from 'react';
 import { statusLabels } from '../../lib/labels';
 import notice from '../../lib/dialog-notice.module.css';
@@ -34,6 +35,8 @@ type TransitionDialogProps = {
   failure?: string | undefined;
   onConfirm: (change: StatusChange) => void;
   onClose: () => void;
+  /** Colleagues with their own decision dialog open on this request: said before deciding. */
+  othersReviewing?: readonly RecordPresenceLine[];
 };
 
 /**
@@ -52,6 +55,7 @@ function TransitionForm({
   conflicted = false,
   failure,
   thresholdUsd,
+  othersReviewing = [],
   onConfirm,
   onClose,
 }: Omit<TransitionDialogProps, 'target'> & { target: FundingStatus }) {
@@ -98,6 +102,11 @@ function TransitionForm({
         <p role="alert" className={notice.conflict}>
           {`Changed meanwhile: ${request.id} is now ${statusLabels[request.status]}. What you typed is kept; confirm again to go on.`}
         </p>
+      )}
+      {othersReviewing.length > 0 && (
+        <div className={notice.conflict}>
+          <RecordPresenceNote lines={othersReviewing} />
+        </div>
       )}
       <SaveFailure message={failure} />
       {needsReason ? (
