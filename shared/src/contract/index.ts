@@ -32,3 +32,4 @@ export * from './saved-views';
 export * from './staff';
 export * from './staff-security';
 export * from './support';
+export * from './staff-actions';

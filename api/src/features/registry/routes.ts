@@ -2,6 +2,7 @@ import {
   createReleaseSchema,
   envelope,
   RELEASE_TOKEN_PREFIX,
+  roleMayAct,
   registryRemotesSchema,
   releaseResultSchema,
   type ReleaseActor,
@@ -37,6 +38,7 @@ async function releaser(
   request: FastifyRequest,
   remote: string,
   options: RegistryRouteOptions,
+  action: 'release' | 'rollback',
 ): Promise<ReleaseActor> {
   const raw = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!raw) throw unauthorized('Missing access token or area release token');
@@ -61,7 +63,7 @@ async function releaser(
   }
   const account = user.role === 'admin' ? await options.staff.activeAccount(user.id) : undefined;
   if (account) refuseUntilEnrolled(account);
-  if (account?.role !== 'owner')
+  if (!roleMayAct(account?.role, action))
     throw forbidden("Only owners and the area's release tokens can release it");
   return { kind: 'staff', id: user.id, name: user.name };
 }
@@ -78,7 +80,7 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
     '/registry/areas/:remote/releases',
     async (request, reply) => {
       const { remote } = request.params;
-      const actor = await releaser(request, remote, options);
+      const actor = await releaser(request, remote, options, 'release');
       const parsed = createReleaseSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error, 'body');
       const body = parsed.data;
@@ -98,7 +100,7 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
 
   app.post<{ Params: { remote: string } }>('/registry/areas/:remote/rollback', async (request) => {
     const { remote } = request.params;
-    const actor = await releaser(request, remote, options);
+    const actor = await releaser(request, remote, options, 'rollback');
     const result = await rollbackArea(db, remote, actor);
     options.onChange(remote);
     return resultEnvelope.parse({ data: result });
