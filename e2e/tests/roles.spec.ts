@@ -86,7 +86,7 @@ test.describe('staff roles (issue 21)', () => {
         .getByRole('dialog', { name: /Approve/ })
         .getByRole('button', { name: 'Approve' })
         .click();
-      await expect(reviewer.getByText('Status changed to Approved')).toBeVisible();
+      await expect(reviewer.getByText(/^FR-\d+ approved$/)).toBeVisible();
     } finally {
       await reviewer.context().close();
     }

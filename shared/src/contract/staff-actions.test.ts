@@ -3,6 +3,7 @@ import {
   actionsOfRequest,
   audienceRoles,
   isSensitive,
+  nameItems,
   refusedAction,
   sensitiveActionIds,
   sensitiveEndpoints,
@@ -66,5 +67,10 @@ describe('the staff actions table', () => {
     expect(audienceRoles('owners')).toEqual(['owner']);
     expect(audienceRoles('chatAgents')).toEqual(['owner', 'support']);
     expect(audienceRoles('member')).toEqual([]);
+  });
+
+  it('names the first five items of a confirmation and counts the rest', () => {
+    expect(nameItems(['FR-10110', 'FR-10080'])).toBe('FR-10110, FR-10080');
+    expect(nameItems(['A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe('A, B, C, D, E and 2 more');
   });
 });

@@ -1,5 +1,6 @@
 import type { AuditKind } from './audit';
 import type { EndpointName } from './endpoints';
+import type { FundingStatus } from './funding';
 import { permissions, roleMay, type Permission, type StaffRole } from './roles';
 import type { ClientToServerEvents } from './support';
 
@@ -103,6 +104,14 @@ export const staffActions = {
     audit: 'funding.status',
     hears: [],
     request: { endpoint: 'updateFundingRequest', body: { status: 'under_review' } },
+  }),
+  moveBackToPending: action({
+    label: 'Move back to pending',
+    permission: 'decideFunding',
+    kind: 'consequential',
+    audit: 'funding.status',
+    hears: [],
+    request: { endpoint: 'updateFundingRequest', body: { status: 'pending' } },
   }),
   markFunded: action({
     label: 'Mark funded',
@@ -481,6 +490,41 @@ export const staffActions = {
 } as const satisfies Record<string, StaffAction>;
 export type StaffActionId = keyof typeof staffActions;
 export const staffActionIds = Object.keys(staffActions) as StaffActionId[];
+
+/** The action that moves a funding request to each status a reviewer can choose. */
+export const fundingStatusActions: Readonly<Record<FundingStatus, StaffActionId>> = {
+  approved: 'approve',
+  rejected: 'reject',
+  needs_info: 'askRequester',
+  under_review: 'startReview',
+  pending: 'moveBackToPending',
+  funded: 'markFunded',
+  closed: 'close',
+};
+
+/** Everything a funding request's page offers; a role that may do none reads "View only". */
+export const fundingRequestActions: readonly StaffActionId[] = [
+  'approve',
+  'reject',
+  'askRequester',
+  'startReview',
+  'moveBackToPending',
+  'markFunded',
+  'close',
+  'sendBack',
+  'sendNote',
+  'editPrivateNote',
+];
+
+/** How many items a confirmation names before "and N more". */
+export const NAMED_ITEMS_MAX = 5;
+
+/** The items a confirmation acts on, by name: "FR-10110, FR-10080" or "A, B, C, D, E and 3 more". */
+export function nameItems(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED_ITEMS_MAX).join(', ');
+  const rest = names.length - NAMED_ITEMS_MAX;
+  return rest > 0 ? `${shown} and ${rest} more` : shown;
+}
 
 /** The roles that may do an action. */
 export function actionRoles(id: StaffActionId): readonly StaffRole[] {

@@ -1,7 +1,6 @@
 import {
   areaPaths,
-  PermittedButton,
-  RefusalReason,
+  ActionButton,
   useStartChat,
   type FundingRequest,
 } from '@backoffice/shared';
@@ -20,17 +19,16 @@ export function RequesterCard({ requester }: { requester: FundingRequest['reques
           <p className={styles.muted}>{requester.email}</p>
         </div>
       </div>
-      {/* Only roles that may chat start one (issue 21); the others read why, as on the profile. */}
-      <PermittedButton
-        permission="chat"
+      {/* Only roles that may chat start one; the others do not see the button. */}
+      <ActionButton
+        action="startChat"
         variant="secondary"
         size="sm"
         onClick={() => startChat.mutate(requester.id)}
         loading={startChat.isPending}
       >
         Open support conversation
-      </PermittedButton>
-      <RefusalReason permission="chat" />
+      </ActionButton>
     </Card>
   );
 }
