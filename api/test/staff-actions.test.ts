@@ -7,6 +7,7 @@ import {
   staffActionIds,
   staffActions,
   staffRoles,
+  type StaffAction,
   type StaffActionId,
   type StaffRole,
 } from '@backoffice/shared/contract';
@@ -35,7 +36,7 @@ const PARAMS = { id: 'NO-SUCH-ID', remote: 'remote_no_such_area' };
  * allowed call stops at validation or at the missing record, and nothing changes.
  */
 function requestOf(id: StaffActionId): { method: string; path: string; body: unknown } | null {
-  const request = staffActions[id].request;
+  const request: StaffAction['request'] = staffActions[id].request;
   if ('socket' in request) return null;
   if ('route' in request) {
     const [method = 'POST', path = ''] = request.route.split(' ');
@@ -45,7 +46,7 @@ function requestOf(id: StaffActionId): { method: string; path: string; body: unk
   return {
     method: endpoint.method,
     path: buildPath(endpoint.path, PARAMS),
-    body: endpoint.method === 'GET' ? undefined : { ...(request.body ?? {}) },
+    body: { ...(request.body ?? {}) },
   };
 }
 
