@@ -35,6 +35,8 @@ export const actionAudiences = {
   firstApprover: { permission: 'decideFunding', label: 'The first approver' },
   /** The member behind the record (a request's requester, a chat's member). */
   member: { permission: null, label: 'The member' },
+  /** Everyone who approves: a changed threshold changes what their approvals do. */
+  approvers: { permission: 'decideFunding', label: 'Reviewers and owners who approve' },
   /** Owners, who confirm a threshold change requested by another owner. */
   owners: { permission: 'manageSettings', label: 'Owners' },
   /** Staff who can answer a chat: its badges, cards and toasts. */
@@ -410,7 +412,7 @@ export const staffActions = {
     permission: 'manageSettings',
     kind: 'sensitive',
     audit: 'settings.approval',
-    hears: ['owners'],
+    hears: ['owners', 'approvers'],
     request: { endpoint: 'confirmApprovalChange' },
   }),
   cancelThreshold: action({
@@ -586,4 +588,10 @@ export function refusedAction(
 export function audienceRoles(audience: ActionAudience): readonly StaffRole[] {
   const permission: Permission | null = actionAudiences[audience].permission;
   return permission ? permissions[permission] : [];
+}
+
+/** Every staff role that hears of an action (its audiences' roles, once each). */
+export function actionAudienceRoles(id: StaffActionId): StaffRole[] {
+  const hears: readonly ActionAudience[] = staffActions[id].hears;
+  return [...new Set(hears.flatMap((audience) => audienceRoles(audience)))];
 }
