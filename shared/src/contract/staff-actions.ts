@@ -205,6 +205,14 @@ export const staffActions = {
     hears: ['member'],
     request: { endpoint: 'updateMember', body: { status: 'deactivated' } },
   }),
+  editMember: action({
+    label: 'Save changes',
+    permission: 'manageMembers',
+    kind: 'reversible',
+    audit: 'member.update',
+    hears: [],
+    request: { endpoint: 'updateMember' },
+  }),
   markVerified: action({
     label: 'Mark verified',
     permission: 'manageMembers',
@@ -527,6 +535,17 @@ export function nameItems(names: readonly string[]): string {
   const rest = names.length - NAMED_ITEMS_MAX;
   return rest > 0 ? `${shown} and ${rest} more` : shown;
 }
+
+/** Everything a member's profile offers; a role that may do none reads "View only". */
+export const memberProfileActions: readonly StaffActionId[] = [
+  'suspend',
+  'reactivate',
+  'deactivate',
+  'markVerified',
+  'markUnverified',
+  'editMember',
+  'startChat',
+];
 
 /** The roles that may do an action. */
 export function actionRoles(id: StaffActionId): readonly StaffRole[] {
