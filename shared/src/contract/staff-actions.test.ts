@@ -53,7 +53,8 @@ describe('the staff actions table', () => {
       'snooze',
     ]);
     expect(actionsOfRequest('sendBackFundingRequest', 'not json')).toEqual(['sendBack']);
-    expect(refusedAction('auditor', 'updateMember', { verified: true })).toBe('markVerified');
+    expect(actionsOfRequest('updateMember', { verified: true })).toEqual(['editMember', 'markVerified']);
+    expect(refusedAction('auditor', 'updateMember', { verified: true })).toBe('editMember');
     expect(refusedAction('owner', 'updateMember', { verified: true })).toBeUndefined();
   });
 
