@@ -53,7 +53,10 @@ describe('the staff actions table', () => {
       'snooze',
     ]);
     expect(actionsOfRequest('sendBackFundingRequest', 'not json')).toEqual(['sendBack']);
-    expect(actionsOfRequest('updateMember', { verified: true })).toEqual(['editMember', 'markVerified']);
+    expect(actionsOfRequest('updateMember', { verified: true })).toEqual([
+      'editMember',
+      'markVerified',
+    ]);
     expect(refusedAction('auditor', 'updateMember', { verified: true })).toBe('editMember');
     expect(refusedAction('owner', 'updateMember', { verified: true })).toBeUndefined();
   });

@@ -20,7 +20,6 @@ import { toFundingCsvRow } from '../submissions-list/export-csv-button';
 
 import { BulkOutcome } from './bulk-outcome';
 import { useBulkStatusChange, type BulkChangeAnswer } from './use-bulk-status-change';
-import styles from './bulk-actions.module.css';
 
 type BulkActionBarProps = {
   selection: ListSelection<FundingRequestSummary>;

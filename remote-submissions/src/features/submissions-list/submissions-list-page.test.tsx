@@ -169,7 +169,9 @@ describe('SubmissionsListPage', () => {
     // A bulk approve asks first, naming the requests and which are only first approvals.
     const dialog = screen.getByRole('dialog', { name: 'Approve FR-7?' });
     expect(
-      await within(dialog).findByText(/Above the approval threshold, so only a first approval: FR-7/),
+      await within(dialog).findByText(
+        /Above the approval threshold, so only a first approval: FR-7/,
+      ),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Approve selected' }));

@@ -40,7 +40,10 @@ describe('a request’s controls, for every role, from the actions table', () =>
       renderWithProviders(
         <>
           <SecondApprovalActions
-            firstApproval={{ by: { id: 'ADM-77', name: 'Someone Else' }, at: '2026-01-01T00:00:00Z' }}
+            firstApproval={{
+              by: { id: 'ADM-77', name: 'Someone Else' },
+              at: '2026-01-01T00:00:00Z',
+            }}
             onApprove={() => undefined}
             onSendBack={() => undefined}
           />

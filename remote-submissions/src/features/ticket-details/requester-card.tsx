@@ -1,9 +1,4 @@
-import {
-  areaPaths,
-  ActionButton,
-  useStartChat,
-  type FundingRequest,
-} from '@backoffice/shared';
+import { areaPaths, ActionButton, useStartChat, type FundingRequest } from '@backoffice/shared';
 import { Avatar, Card } from '@backoffice/shared/ui';
 import { Link } from '@backoffice/shared/router';
 import styles from './ticket-details.module.css';
