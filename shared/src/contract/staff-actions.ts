@@ -547,11 +547,6 @@ export const memberProfileActions: readonly StaffActionId[] = [
   'startChat',
 ];
 
-/** The roles that may do an action. */
-export function actionRoles(id: StaffActionId): readonly StaffRole[] {
-  return permissions[staffActions[id].permission];
-}
-
 export function roleMayAct(role: StaffRole | null | undefined, id: StaffActionId): boolean {
   return !!role && roleMay(role, staffActions[id].permission);
 }

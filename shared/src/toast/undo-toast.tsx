@@ -2,7 +2,7 @@ import { toast, type ToastContentProps } from 'react-toastify';
 import styles from './undo-toast.module.css';
 
 /** How long a reversible action's toast offers Undo. */
-export const UNDO_WINDOW_MS = 5000;
+const UNDO_WINDOW_MS = 5000;
 
 /**
  * The toast of a reversible action (the contract's actions table): the action is already done on
