@@ -4,7 +4,7 @@ import {
   NOT_YOUR_APPROVAL_CHANGE,
   OWN_APPROVAL_CHANGE,
 } from '@backoffice/shared/contract';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER, type TestApi } from '../src/testing';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_REVIEWER, DEMO_STAFF, type TestApi } from '../src/testing';
 import { dataOf, errorOf, signedInClient, startWithAdminForFile, type Client } from './helpers';
 import { foundingOwner } from './staff-helpers';
 
@@ -17,6 +17,7 @@ const started = startWithAdminForFile();
 let api: TestApi;
 let owner: Client;
 let reviewer: Client;
+let finance: Client;
 
 const signedIn = (account: { email: string; password: string }, as?: 'member') =>
   signedInClient(api.url, account, as);
@@ -24,6 +25,7 @@ const signedIn = (account: { email: string; password: string }, as?: 'member') =
 beforeAll(async () => {
   ({ api, admin: owner } = started);
   reviewer = await signedIn(DEMO_REVIEWER);
+  finance = await signedIn(DEMO_STAFF.find((staff) => staff.staffRole === 'finance')!);
 });
 // Each test starts from the default threshold with nothing waiting.
 beforeEach(async () => {
@@ -64,7 +66,7 @@ async function letTimePass() {
 }
 
 describe('a threshold change with one owner', () => {
-  it('waits 24 hours, tells every staff member when asked and when applied', async () => {
+  it('waits 24 hours, tells the owners when asked and the approvers when applied', async () => {
     const before = Date.now();
     const asked = await ask(5_000_000);
     expect(asked.thresholdUsd).toBe(1_000_000);
@@ -76,7 +78,9 @@ describe('a threshold change with one owner', () => {
     expect(effectiveAt).toBeGreaterThanOrEqual(before + APPROVAL_CHANGE_DELAY_HOURS * HOUR_MS);
     expect(effectiveAt).toBeLessThan(Date.now() + APPROVAL_CHANGE_DELAY_HOURS * HOUR_MS + 1000);
     expect(await settings()).toEqual(asked);
-    expect(await notificationTitles(reviewer)).toContain('Approval threshold change requested');
+    // Only owners can act on a request; finance approves nothing and hears of none of it.
+    expect(await notificationTitles(owner)).toContain('Approval threshold change requested');
+    expect(await notificationTitles(reviewer)).not.toContain('Approval threshold change requested');
 
     // The asker cannot confirm their own change.
     expect(errorOf(await owner.post(CONFIRM), 403).message).toBe(OWN_APPROVAL_CHANGE);
@@ -85,6 +89,9 @@ describe('a threshold change with one owner', () => {
     await letTimePass();
     expect(await settings()).toEqual({ thresholdUsd: 5_000_000, pending: null });
     expect(await notificationTitles(reviewer)).toContain('Approval threshold changed');
+    expect((await notificationTitles(finance)).filter((title) => /threshold/.test(title))).toEqual(
+      [],
+    );
     const [applied, requested] = await settingEntries();
     expect(applied).toMatchObject({
       kind: 'settings.approval',

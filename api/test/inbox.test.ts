@@ -401,3 +401,46 @@ describe('saved replies', () => {
     expect(errorOf(await admin.delete('/support/admin/saved-replies/reply-nope'), 404));
   });
 });
+
+describe('undo, guarded by the room version', () => {
+  it('puts the room back only while nothing changed since, with an audit entry per change', async () => {
+    const roomId = await otherRoomId(5);
+    const audited = async () =>
+      dataOf(
+        await admin.get('/audit/entity', { type: 'support_room', id: roomId }),
+        z.array(auditEntrySchema),
+      ).length;
+    const entriesBefore = await audited();
+    const resolved = dataOf(
+      await setStatus(admin, roomId, { status: 'resolved' }),
+      endpoints.setRoomStatus.response,
+    );
+    const version = resolved.inbox.version!;
+    expect(version).toBeGreaterThan(1);
+    const undone = dataOf(
+      await setStatus(admin, roomId, { status: 'open', version }),
+      endpoints.setRoomStatus.response,
+    );
+    expect(undone.inbox).toMatchObject({ status: 'open', version: version + 1 });
+    expect(await audited()).toBe(entriesBefore + 2);
+
+    // A second Undo of the same action finds the room changed: nothing happens, nothing audited.
+    const stale = await setStatus(admin, roomId, { status: 'resolved', version });
+    expect(errorOf(stale, 409).message).toBe('The conversation changed since; nothing was undone');
+    expect((await roomById(roomId)).inbox.status).toBe('open');
+    expect(await audited()).toBe(entriesBefore + 2);
+
+    const assigned = dataOf(
+      await assign(admin, roomId, DEMO_SUPPORT.id),
+      endpoints.assignRoom.response,
+    );
+    expect(assigned.inbox.version).toBe(version + 2);
+    const staleAssign = await admin.patch(`/support/admin/rooms/${roomId}/assign`, {
+      assigneeId: null,
+      version: version + 1,
+    });
+    expect(errorOf(staleAssign, 409).message).toBe(
+      'The conversation changed since; nothing was undone',
+    );
+  });
+});

@@ -90,6 +90,22 @@ describe('review notifications', () => {
     }
   });
 
+  it('a send-back goes to the first approver, with the reason, and to nobody else', async () => {
+    const request = await submit(2_000_000);
+    await ana.patch(update(request.id), { status: 'approved' });
+    const sentBack = await bo.post(`/funding-requests/dashboard/send-back/${request.id}`, {
+      reason: 'The quote is missing',
+    });
+    expect(sentBack.status).toBe(200);
+    const [forAna] = (await titled(ana, 'Your approval was sent back')).filter(about(request.id));
+    expect(forAna?.body).toContain('The quote is missing');
+    for (const caller of [bo, admin, finance]) {
+      expect(
+        (await titled(caller, 'Your approval was sent back')).filter(about(request.id)),
+      ).toEqual([]);
+    }
+  });
+
   it('an approval at or under the threshold notifies nobody', async () => {
     const request = await submit(50_000);
     await ana.patch(update(request.id), { status: 'approved' });

@@ -1,7 +1,7 @@
 import {
   endpoints,
   releaseResultSchema,
-  SENSITIVE_ACTIONS,
+  sensitiveActionIds,
   STEP_UP_REASON,
 } from '@backoffice/shared/contract';
 import { configFromEnv } from '../src/config';
@@ -85,9 +85,9 @@ describe('the recent-password window (STEP_UP_MINUTES)', () => {
     const supportId = supportRow!.id;
     await outliveTheWindow();
     const attempts: Record<string, () => ReturnType<Client['get']>> = {
-      releaseArea: () => release(owner),
-      canaryArea: () => release(owner, { canaryPercent: 10 }),
-      rollbackArea: () => owner.post('/registry/areas/remote_coupons/rollback'),
+      release: () => release(owner),
+      canary: () => release(owner, { canaryPercent: 10 }),
+      rollback: () => owner.post('/registry/areas/remote_coupons/rollback'),
       registerArea: () =>
         owner.post('/registry/areas', {
           remote: 'remote_stale',
@@ -98,21 +98,21 @@ describe('the recent-password window (STEP_UP_MINUTES)', () => {
       createReleaseToken: () =>
         owner.post('/registry/areas/remote_coupons/tokens', { label: 'stale' }),
       endStaffSessions: () => owner.delete(`/staff/${supportId}/sessions`),
-      changeStaffRole: () => owner.patch(`/staff/${supportId}/role`, { role: 'finance' }),
-      setStaffDisabled: () => owner.patch(`/staff/${supportId}/disabled`, { disabled: true }),
-      inviteStaff: () =>
+      changeRole: () => owner.patch(`/staff/${supportId}/role`, { role: 'finance' }),
+      disableStaff: () => owner.patch(`/staff/${supportId}/disabled`, { disabled: true }),
+      invite: () =>
         owner.post('/staff/invitations', {
           name: 'Stale Invite',
           email: 'stale-invite@backoffice.test',
           role: 'support',
         }),
-      resetStaffPassword: () => owner.post(`/staff/${supportId}/password-reset`),
-      updateApprovalSettings: () => owner.put('/settings/approval', { thresholdUsd: 100 }),
-      confirmApprovalChange: () => owner.post('/settings/approval/confirm'),
-      updateMfaPolicy: () => owner.put('/settings/mfa', { requiredRoles: ['owner'] }),
+      resetPassword: () => owner.post(`/staff/${supportId}/password-reset`),
+      changeThreshold: () => owner.put('/settings/approval', { thresholdUsd: 100 }),
+      confirmThreshold: () => owner.post('/settings/approval/confirm'),
+      twoFactorPolicy: () => owner.put('/settings/mfa', { requiredRoles: ['owner'] }),
     };
     for (const [action, attempt] of Object.entries(attempts)) {
-      expect(SENSITIVE_ACTIONS).toContain(action);
+      expect(sensitiveActionIds).toContain(action);
       const refused = errorOf(await attempt(), 403);
       expect(refused.reason, action).toBe(STEP_UP_REASON);
     }

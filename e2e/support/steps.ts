@@ -30,7 +30,15 @@ export async function changeStatusThroughDialog(
     .getByRole('dialog', { name: new RegExp(button) })
     .getByRole('button', { name: button })
     .click();
-  await expect(page.getByText(`Status changed to ${statusLabel}`)).toBeVisible();
+  // The toast names the request: "FR-10110 approved", else "FR-10110: status changed to …".
+  const decided = /^(Approved|Rejected)$/.test(statusLabel);
+  await expect(
+    page.getByText(
+      decided
+        ? new RegExp(`^FR-\\d+ ${statusLabel.toLowerCase()}$`)
+        : new RegExp(`^FR-\\d+: status changed to ${statusLabel}$`),
+    ),
+  ).toBeVisible();
 }
 
 /** On a request's page: Approve, confirmed in its dialog, and the status change announced. */

@@ -43,7 +43,7 @@ test('sign in, approve a funding request through its confirm dialog and answer a
   const dialog = page.getByRole('dialog', { name: /Approve/ });
   await tabTo(page, dialog.getByRole('button', { name: 'Approve' }), { maxPresses: 6 });
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Status changed to Approved')).toBeVisible();
+  await expect(page.getByText(/^FR-\d+ approved$/)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   // "Approve", which opened the dialog, is gone: focus stays in the Status card, not the body.
   await expect(page.getByRole('region', { name: 'Status' }).locator(':focus')).toHaveCount(1);

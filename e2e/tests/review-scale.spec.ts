@@ -108,6 +108,11 @@ test.describe('issue 22: review at team scale', () => {
     await expect(bar.getByText('20 selected')).toBeVisible();
 
     await bar.getByRole('button', { name: 'Approve selected' }).click();
+    // A bulk approve asks first, naming the first five requests and how many more.
+    await page
+      .getByRole('dialog', { name: /^Approve FR-\d+(, FR-\d+){4} and 15 more\?$/ })
+      .getByRole('button', { name: 'Approve selected' })
+      .click();
     const result = page.getByRole('status', { name: 'Bulk action result' });
     await expect(result.getByText('18 approved, 2 skipped: not allowed from Funded')).toBeVisible();
     const skipped = result.getByRole('list', { name: 'Skipped requests' }).getByRole('listitem');

@@ -232,7 +232,7 @@ test.describe('submissions', () => {
       'was not approved. Reason: The invoice does not match the amount',
     );
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByText('Status changed to Rejected')).toBeVisible();
+    await expect(page.getByText(/^FR-\d+ rejected$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'History' })).toContainText(
       'Reason: The invoice does not match the amount',
     );

@@ -18,7 +18,7 @@ export async function markRecentAuth(db: Queryable, family: string, userId: stri
 }
 
 /**
- * The step-up guard for the contract's sensitive actions (`SENSITIVE_ACTIONS`): the caller's
+ * The step-up guard for the sensitive rows of the staff actions table (`sensitiveActionIds`): the caller's
  * sign-in must have proved its password or a code in the last `minutes` (STEP_UP_MINUTES, a
  * decimal: the window is counted in seconds so 0.05 is 3 s), or the answer is a 403 with
  * `reason: 'step_up_required'` (a 401 would end the session, docs/spec.md §8). Called before the

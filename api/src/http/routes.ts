@@ -1,11 +1,14 @@
 import {
   endpoints,
-  isSensitiveAction,
   permissionRefusal,
+  refusedAction,
   roleMay,
+  sensitiveEndpoints,
+  staffActions,
   type AuthUser,
   type Endpoint,
   type EndpointName,
+  type StaffRole,
 } from '@backoffice/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -76,6 +79,16 @@ async function authorizeStaff(
 }
 
 /**
+ * The staff actions table, per request: the body says which action a call is (approving or
+ * rejecting through the same endpoint), and a role that may not do it is refused before anything
+ * changes.
+ */
+function refuseAction(role: StaffRole, name: EndpointName, body: unknown): void {
+  const refused = refusedAction(role, name, body);
+  if (refused) throw forbidden(permissionRefusal(role, staffActions[refused].permission));
+}
+
+/**
  * Registers every row of the contract's `endpoints` table, so paths and schemas come from one
  * place. Requests are validated with the row's zod schemas; responses are checked against the
  * row's response schema too, so the api cannot silently drift from what the dashboard parses.
@@ -117,7 +130,9 @@ export function registerEndpoints(
           throw forbidden('This endpoint is for members only');
         }
         if (user?.role === 'admin') user = await authorizeStaff(user, name, options.staff);
-        if (token && isSensitiveAction(name)) {
+        // Before validation, so a refused role learns nothing of the record or the rules.
+        if (user?.staffRole) refuseAction(user.staffRole, name, request.body);
+        if (token && sensitiveEndpoints.has(name)) {
           await requireRecentAuth({ ...options.stepUp, token });
         }
         const input = {

@@ -24,6 +24,8 @@ export const roomInboxSchema = z.object({
   snoozedUntil: isoDateTime.nullable(),
   /** The member's oldest unanswered message (see `awaitingSinceAfter`); null when not awaiting. */
   awaitingSince: isoDateTime.nullable(),
+  /** Counts each change of owner or status, so an Undo applies only if nothing changed since. */
+  version: z.number().int().positive().optional(),
 });
 export type RoomInbox = z.infer<typeof roomInboxSchema>;
 
@@ -99,16 +101,23 @@ export function reopenedByMember<T extends Pick<RoomInbox, 'status' | 'snoozedUn
   return inbox.status === 'open' ? inbox : { ...inbox, status: 'open', snoozedUntil: null };
 }
 
+/** Given (an Undo gives it), the change applies only to this version of the room, else 409. */
+const roomVersionGuard = z.object({ version: z.number().int().positive().optional() });
+
 /** `PATCH /support/admin/rooms/:id/assign`: an admin's id, or null to unassign. */
-export const assignRoomSchema = z.object({
-  assigneeId: z.string().trim().min(1, 'assigneeId must be a staff id or null').nullable(),
-});
+export const assignRoomSchema = z
+  .object({
+    assigneeId: z.string().trim().min(1, 'assigneeId must be a staff id or null').nullable(),
+  })
+  .extend(roomVersionGuard.shape);
 
 /** `PATCH /support/admin/rooms/:id/status`; a snooze's `until` must be in the future. */
 export const setRoomStatusSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('open') }),
-  z.object({ status: z.literal('resolved') }),
-  z.object({ status: z.literal('snoozed'), until: isoDateTime.nullable() }),
+  z.object({ status: z.literal('open') }).extend(roomVersionGuard.shape),
+  z.object({ status: z.literal('resolved') }).extend(roomVersionGuard.shape),
+  z
+    .object({ status: z.literal('snoozed'), until: isoDateTime.nullable() })
+    .extend(roomVersionGuard.shape),
 ]);
 export type SetRoomStatusInput = z.infer<typeof setRoomStatusSchema>;
 

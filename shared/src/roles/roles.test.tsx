@@ -3,7 +3,6 @@ import { useAuthStore } from '@backoffice/shared/session';
 import type { AuthUser } from '../contract';
 import { permissionFor } from './permission-for';
 import { PermittedButton } from './permitted-button';
-import { RefusalReason } from './refusal-reason';
 
 const staff = (staffRole: AuthUser['staffRole']): AuthUser => ({
   id: 'ADM-9',
@@ -49,20 +48,5 @@ describe('PermittedButton', () => {
     const button = screen.getByRole('button', { name: 'Approve' });
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-describedby');
-  });
-});
-
-describe('RefusalReason', () => {
-  afterEach(() => act(() => useAuthStore.setState({ user: null })));
-
-  it('writes out why a role may not, and nothing for a role that may', () => {
-    useAuthStore.setState({ user: staff('auditor') });
-    const { container, rerender } = render(<RefusalReason permission="decideFunding" />);
-    expect(container).toHaveTextContent(
-      'Only owners and reviewers can change a funding request (your role: Auditor)',
-    );
-    act(() => useAuthStore.setState({ user: staff('reviewer') }));
-    rerender(<RefusalReason permission="decideFunding" />);
-    expect(container).toBeEmptyDOMElement();
   });
 });

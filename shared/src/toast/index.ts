@@ -1,2 +1,3 @@
 export { notifyError, notifyInfo, notifySuccess, toastContainerProps } from './toast';
 export { ToastOverflow } from './toast-overflow';
+export { notifyUndoable } from './undo-toast';

@@ -14,7 +14,10 @@ import { ApiError } from '../../http/errors';
 import { conflict, forbidden } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { refuseTiedSecond } from '../staff/control-chain';
-import { notifyAwaitingSecondApproval } from '../notifications/review-notifications';
+import {
+  notifyAwaitingSecondApproval,
+  notifySentBack,
+} from '../notifications/review-notifications';
 import { appendHistory } from './repository';
 import {
   lockFundingRequest,
@@ -149,4 +152,6 @@ export async function sendBackFundingRequest(
     before: { status: current.status, firstApprovalBy: firstApproval.by.name },
     after: { status: current.status, reason: body.reason },
   });
+  // The first approver can act next: their approval was withdrawn, and why.
+  await notifySentBack(tx, current, firstApproval.by.id, actor.name, body.reason);
 }

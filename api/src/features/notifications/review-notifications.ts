@@ -102,6 +102,25 @@ export function notifyApprovalCompleted(
   );
 }
 
+/** A second reviewer sent a first approval back: the first approver, with the reason. */
+export function notifySentBack(
+  tx: Queryable,
+  request: { id: string; title: string },
+  firstApproverId: string,
+  sentBackBy: string,
+  reason: string,
+): Promise<void> {
+  return notifyStaff(
+    tx,
+    { sql: '$1', params: [firstApproverId] },
+    {
+      title: 'Your approval was sent back',
+      body: `${sentBackBy} sent back your approval of ${requestLabel(request)}: ${reason}`,
+      data: fundingData(request.id),
+    },
+  );
+}
+
 /** A conversation assigned to someone by someone else: the assignee. */
 export function notifyAssigned(
   tx: Queryable,

@@ -1,8 +1,9 @@
 import {
   createReleaseSchema,
   envelope,
-  isSensitiveAction,
+  isSensitive,
   RELEASE_TOKEN_PREFIX,
+  roleMayAct,
   registryRemotesSchema,
   releaseResultSchema,
   type ReleaseActor,
@@ -34,9 +35,9 @@ export interface RegistryRouteOptions {
 }
 
 /** The action a release asks for: a share of 1–99 % is a canary, anything else a full release. */
-function releaseAction(body: unknown): 'releaseArea' | 'canaryArea' {
+function releaseAction(body: unknown): 'release' | 'canary' {
   const percent = (body as { canaryPercent?: unknown } | undefined)?.canaryPercent;
-  return typeof percent === 'number' && percent < 100 ? 'canaryArea' : 'releaseArea';
+  return typeof percent === 'number' && percent < 100 ? 'canary' : 'release';
 }
 
 /**
@@ -48,7 +49,7 @@ async function releaser(
   request: FastifyRequest,
   remote: string,
   options: RegistryRouteOptions,
-  action: 'releaseArea' | 'canaryArea' | 'rollbackArea',
+  action: 'release' | 'canary' | 'rollback',
 ): Promise<ReleaseActor> {
   const raw = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!raw) throw unauthorized('Missing access token or area release token');
@@ -74,9 +75,9 @@ async function releaser(
   }
   const account = user.role === 'admin' ? await options.staff.activeAccount(user.id) : undefined;
   if (account) refuseUntilEnrolled(account);
-  if (account?.role !== 'owner')
+  if (!roleMayAct(account?.role, action))
     throw forbidden("Only owners and the area's release tokens can release it");
-  if (isSensitiveAction(action)) {
+  if (isSensitive(action)) {
     await requireRecentAuth({ db: options.db, token: verified, minutes: options.stepUpMinutes });
   }
   return { kind: 'staff', id: user.id, name: user.name };
@@ -114,7 +115,7 @@ export function registerRegistryRoutes(app: FastifyInstance, options: RegistryRo
 
   app.post<{ Params: { remote: string } }>('/registry/areas/:remote/rollback', async (request) => {
     const { remote } = request.params;
-    const actor = await releaser(request, remote, options, 'rollbackArea');
+    const actor = await releaser(request, remote, options, 'rollback');
     const result = await rollbackArea(db, remote, actor);
     options.onChange(remote);
     return resultEnvelope.parse({ data: result });

@@ -1,9 +1,11 @@
 import {
+  actionAudienceRoles,
   APPROVAL_CHANGE_DELAY_HOURS,
   DEFAULT_SECOND_APPROVAL_THRESHOLD,
   pendingApprovalChangeSchema,
   type ApprovalSettingsState,
   type PendingApprovalChange,
+  type StaffActionId,
 } from '@backoffice/shared/contract';
 import type { Database, Queryable } from '../../db/database';
 import { recordAudit } from '../audit/repository';
@@ -64,13 +66,21 @@ export async function hasIndependentOwner(db: Queryable, askerId: string): Promi
   return others.length > 0;
 }
 
-/** A notification for every active staff account, in the caller's transaction. */
-export async function notifyAllStaff(db: Queryable, title: string, body: string): Promise<void> {
+/**
+ * A notification for every active staff account of the roles that hear of `action` (the
+ * contract's actions table: the people who can act on it), in the caller's transaction.
+ */
+export async function notifyWhoHears(
+  db: Queryable,
+  action: StaffActionId,
+  title: string,
+  body: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO notifications (id, user_id, title, body, read, data, created_at)
      SELECT gen_random_uuid()::text, id, $1, $2, false, '{"screen":"Settings"}'::jsonb, now()
-     FROM admins WHERE disabled_at IS NULL`,
-    [title, body],
+     FROM admins WHERE disabled_at IS NULL AND role = ANY($3::text[])`,
+    [title, body, actionAudienceRoles(action)],
   );
 }
 
@@ -109,8 +119,9 @@ export async function notifyRequested(tx: Queryable, pending: PendingApprovalCha
   const when = pending.effectiveAt
     ? `It applies on its own at ${pending.effectiveAt} unless cancelled.`
     : 'It applies when another owner confirms it.';
-  await notifyAllStaff(
+  await notifyWhoHears(
     tx,
+    'changeThreshold',
     'Approval threshold change requested',
     `${pending.requestedBy.name} asked for second approvals above ${dollars(pending.thresholdUsd)}. ${when}`,
   );
@@ -145,8 +156,9 @@ export async function applyPending(
       confirmedBy: confirmedBy?.name ?? null,
     },
   });
-  await notifyAllStaff(
+  await notifyWhoHears(
     tx,
+    'confirmThreshold',
     'Approval threshold changed',
     `Approvals above ${dollars(pending.thresholdUsd)} now need two people` +
       (confirmedBy

@@ -15,7 +15,7 @@ import {
   applyDueApprovalChange,
   applyPending,
   hasIndependentOwner,
-  notifyAllStaff,
+  notifyWhoHears,
   notifyRequested,
   pendingChange,
   readStoredSettings,
@@ -94,8 +94,9 @@ export function settingsHandlers({ db }: ApiContext): SettingsHandlers {
           entity: APPROVAL_SETTING,
           before: { thresholdUsd: pending.thresholdUsd, requestedAt: pending.requestedAt },
         });
-        await notifyAllStaff(
+        await notifyWhoHears(
           tx,
+          'cancelThreshold',
           'Approval threshold change cancelled',
           `${user.name} withdrew the change they asked for; the threshold stays as it was.`,
         );

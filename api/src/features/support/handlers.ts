@@ -63,6 +63,7 @@ export function supportHandlers(
           roomId: params.id ?? '',
           assigneeId: body.assigneeId,
           actor: { id: user.id, name: user.name },
+          version: body.version,
         });
         broadcastInbox(change);
         return change;

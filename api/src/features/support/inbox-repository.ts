@@ -8,7 +8,7 @@ import {
   type StaffRef,
 } from '@backoffice/shared/contract';
 import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { notifyAssigned } from '../notifications/review-notifications';
 import { recordAudit } from '../audit/repository';
 import { findRoom } from './repository';
@@ -92,18 +92,25 @@ async function insertRoomEvent(
 async function lockRoom(
   tx: Queryable,
   roomId: string,
+  version?: number,
 ): Promise<{ assigneeId: string | null; assigneeName: string | null; status: RoomStatus }> {
   const [row] = await tx.query<{
     assigneeId: string | null;
     assigneeName: string | null;
     status: RoomStatus;
+    version: number;
   }>(
-    `SELECT r.assignee_id AS "assigneeId", a.name AS "assigneeName", r.status
+    `SELECT r.assignee_id AS "assigneeId", a.name AS "assigneeName", r.status, r.version
      FROM support_rooms r LEFT JOIN admins a ON a.id = r.assignee_id
      WHERE r.id = $1 FOR UPDATE OF r`,
     [roomId],
   );
   if (!row) throw notFound(`Room ${roomId} not found`);
+  // An Undo names the version its action left: anything since (another person, the member's
+  // message) wins, and nothing is undone.
+  if (version !== undefined && row.version !== version) {
+    throw conflict('The conversation changed since; nothing was undone');
+  }
   return row;
 }
 
@@ -117,9 +124,9 @@ async function changeOf(tx: Queryable, roomId: string, event: RoomEvent | null) 
 /** Assigns (or, with null, unassigns) a room; the last of two concurrent writes wins. */
 export async function assignRoom(
   tx: Queryable,
-  input: { roomId: string; assigneeId: string | null; actor: StaffRef },
+  input: { roomId: string; assigneeId: string | null; actor: StaffRef; version?: number },
 ): Promise<RoomInboxChanged> {
-  const before = await lockRoom(tx, input.roomId);
+  const before = await lockRoom(tx, input.roomId, input.version);
   let assignee: StaffRef | null = null;
   if (input.assigneeId !== null) {
     assignee = (await listSupportAgents(tx)).find((agent) => agent.id === input.assigneeId) ?? null;
@@ -178,7 +185,7 @@ export async function setRoomStatus(
   if (snoozedUntil !== null && Date.parse(snoozedUntil) <= input.now) {
     throw badRequest('until: a snooze must end in the future', 'until');
   }
-  const before = await lockRoom(tx, input.roomId);
+  const before = await lockRoom(tx, input.roomId, change.version);
   await tx.query('UPDATE support_rooms SET status = $2, snoozed_until = $3 WHERE id = $1', [
     input.roomId,
     change.status,

@@ -26,6 +26,7 @@ interface RoomRow {
   status: RoomStatus;
   snoozedUntil: Date | null;
   awaitingSince: Date | null;
+  version: number;
 }
 
 /**
@@ -40,7 +41,7 @@ const ROOM_SELECT = `
       WHERE u.room_id = r.id AND u.sender_id = r.member_id AND NOT u.is_read) AS "unreadCount",
     last.content AS "lastContent", last.sent_at AS "lastAt",
     r.assignee_id AS "assigneeId", a.name AS "assigneeName", r.status,
-    r.snoozed_until AS "snoozedUntil",
+    r.snoozed_until AS "snoozedUntil", r.version,
     (SELECT min(w.sent_at) FROM support_messages w
       WHERE w.room_id = r.id AND w.sender_id = r.member_id
         AND w.seq > COALESCE((SELECT max(s.seq) FROM support_messages s
@@ -69,6 +70,7 @@ function toRoom(row: RoomRow): Room {
         status: row.status,
         snoozedUntil: toIsoOrNull(row.snoozedUntil),
         awaitingSince: toIsoOrNull(row.awaitingSince),
+        version: row.version,
       },
       Date.now(),
     ),

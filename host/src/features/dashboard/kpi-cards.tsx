@@ -4,6 +4,7 @@ import {
   formatMoney,
   fundingSummaryQuery,
   supportUnreadQuery,
+  useMayAct,
   type FundingSummaryRange,
 } from '@backoffice/shared';
 import { Button, StatCard } from '@backoffice/shared/ui';
@@ -47,7 +48,9 @@ export function KpiCards({ range }: { range: FundingSummaryRange }) {
   const summary = useQuery(fundingSummaryQuery(range));
   const coupons = useQuery(couponStatisticsQuery());
   const members = useQuery(memberCountQuery());
-  const unread = useQuery(supportUnreadQuery());
+  // Unread chats only for those who can answer them (the actions table's audience).
+  const answersChats = useMayAct('sendMessage');
+  const unread = useQuery({ ...supportUnreadQuery(), enabled: answersChats });
   return (
     <section className={styles.kpis} aria-label="Key figures">
       <Kpi
@@ -75,11 +78,13 @@ export function KpiCards({ range }: { range: FundingSummaryRange }) {
         })}
       />
       <Kpi label="Members" query={members} render={(total) => ({ value: formatCount(total) })} />
-      <Kpi
-        label="Unread support messages"
-        query={unread}
-        render={(total) => ({ value: formatCount(total) })}
-      />
+      {answersChats && (
+        <Kpi
+          label="Unread support messages"
+          query={unread}
+          render={(total) => ({ value: formatCount(total) })}
+        />
+      )}
     </section>
   );
 }

@@ -92,6 +92,19 @@ describe('the notification bell', () => {
     ).toHaveTextContent('99+');
   });
 
+  it('follows the unread count within 2 s with no push and no reload (any kind, any instance)', async () => {
+    let unread = 1;
+    api.on('GET /notification', (request) =>
+      request.url.searchParams.get('unread') === 'true'
+        ? page([notification(1)], 1, unread)
+        : page([], 1, 0),
+    );
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    unread = 2;
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 2000 });
+  });
+
   it('has the plain name when nothing is unread', async () => {
     api.on('GET /notification', () => page([], 1, 0));
     renderBell();

@@ -4,9 +4,8 @@ import {
   isApiError,
   memberProfileSchema,
   notifySuccess,
-  PermittedButton,
-  RefusalReason,
-  usePermission,
+  ActionButton,
+  useMayAct,
   type Member,
   type MemberProfile,
 } from '@backoffice/shared';
@@ -32,7 +31,7 @@ function fieldMessage(field: string, message: string): string {
 export function MemberProfileForm({ member }: { member: Member }) {
   const updateMember = useUpdateMember(member.id);
   // A role that may not save reads the details instead of typing changes it can never keep.
-  const readOnly = !usePermission('manageMembers').allowed;
+  const readOnly = !useMayAct('editMember');
   const form = useForm<z.input<typeof memberProfileSchema>, unknown, MemberProfile>({
     resolver: zodResolver(memberProfileSchema),
     defaultValues: { fullName: member.fullName, phone: member.phone },
@@ -89,24 +88,25 @@ export function MemberProfileForm({ member }: { member: Member }) {
           error={errors.phone?.message}
           {...form.register('phone')}
         />
-        <div className={styles.actions}>
-          <PermittedButton
-            permission="manageMembers"
-            type="submit"
-            loading={updateMember.isPending}
-            disabled={!isDirty}
-          >
-            Save changes
-          </PermittedButton>
-          <Button
-            variant="ghost"
-            disabled={!isDirty || updateMember.isPending}
-            onClick={() => form.reset()}
-          >
-            Discard changes
-          </Button>
-        </div>
-        <RefusalReason permission="manageMembers" />
+        {!readOnly && (
+          <div className={styles.actions}>
+            <ActionButton
+              action="editMember"
+              type="submit"
+              loading={updateMember.isPending}
+              disabled={!isDirty}
+            >
+              Save changes
+            </ActionButton>
+            <Button
+              variant="ghost"
+              disabled={!isDirty || updateMember.isPending}
+              onClick={() => form.reset()}
+            >
+              Discard changes
+            </Button>
+          </div>
+        )}
       </form>
     </Card>
   );

@@ -1,8 +1,10 @@
 import {
   notifyInfo,
   notifySuccess,
-  PermittedButton,
-  usePermission,
+  ActionButton,
+  memberProfileActions,
+  ViewOnly,
+  useMayAct,
   type Member,
   type UpdateMember,
 } from '@backoffice/shared';
@@ -23,7 +25,7 @@ const REASON_REQUIRED = 'Enter a reason for the suspension';
 
 export function MemberStatusActions({ member }: { member: Member }) {
   const updateMember = useUpdateMember(member.id);
-  const manage = usePermission('manageMembers');
+  const mayVerify = useMayAct('markVerified');
   const [dialog, setDialog] = useState<PendingAction>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
@@ -80,47 +82,47 @@ export function MemberStatusActions({ member }: { member: Member }) {
       {member.statusReason && member.status !== 'active' && (
         <p className={styles.muted}>Reason: {member.statusReason}</p>
       )}
+      <ViewOnly actions={memberProfileActions} />
       <div ref={actionsRef} tabIndex={-1} className={styles.actions}>
         {member.status === 'active' ? (
-          <PermittedButton
-            permission="manageMembers"
-            variant="danger"
-            onClick={() => setDialog('suspend')}
-          >
+          <ActionButton action="suspend" variant="danger" onClick={() => setDialog('suspend')}>
             Suspend member
-          </PermittedButton>
+          </ActionButton>
         ) : (
-          <PermittedButton
-            permission="manageMembers"
+          <ActionButton
+            action="reactivate"
             onClick={() => change({ status: 'active' }, 'Member reactivated')}
             loading={updateMember.isPending && updateMember.variables.status === 'active'}
           >
             Reactivate member
-          </PermittedButton>
+          </ActionButton>
         )}
         {member.status !== 'deactivated' && (
-          <PermittedButton
-            permission="manageMembers"
+          <ActionButton
+            action="deactivate"
             variant="secondary"
             onClick={() => setDialog('deactivate')}
           >
             Deactivate member
-          </PermittedButton>
+          </ActionButton>
         )}
       </div>
-      <CheckboxField
-        label="Verified member"
-        hint={manage.reason ?? 'Verified members have confirmed their identity.'}
-        checked={member.verified}
-        // Not disabled while a change is saved: that would drop its focus to the page's start.
-        disabled={!manage.allowed}
-        onChange={(event) => {
-          if (updateMember.isPending) return;
-          // Marking verified is one click; taking it away asks first (it is easy to hit by mistake).
-          if (event.target.checked) change({ verified: true }, 'Member marked as verified');
-          else setDialog('unverify');
-        }}
-      />
+      {mayVerify ? (
+        <CheckboxField
+          label="Verified member"
+          hint="Verified members have confirmed their identity."
+          checked={member.verified}
+          // Not disabled while a change is saved: that would drop its focus to the page's start.
+          onChange={(event) => {
+            if (updateMember.isPending) return;
+            // Marking verified is one click; taking it away asks first (easy to hit by mistake).
+            if (event.target.checked) change({ verified: true }, 'Member marked as verified');
+            else setDialog('unverify');
+          }}
+        />
+      ) : (
+        <p className={styles.muted}>{member.verified ? 'Verified member' : 'Not verified'}</p>
+      )}
       <ConfirmDialog
         open={dialog === 'unverify'}
         onOpenChange={(open) => setDialog(open ? 'unverify' : null)}

@@ -1,18 +1,15 @@
-import { PermittedButton, RefusalReason, useStartChat } from '@backoffice/shared';
+import { ActionButton, useStartChat } from '@backoffice/shared';
 
 /** Starts the member's support room (or gets the existing one) and opens it in the support area. */
 export function MessageMemberButton({ memberId }: { memberId: string }) {
   const startChat = useStartChat();
   return (
-    <>
-      <PermittedButton
-        permission="chat"
-        onClick={() => startChat.mutate(memberId)}
-        loading={startChat.isPending}
-      >
-        Message member
-      </PermittedButton>
-      <RefusalReason permission="chat" />
-    </>
+    <ActionButton
+      action="startChat"
+      onClick={() => startChat.mutate(memberId)}
+      loading={startChat.isPending}
+    >
+      Message member
+    </ActionButton>
   );
 }

@@ -1,8 +1,9 @@
 import {
+  ActionButton,
   apiRequest,
+  nameItems,
+  needsSecondApproval,
   notifyError,
-  PermittedButton,
-  RefusalReason,
   SelectionBar,
   updateFundingRequestSchema,
   type FundingListFilters,
@@ -11,13 +12,14 @@ import {
   type ListSelection,
 } from '@backoffice/shared';
 import { ConfirmDialog, TextAreaField } from '@backoffice/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { approvalRuleQuery } from '../../lib/funding-queries';
 import { SaveFailure } from '../../lib/save-failure';
 import { toFundingCsvRow } from '../submissions-list/export-csv-button';
 
 import { BulkOutcome } from './bulk-outcome';
 import { useBulkStatusChange, type BulkChangeAnswer } from './use-bulk-status-change';
-import styles from './bulk-actions.module.css';
 
 type BulkActionBarProps = {
   selection: ListSelection<FundingRequestSummary>;
@@ -27,9 +29,16 @@ type BulkActionBarProps = {
 };
 
 const directActions = [
-  { status: 'under_review', label: 'Start review', variant: 'secondary' },
-  { status: 'approved', label: 'Approve selected', variant: 'primary' },
+  { status: 'under_review', action: 'startReview', label: 'Start review', variant: 'secondary' },
+  { status: 'approved', action: 'bulkApprove', label: 'Approve selected', variant: 'primary' },
 ] as const;
+type DirectAction = (typeof directActions)[number];
+
+/** "Approve FR-10110, FR-10080?": a bulk action names what it acts on, like a single one. */
+const confirmTitles: Record<DirectAction['status'], (names: string) => string> = {
+  approved: (names) => `Approve ${names}?`,
+  under_review: (names) => `Start the review of ${names}?`,
+};
 
 /**
  * Issue 22: what to do with the selected requests. Each request is changed on its own by the api;
@@ -41,6 +50,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
     BulkChangeAnswer & { to: FundingStatus; titles: ReadonlyMap<string, string> }
   >();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState<DirectAction>();
 
   const run = (status: FundingStatus, reason?: string) => {
     // Taken now: the requests the change goes through are let go of the selection, with their rows.
@@ -51,6 +61,7 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
         onSuccess: ({ results, unconfirmed }) => {
           setOutcome({ results, unconfirmed, to: status, titles });
           setRejecting(false);
+          setConfirming(undefined);
           selection.keepOnly([
             ...results.filter((result) => result.outcome === 'skipped').map((result) => result.id),
             ...(unconfirmed?.ids ?? []),
@@ -82,19 +93,22 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
         toCsvRow={toFundingCsvRow}
       >
         {directActions.map((action) => (
-          <PermittedButton
+          <ActionButton
             key={action.status}
-            permission="decideFunding"
+            action={action.action}
             variant={action.variant}
             loading={change.isPending && change.variables.status === action.status}
             disabled={change.isPending}
-            onClick={() => run(action.status)}
+            onClick={() => {
+              change.reset();
+              setConfirming(action);
+            }}
           >
             {action.label}
-          </PermittedButton>
+          </ActionButton>
         ))}
-        <PermittedButton
-          permission="decideFunding"
+        <ActionButton
+          action="bulkReject"
           variant="danger"
           disabled={change.isPending}
           onClick={() => {
@@ -104,12 +118,22 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
           }}
         >
           Reject selected
-        </PermittedButton>
-        <RefusalReason permission="decideFunding" className={styles.refusedReason} />
+        </ActionButton>
       </SelectionBar>
+      {confirming && (
+        <DirectActionDialog
+          action={confirming}
+          ids={selection.ids}
+          rows={selection.rows}
+          pending={change.isPending}
+          failure={change.error?.message}
+          onConfirm={() => run(confirming.status)}
+          onClose={() => setConfirming(undefined)}
+        />
+      )}
       {rejecting && (
         <RejectDialog
-          count={selection.count}
+          ids={selection.ids}
           pending={change.isPending}
           failure={change.error?.message}
           onConfirm={(reason) => run('rejected', reason)}
@@ -120,15 +144,64 @@ export function BulkActionBar({ selection, total, filters }: BulkActionBarProps)
   );
 }
 
-/** One reason for every selected request; checked with the single change's rule. */
-function RejectDialog({
-  count,
+/**
+ * Asks before a bulk change, naming the requests (the first five, then how many more). Approving
+ * above the four-eyes threshold is only a first approval: the dialog says which requests wait for
+ * a second person, so nobody reads "approved" where the request stays under review.
+ */
+function DirectActionDialog({
+  action,
+  ids,
+  rows,
   pending,
   failure,
   onConfirm,
   onClose,
 }: {
-  count: number;
+  action: DirectAction;
+  ids: readonly string[];
+  rows: readonly FundingRequestSummary[];
+  pending: boolean;
+  failure: string | undefined;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const rule = useQuery({ ...approvalRuleQuery(), enabled: action.status === 'approved' });
+  const thresholdUsd = rule.data?.thresholdUsd;
+  const firstApprovals =
+    action.status === 'approved' && thresholdUsd !== undefined
+      ? rows
+          .filter((row) => needsSecondApproval(row.amountRequested, row.currency, thresholdUsd))
+          .map((row) => row.id)
+      : [];
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={confirmTitles[action.status](nameItems(ids))}
+      description={
+        firstApprovals.length > 0
+          ? `Above the approval threshold, so only a first approval: ${nameItems(firstApprovals)}. Someone else gives the second.`
+          : 'Each request is changed on its own; any that cannot be are listed afterwards.'
+      }
+      confirmLabel={action.label}
+      pending={pending}
+      onConfirm={onConfirm}
+    >
+      <SaveFailure message={failure} />
+    </ConfirmDialog>
+  );
+}
+
+/** One reason for every selected request; checked with the single change's rule. */
+function RejectDialog({
+  ids,
+  pending,
+  failure,
+  onConfirm,
+  onClose,
+}: {
+  ids: readonly string[];
   pending: boolean;
   /** Why the last try failed as a whole (nothing changed); the reason stays for another try. */
   failure: string | undefined;
@@ -149,7 +222,7 @@ function RejectDialog({
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Reject ${count} selected`}
+      title={`Reject ${nameItems(ids)}?`}
       description="Each request that may be rejected gets this reason in its history."
       confirmLabel="Reject selected"
       tone="danger"

@@ -4,7 +4,7 @@ import { describeBulkOutcome, skipReason } from './describe-bulk-outcome';
 import type { BulkChangeAnswer } from './use-bulk-status-change';
 import styles from './bulk-actions.module.css';
 
-/** The answer to a bulk change: the counts, then each skipped request and why. */
+/** The answer to a bulk change: the counts, then each request by id and title (the skipped with why). */
 export function BulkOutcome({
   results,
   unconfirmed,
@@ -23,6 +23,7 @@ export function BulkOutcome({
       result.outcome === 'skipped',
   );
   const awaiting = results.filter((result) => result.outcome === 'awaiting_second_approval');
+  const changed = results.filter((result) => result.outcome === 'changed');
   return (
     <section role="status" aria-label="Bulk action result" className={styles.outcome}>
       <p className={styles.summary}>{describeBulkOutcome(results, to)}</p>
@@ -30,6 +31,15 @@ export function BulkOutcome({
         <p role="alert" className={styles.stopped}>
           {`The change stopped: ${unconfirmed.message}. ${unconfirmed.ids.length} of the selected requests got no answer: they stay selected, check them before trying again.`}
         </p>
+      )}
+      {changed.length > 0 && (
+        <ul aria-label="Changed requests">
+          {changed.map((result) => (
+            <li key={result.id}>
+              {result.id} {titles.get(result.id) ?? ''}
+            </li>
+          ))}
+        </ul>
       )}
       {awaiting.length > 0 && (
         <>

@@ -41,16 +41,18 @@ const lastListCall = (calls: FakeCall[]) =>
 async function withOneRequestSelected(bulkReply: FakeReply) {
   const user = userEvent.setup();
   const request = fundingRequest({ id: 'FR-7', title: 'New roof for the school' });
-  fakeApi(
+  const calls = fakeApi(
     (call) => (call.method === 'POST' ? bulkReply : undefined),
     (call) => {
       if (call.path.endsWith('/funding/summary')) return { data: summary };
+      // Every amount is above it: an approval is a first approval.
+      if (call.path.endsWith('/approval-rule')) return { data: { thresholdUsd: 0 } };
       return { data: { items: [request], total: 1, page: 1, limit: 20 } };
     },
   );
   renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
   await user.click(await screen.findByRole('checkbox', { name: 'Select New roof for the school' }));
-  return user;
+  return { user, calls };
 }
 
 describe('SubmissionsListPage', () => {
@@ -162,17 +164,29 @@ describe('SubmissionsListPage', () => {
       from: 'pending',
       to: 'under_review',
     };
-    const user = await withOneRequestSelected({ data: { results: [bulkAnswer] } });
+    const { user, calls } = await withOneRequestSelected({ data: { results: [bulkAnswer] } });
     await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    // A bulk approve asks first, naming the requests and which are only first approvals.
+    const dialog = screen.getByRole('dialog', { name: 'Approve FR-7?' });
+    expect(
+      await within(dialog).findByText(
+        /Above the approval threshold, so only a first approval: FR-7/,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve selected' }));
     const awaiting = await screen.findByRole('list', { name: 'Awaiting a second approval' });
     // Before, the title was read from the selection after the request had left it: "FR-7 ".
     expect(awaiting).toHaveTextContent('FR-7 New roof for the school');
   });
 
   it('keeps a bulk rejection that failed in its dialog, with the reason, and says why there', async () => {
-    const user = await withOneRequestSelected({ status: 503, message: 'Service unavailable' });
+    const { user } = await withOneRequestSelected({
+      status: 503,
+      message: 'Service unavailable',
+    });
     await user.click(screen.getByRole('button', { name: 'Reject selected' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject 1 selected' });
+    const dialog = screen.getByRole('dialog', { name: 'Reject FR-7?' });
     await user.type(within(dialog).getByLabelText(/Reason for rejecting/), 'Outside our scope');
     await user.click(within(dialog).getByRole('button', { name: 'Reject selected' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

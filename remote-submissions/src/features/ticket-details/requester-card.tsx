@@ -1,10 +1,4 @@
-import {
-  areaPaths,
-  PermittedButton,
-  RefusalReason,
-  useStartChat,
-  type FundingRequest,
-} from '@backoffice/shared';
+import { areaPaths, ActionButton, useStartChat, type FundingRequest } from '@backoffice/shared';
 import { Avatar, Card } from '@backoffice/shared/ui';
 import { Link } from '@backoffice/shared/router';
 import styles from './ticket-details.module.css';
@@ -20,17 +14,16 @@ export function RequesterCard({ requester }: { requester: FundingRequest['reques
           <p className={styles.muted}>{requester.email}</p>
         </div>
       </div>
-      {/* Only roles that may chat start one (issue 21); the others read why, as on the profile. */}
-      <PermittedButton
-        permission="chat"
+      {/* Only roles that may chat start one; the others do not see the button. */}
+      <ActionButton
+        action="startChat"
         variant="secondary"
         size="sm"
         onClick={() => startChat.mutate(requester.id)}
         loading={startChat.isPending}
       >
         Open support conversation
-      </PermittedButton>
-      <RefusalReason permission="chat" />
+      </ActionButton>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import {
   awaitingSecondApprovalText,
   mayActOnAwaitingApproval,
-  PermittedButton,
+  ActionButton,
   SAME_APPROVER_TEXT,
   selectUser,
   useAuthStore,
@@ -53,12 +53,12 @@ export function SecondApprovalActions({
         </>
       ) : (
         <div role="group" aria-label="Status actions" className={styles.actions}>
-          <PermittedButton permission="decideFunding" onClick={onApprove} aria-keyshortcuts="a">
+          <ActionButton action="approve" onClick={onApprove} aria-keyshortcuts="a">
             Approve
-          </PermittedButton>
-          <PermittedButton permission="decideFunding" variant="secondary" onClick={onSendBack}>
+          </ActionButton>
+          <ActionButton action="sendBack" variant="secondary" onClick={onSendBack}>
             Send back
-          </PermittedButton>
+          </ActionButton>
         </div>
       )}
     </div>

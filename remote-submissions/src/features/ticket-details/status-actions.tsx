@@ -1,7 +1,8 @@
 import {
+  ActionButton,
   allowedFundingTransitions,
-  PermittedButton,
-  RefusalReason,
+  fundingStatusActions,
+  useViewOnly,
   type FundingStatus,
 } from '@backoffice/shared';
 import { transitionLabels } from './transitions';
@@ -10,9 +11,8 @@ import styles from './ticket-details.module.css';
 const shortcutFor: Partial<Record<FundingStatus, string>> = { approved: 'a', rejected: 'r' };
 
 /**
- * Only the transitions the current status allows (the contract's rule); disabled, with the reason,
- * for a role that may not decide (issue 21). The reason is also written out: a disabled button's
- * tooltip never shows on a touch screen.
+ * Only the transitions the current status allows (the contract's rule), each shown only to the
+ * roles its staff action allows: a role that may not decide sees none (the page says "View only").
  */
 export function StatusActions({
   status,
@@ -22,6 +22,8 @@ export function StatusActions({
   onSelect: (target: FundingStatus) => void;
 }) {
   const targets = allowedFundingTransitions(status);
+  const viewOnly = useViewOnly(targets.map((target) => fundingStatusActions[target]));
+  if (viewOnly) return null;
   if (targets.length === 0) {
     return <p className={styles.muted}>No further status changes are possible.</p>;
   }
@@ -29,9 +31,9 @@ export function StatusActions({
     <div className={styles.statusActions}>
       <div role="group" aria-label="Status actions" className={styles.actions}>
         {targets.map((target) => (
-          <PermittedButton
+          <ActionButton
             key={target}
-            permission="decideFunding"
+            action={fundingStatusActions[target]}
             variant={
               target === 'rejected' ? 'danger' : target === 'approved' ? 'primary' : 'secondary'
             }
@@ -39,10 +41,9 @@ export function StatusActions({
             aria-keyshortcuts={shortcutFor[target]}
           >
             {transitionLabels[target]}
-          </PermittedButton>
+          </ActionButton>
         ))}
       </div>
-      <RefusalReason permission="decideFunding" />
     </div>
   );
 }

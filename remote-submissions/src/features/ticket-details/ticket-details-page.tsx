@@ -1,5 +1,6 @@
 import {
   ChangedByNotice,
+  fundingRequestActions,
   isApiError,
   LIVE_REFETCH_MS,
   LiveRefreshStatus,
@@ -10,6 +11,8 @@ import {
   usePermission,
   fundingKeys,
   useListedItem,
+  useMayAct,
+  ViewOnly,
   type FundingRequest,
   type FundingRequestSummary,
   type FundingStatus,
@@ -153,12 +156,12 @@ function TicketDetails({
   backToList: ReactNode;
   liveStatus: ReactNode;
 }) {
-  const { params, position, openNeighbour, shortcutsEnabled, walkKeys } = useQueueWalk(request.id);
-  // Opened from a queue, a decision ends this request's turn: the next one opens. Starting the
-  // review (or moving it back) is not one: the reviewer goes on with this request. Elsewhere
-  // (the whole list, a search) the page stays to show what the decision did.
+  const { position, openNeighbour, shortcutsEnabled, walkKeys } = useQueueWalk(request.id);
+  // A decision ends this request's turn wherever it was opened from (a queue, a tab, a saved
+  // view, a search): the next request of that list opens, the same next step everywhere.
+  // Starting the review (or moving it back) is not one: the reviewer goes on with this request.
   const afterDecision = (status?: FundingStatus) => {
-    if (params.queue && (!status || ENDS_THE_TURN.has(status))) openNeighbour(position?.next);
+    if (!status || ENDS_THE_TURN.has(status)) openNeighbour(position?.next);
   };
   const changeStatus = useChangeStatus(request);
   const sendBack = useSendBack(request);
@@ -177,6 +180,8 @@ function TicketDetails({
   const othersReviewing = others.filter((other) => other.activity === 'reviewing');
 
   const decide = usePermission('decideFunding');
+  const writeNotes = useMayAct('sendNote');
+  const editPrivateNote = useMayAct('editPrivateNote');
   const approvalRule = useQuery({ ...approvalRuleQuery(), enabled: !decide.reason });
   // Shortcuts go through the same rules as the buttons: the role, then the current status.
   const offer = (status: FundingStatus) => {
@@ -238,6 +243,7 @@ function TicketDetails({
           <Card title="Status">
             {/* A decision replaces the button that opened its dialog; focus comes back here. */}
             <div tabIndex={-1} className={styles.statusFocus}>
+              <ViewOnly actions={fundingRequestActions} />
               {firstApproval ? (
                 <SecondApprovalActions
                   firstApproval={firstApproval}
@@ -259,14 +265,18 @@ function TicketDetails({
           <Documents documents={request.documents} />
           <Card title="Notes to the requester">
             <NoteThread notes={request.notes} />
-            <SendNoteForm requestId={request.id} />
+            {writeNotes && <SendNoteForm requestId={request.id} />}
           </Card>
           <Card title="Private admin note">
-            <PrivateNoteForm
-              requestId={request.id}
-              savedNote={request.privateNote}
-              version={request.version}
-            />
+            {editPrivateNote ? (
+              <PrivateNoteForm
+                requestId={request.id}
+                savedNote={request.privateNote}
+                version={request.version}
+              />
+            ) : (
+              <p className={styles.story}>{request.privateNote || 'No private note.'}</p>
+            )}
           </Card>
           {/* The one timeline of the request: every audited change is in it, in words, with
               reasons and answers; field-level before → after is Settings → Activity. */}

@@ -11,6 +11,12 @@ import {
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { statusLabels } from '../../lib/labels';
 
+/** A decision's toast names the request: "FR-10110 approved". */
+export function decisionToast(id: string, status: FundingStatus): string {
+  if (status === 'approved' || status === 'rejected') return `${id} ${status}`;
+  return `${id}: status changed to ${statusLabels[status]}`;
+}
+
 /** The api refused the transition: the request changed since this page loaded it. */
 export function isConflict(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
@@ -53,11 +59,11 @@ export function useChangeStatus(request: Pick<FundingRequest, 'id' | 'version'>)
     },
     onSuccess: ({ updated, noteError }) => {
       queryClient.setQueryData(fundingKeys.detail(updated.id), updated);
-      // Issue 21: an approval above the threshold is the first of two; say so, not "Under review".
+      // An approval above the threshold is the first of two; say so, not "Under review".
       notifySuccess(
         updated.firstApproval
-          ? awaitingSecondApprovalText(updated.firstApproval.by.name)
-          : `Status changed to ${statusLabels[updated.status]}`,
+          ? `${updated.id}: ${awaitingSecondApprovalText(updated.firstApproval.by.name)}`
+          : decisionToast(updated.id, updated.status),
       );
       if (noteError) notifyError(`The status changed, but the note was not sent: ${noteError}`);
       return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
@@ -77,7 +83,7 @@ export function useSendBack(request: Pick<FundingRequest, 'id' | 'version'>) {
       }),
     onSuccess: (updated) => {
       queryClient.setQueryData(fundingKeys.detail(updated.id), updated);
-      notifySuccess('Sent back: the first approval is withdrawn');
+      notifySuccess(`${updated.id} sent back: the first approval is withdrawn`);
       return queryClient.invalidateQueries({ queryKey: fundingKeys.all });
     },
     onError: (error) => refusedDecision(queryClient, error),

@@ -2,7 +2,10 @@ import {
   NEW_ROOM_INBOX,
   supportKeys,
   clearAllDrafts,
+  roleMayAct,
+  staffRoles,
   useAuthStore,
+  VIEW_ONLY_TEXT,
   type Message,
   type Room,
 } from '@backoffice/shared';
@@ -101,6 +104,24 @@ beforeEach(() => {
     user: { id: 'admin-1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin' },
   });
   clearAllDrafts();
+});
+
+describe('ConversationView, for every role, from the actions table', () => {
+  it.each(staffRoles)('%s sees only the controls it may use', (staffRole) => {
+    useAuthStore.setState({
+      user: { id: 'admin-1', name: 'Ada', email: 'ada@backoffice.test', role: 'admin', staffRole },
+    });
+    seed({ r1: messages(3) });
+    render(<ConversationView roomId="r1" />);
+    const shown = (name: string) => screen.queryByRole('button', { name }) !== null;
+    expect(shown('Resolve')).toBe(roleMayAct(staffRole, 'resolve'));
+    expect(shown('Assign to me')).toBe(roleMayAct(staffRole, 'assign'));
+    expect(shown('Send')).toBe(roleMayAct(staffRole, 'sendMessage'));
+    expect(screen.queryByLabelText('Message') !== null).toBe(roleMayAct(staffRole, 'sendMessage'));
+    expect(screen.queryByLabelText('Snooze') !== null).toBe(roleMayAct(staffRole, 'snooze'));
+    const readOnly = !roleMayAct(staffRole, 'sendMessage');
+    expect(screen.queryAllByText(VIEW_ONLY_TEXT)).toHaveLength(readOnly ? 1 : 0);
+  });
 });
 
 describe('ConversationView', () => {

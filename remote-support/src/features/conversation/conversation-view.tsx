@@ -1,3 +1,4 @@
+import { useMayAct, ViewOnly } from '@backoffice/shared';
 import { selectIsConnected, useConnectionStore } from '@backoffice/shared/realtime';
 import { Avatar, Button, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -49,6 +50,7 @@ export interface ConversationViewProps {
 export function ConversationView({ roomId, back, context, found }: ConversationViewProps) {
   const room = useRoom(roomId);
   const messages = useChatStore(selectRoomMessages(roomId));
+  const mayChat = useMayAct('sendMessage');
 
   const connected = useConnectionStore(selectIsConnected);
 
@@ -129,7 +131,8 @@ export function ConversationView({ roomId, back, context, found }: ConversationV
         )}
       </div>
       <PresenceNote roomId={roomId} />
-      <Composer key={roomId} roomId={roomId} />
+      {/* The composer is there only for roles that may send; the others read, and are told so once. */}
+      {mayChat ? <Composer key={roomId} roomId={roomId} /> : <ViewOnly actions={['sendMessage']} />}
     </section>
   );
 }

@@ -30,9 +30,10 @@ async function change(
   }
 }
 
-export function assignRoom(roomId: string, assigneeId: string | null) {
+/** With `version` (an Undo), only if the room is still at that version. */
+export function assignRoom(roomId: string, assigneeId: string | null, version?: number) {
   return change(
-    () => apiRequest('assignRoom', { params: { id: roomId }, body: { assigneeId } }),
+    () => apiRequest('assignRoom', { params: { id: roomId }, body: { assigneeId, version } }),
     'Could not change the assignee',
   );
 }

@@ -1,11 +1,12 @@
 import {
+  ActionButton,
   formatDate,
-  notifySuccess,
-  PermittedButton,
+  notifyUndoable,
   roomStatusLabels,
   useAuthStore,
-  usePermission,
+  useMayAct,
   type Room,
+  type RoomInboxChanged,
   type SetRoomStatusInput,
 } from '@backoffice/shared';
 import { Badge, SelectField, VisuallyHidden } from '@backoffice/shared/ui';
@@ -31,31 +32,44 @@ function formatSnoozeEnd(until: string): string {
     : formatDate(until, 'd MMM, HH:mm');
 }
 
-/** The status a resolve replaces, so its toast can put it back. */
+/** The status a change replaces, so its toast can put it back. */
 function statusBefore(room: Room): SetRoomStatusInput {
   if (room.inbox.status === 'snoozed') return { status: 'snoozed', until: room.inbox.snoozedUntil };
   return { status: room.inbox.status === 'resolved' ? 'resolved' : 'open' };
 }
 
-async function resolveWithUndo(room: Room) {
-  const previous = statusBefore(room);
-  const done = await setRoomStatus(room.id, { status: 'resolved' });
+/** The toast of a reversible inbox change: Undo only applies if the room is still as it left it. */
+function offerUndo(
+  room: Room,
+  done: RoomInboxChanged | null,
+  message: string,
+  undo: (version: number | undefined) => unknown,
+) {
   if (!done) return;
-  notifySuccess(
-    <span className={styles.undoToast}>
-      Conversation resolved
-      <button type="button" onClick={() => void setRoomStatus(room.id, previous)}>
-        Undo
-      </button>
-    </span>,
-    { toastId: `resolved-${room.id}-${done.event?.id ?? ''}` },
-  );
+  notifyUndoable(message, () => undo(done.inbox.version), {
+    toastId: `undo-${room.id}-${done.event?.id ?? ''}`,
+  });
+}
+
+async function changeStatusWithUndo(room: Room, next: SetRoomStatusInput, message: string) {
+  const previous = statusBefore(room);
+  const done = await setRoomStatus(room.id, next);
+  offerUndo(room, done, message, (version) => setRoomStatus(room.id, { ...previous, version }));
+}
+
+const resolveWithUndo = (room: Room) =>
+  changeStatusWithUndo(room, { status: 'resolved' }, 'Conversation resolved');
+
+async function assignWithUndo(room: Room, assigneeId: string | null, message: string) {
+  const previous = room.inbox.assignee?.id ?? null;
+  const done = await assignRoom(room.id, assigneeId);
+  offerUndo(room, done, message, (version) => assignRoom(room.id, previous, version));
 }
 
 /** Owner and status of the open room (issue 20): assign, snooze, resolve, reopen. */
 export function InboxControls({ room }: { room: Room }) {
   const me = useAuthStore((state) => state.user);
-  const chat = usePermission('chat');
+  const chat = { allowed: useMayAct('resolve') };
   const agents = useSupportAgents();
   const [snooze, setSnooze] = useState('');
   const { inbox } = room;
@@ -67,7 +81,7 @@ export function InboxControls({ room }: { room: Room }) {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       if (event.key === INBOX_KEYS.assignToMe && inbox.assignee?.id !== me.id) {
         event.preventDefault();
-        void assignRoom(room.id, me.id);
+        void assignWithUndo(room, me.id, 'Assigned to you');
       } else if (event.key === INBOX_KEYS.resolve && inbox.status !== 'resolved') {
         event.preventDefault();
         void resolveWithUndo(room);
@@ -99,25 +113,35 @@ export function InboxControls({ room }: { room: Room }) {
   return (
     <div className={styles.inboxControls} aria-label="Owner and status" role="group">
       <div className={styles.controlGroup}>
-        <SelectField
-          label="Assigned to"
-          value={inbox.assignee?.id ?? ''}
-          options={assigneeOptions}
-          disabled={!chat.allowed || agents.isPending}
-          hint={agents.isError ? 'Could not load the staff list' : undefined}
-          onChange={(event) => void assignRoom(room.id, event.target.value || null)}
-        />
+        {chat.allowed ? (
+          <SelectField
+            label="Assigned to"
+            value={inbox.assignee?.id ?? ''}
+            options={assigneeOptions}
+            disabled={agents.isPending}
+            hint={agents.isError ? 'Could not load the staff list' : undefined}
+            onChange={(event) =>
+              void assignWithUndo(
+                room,
+                event.target.value || null,
+                event.target.value ? 'Conversation assigned' : 'Conversation unassigned',
+              )
+            }
+          />
+        ) : (
+          <span>Assigned to {inbox.assignee?.name ?? 'nobody'}</span>
+        )}
         {!mine && me && (
-          <PermittedButton
-            permission="chat"
+          <ActionButton
+            action="assign"
             variant="secondary"
             size="sm"
             aria-keyshortcuts={INBOX_KEYS.assignToMe}
             title="Assign to me (A)"
-            onClick={() => void assignRoom(room.id, me.id)}
+            onClick={() => void assignWithUndo(room, me.id, 'Assigned to you')}
           >
             Assign to me
-          </PermittedButton>
+          </ActionButton>
         )}
       </div>
       <div className={styles.controlGroup}>
@@ -131,45 +155,49 @@ export function InboxControls({ room }: { room: Room }) {
           </Badge>
         </span>
         {inbox.status !== 'resolved' && (
-          <PermittedButton
-            permission="chat"
+          <ActionButton
+            action="resolve"
             size="sm"
             aria-keyshortcuts={INBOX_KEYS.resolve}
             title="Resolve (R)"
             onClick={() => void resolveWithUndo(room)}
           >
             Resolve
-          </PermittedButton>
+          </ActionButton>
         )}
         {inbox.status !== 'open' && (
-          <PermittedButton
-            permission="chat"
+          <ActionButton
+            action="reopen"
             variant="secondary"
             size="sm"
-            onClick={() => void setRoomStatus(room.id, { status: 'open' })}
+            onClick={() =>
+              void changeStatusWithUndo(room, { status: 'open' }, 'Conversation reopened')
+            }
           >
             Reopen
-          </PermittedButton>
+          </ActionButton>
         )}
-        <SelectField
-          label={<VisuallyHidden>Snooze</VisuallyHidden>}
-          value={snooze}
-          placeholder="Snooze…"
-          disabled={!chat.allowed}
-          options={(Object.keys(snoozeChoiceLabels) as SnoozeChoice[]).map((choice) => ({
-            value: choice,
-            label: snoozeChoiceLabels[choice],
-          }))}
-          onChange={(event) => {
-            const choice = event.target.value as SnoozeChoice | '';
-            setSnooze('');
-            if (!choice) return;
-            void setRoomStatus(room.id, {
-              status: 'snoozed',
-              until: snoozeUntil(choice, new Date()),
-            });
-          }}
-        />
+        {chat.allowed && (
+          <SelectField
+            label={<VisuallyHidden>Snooze</VisuallyHidden>}
+            value={snooze}
+            placeholder="Snooze…"
+            options={(Object.keys(snoozeChoiceLabels) as SnoozeChoice[]).map((choice) => ({
+              value: choice,
+              label: snoozeChoiceLabels[choice],
+            }))}
+            onChange={(event) => {
+              const choice = event.target.value as SnoozeChoice | '';
+              setSnooze('');
+              if (!choice) return;
+              void changeStatusWithUndo(
+                room,
+                { status: 'snoozed', until: snoozeUntil(choice, new Date()) },
+                'Conversation snoozed',
+              );
+            }}
+          />
+        )}
       </div>
     </div>
   );

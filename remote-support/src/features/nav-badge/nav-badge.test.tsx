@@ -1,4 +1,5 @@
-import { NEW_ROOM_INBOX, type Room } from '@backoffice/shared';
+import { NEW_ROOM_INBOX, roleMayAct, staffRoles, type Room } from '@backoffice/shared';
+import { signedInAs } from '@backoffice/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { roomsQuery } from '../rooms/room-list-query';
@@ -50,5 +51,22 @@ describe('NavBadge', () => {
     );
     expect(screen.getByRole('link')).toHaveAccessibleName('Support, 1 unread, 2 awaiting reply');
     expect(screen.getByTestId('support-awaiting')).toHaveTextContent('2');
+  });
+});
+
+describe('NavBadge, for every role, from the actions table', () => {
+  it.each(staffRoles)('%s sees the counts only if it can answer a chat', async (staffRole) => {
+    await signedInAs(staffRole, () => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(roomsQuery().queryKey, { rooms: [room('a', 2)] });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <NavBadge />
+        </QueryClientProvider>,
+      );
+      expect(screen.queryByTestId('support-unread') !== null).toBe(
+        roleMayAct(staffRole, 'sendMessage'),
+      );
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useMayAct } from '@backoffice/shared';
 import { VisuallyHidden } from '@backoffice/shared/ui';
 import type { CSSProperties } from 'react';
 import { useAwaitingCount, useTotalUnread } from '../rooms/room-list-query';
@@ -26,11 +27,13 @@ const awaitingStyle: CSSProperties = {
  * The total unread support messages next to the host nav's Support link (exposed as
  * `./NavBadge`), and beside it the conversations waiting on us (issue 20: the member wrote last,
  * read or not). The link reads "Support, 5 unread, 3 awaiting reply" to a screen reader; the bare
- * numbers are only for the eye. Each part is absent at zero.
+ * numbers are only for the eye. Each part is absent at zero, and both are absent for a role that
+ * cannot answer a chat: a count it can do nothing about is noise.
  */
 export default function NavBadge() {
   const total = useTotalUnread();
   const awaiting = useAwaitingCount();
+  if (!useMayAct('sendMessage')) return null;
   return (
     <>
       {total > 0 && (

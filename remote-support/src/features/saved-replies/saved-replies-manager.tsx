@@ -1,6 +1,7 @@
 import {
+  ActionButton,
   CHAT_MESSAGE_MAX_LENGTH,
-  PermittedButton,
+  useMayAct,
   SAVED_REPLY_TITLE_MAX_LENGTH,
   savedReplyInputSchema,
   type SavedReply,
@@ -72,9 +73,13 @@ function ReplyForm({ editing, onDone }: { editing: SavedReply | null; onDone: ()
         error={errors.body}
       />
       {save.isError && <p role="alert">Could not save: {save.error.message}</p>}
-      <PermittedButton permission="chat" type="submit" loading={save.isPending}>
+      <ActionButton
+        action={editing ? 'editSavedReply' : 'createSavedReply'}
+        type="submit"
+        loading={save.isPending}
+      >
         {editing ? 'Save changes' : 'Add reply'}
-      </PermittedButton>
+      </ActionButton>
       {editing && (
         <Button variant="ghost" onClick={onDone}>
           Cancel
@@ -94,6 +99,7 @@ export function SavedRepliesManager() {
   const [deleting, setDeleting] = useState<SavedReply | null>(null);
   const replies = useSavedReplies();
   const remove = useDeleteSavedReply();
+  const mayWrite = useMayAct('createSavedReply');
 
   return (
     <>
@@ -123,17 +129,17 @@ export function SavedRepliesManager() {
                   {reply.body}
                 </span>
                 <span>
-                  <PermittedButton
-                    permission="chat"
+                  <ActionButton
+                    action="editSavedReply"
                     variant="ghost"
                     size="sm"
                     aria-label={`Edit ${reply.title}`}
                     onClick={() => setEditing(reply)}
                   >
                     Edit
-                  </PermittedButton>
-                  <PermittedButton
-                    permission="chat"
+                  </ActionButton>
+                  <ActionButton
+                    action="deleteSavedReply"
                     variant="ghost"
                     size="sm"
                     aria-label={`Delete ${reply.title}`}
@@ -143,13 +149,15 @@ export function SavedRepliesManager() {
                     }}
                   >
                     Delete
-                  </PermittedButton>
+                  </ActionButton>
                 </span>
               </li>
             ))}
           </ul>
         )}
-        <ReplyForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        {mayWrite && (
+          <ReplyForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

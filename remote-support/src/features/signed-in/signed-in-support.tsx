@@ -1,4 +1,4 @@
-import { areaPaths, notifyInfo, usePermission } from '@backoffice/shared';
+import { areaPaths, notifyInfo, useMayAct } from '@backoffice/shared';
 import { useNavigate } from '@backoffice/shared/router';
 import { useEffect } from 'react';
 import { onSupportMessageElsewhere } from '../chat-session/chat-session';
@@ -18,7 +18,7 @@ export default function SignedInSupport() {
   useChatSession();
   useRoomList();
   const navigate = useNavigate();
-  const canChat = usePermission('chat').allowed;
+  const canChat = useMayAct('sendMessage');
 
   useEffect(() => {
     if (!canChat) return;
