@@ -47,6 +47,8 @@ export interface PageLoader {
    * too short), it navigates at once and the page shows its loading states.
    */
   signIn: (target: string, navigate: () => void) => void;
+  /** At idle once signed in: every host page's first-data chunk, then every area's code. */
+  idle: (cancelled: () => boolean) => Promise<void>;
   /** The session's part, once the signed-in chunk has arrived. */
   session: () => SessionLoading | undefined;
   dispose: () => void;
@@ -97,6 +99,10 @@ export function createPageLoader(
       if (!ready) navigate();
       loader.load(target, 'sign-in');
       if (ready) loader.enter(target, navigate);
+    },
+    idle: async (cancelled) => {
+      await Promise.all(pages.map((page) => page.firstData?.load().catch(() => undefined)));
+      if (!cancelled()) await sessionNow()?.idle(cancelled);
     },
     session: sessionNow,
     dispose: () => {
