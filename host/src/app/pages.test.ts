@@ -108,6 +108,21 @@ describe('the page loader, for a host page', () => {
   });
 });
 
+describe('the page loader at idle', () => {
+  it("fetches every host page's first-data chunk, so a first visit asks for its data at once", async () => {
+    const firstData = chunk(() => Promise.resolve({ firstData: () => [] }));
+    const page = {
+      path: '/reports',
+      code: [chunk(() => Promise.resolve({ default: () => null }))] as const,
+      firstData,
+    };
+    const idle = createPageLoader([page], signedIn);
+    await idle.idle(() => false);
+    expect(firstData.loaded()).toBeDefined();
+    idle.dispose();
+  });
+});
+
 describe('the page loader, for an area', () => {
   it("starts the area's code and first data for any other path, as the person's intent asks", () => {
     loader.load('/members', 'click');

@@ -1,8 +1,3 @@
-/*
- * Whether to preload: apart from signed-in-start, because the signed-in shell it loads asks too
- * (one module would import the shell that imports it).
- */
-
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;

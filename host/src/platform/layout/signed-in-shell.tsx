@@ -38,7 +38,7 @@ export function SignedInShell({ watchers, ...layout }: SignedInShellProps) {
     loader.load(landing, 'land');
     let ended = false;
     const cancel = connectionAllowsPreload()
-      ? whenIdle(() => void session.idle(() => ended))
+      ? whenIdle(() => void loader.idle(() => ended))
       : () => undefined;
     return () => {
       ended = true;

@@ -5,10 +5,7 @@ import { createNavigations, type Navigations } from './navigations';
 import { hostPageAt, type HostPage } from './page';
 
 /** Where the person is going: a path and its query. */
-export interface Destination {
-  pathname: string;
-  search: string;
-}
+export type Destination = Pick<URL, 'pathname' | 'search'>;
 
 /**
  * How sure the person's move is, which decides what starts. `point`: a link pointed at or focused
@@ -24,14 +21,12 @@ export type Intent = 'point' | 'click' | 'land' | 'sign-in' | 'type';
  * made from the signed-in chunk: the host pages' first data and the areas' code and first data.
  */
 export interface SessionLoading {
-  /** The session's one QueryClient: every page and remote renders inside it. */
+  /** The session's one QueryClient, every page and remote renders inside it; `end` drops it. */
   queryClient: () => QueryClient;
   load: (to: Destination, intent: Intent, page: HostPage | undefined) => void;
-  /** `navigate` to an area once it can render with its data (navigateWhenAreaReady). */
   enter: (to: Destination, navigate: () => void, navigations: Navigations) => void;
   /** Every area's code, one per idle moment, until `cancelled`. */
   idle: (cancelled: () => boolean) => Promise<void>;
-  /** Drops the session's cached data: the next admin to sign in starts from nothing. */
   end: () => void;
 }
 
@@ -48,15 +43,14 @@ export interface PageLoader {
   /** `navigate` to `to`: at once, or once the area there can render with its data. */
   enter: (to: Destination | string, navigate: () => void) => void;
   /**
-   * Sign-in just succeeded: everything the target page needs, then `navigate` there. When the
-   * person's typing time was enough to load the signed-in chunk, the first data request goes out
-   * before this returns and the navigation waits for it (briefly), so the page renders once, with
-   * its data; otherwise it navigates at once and the page shows its loading states.
+   * Sign-in succeeded: `load`, then `enter`. Without the signed-in chunk yet (the typing time was
+   * too short), it navigates at once and the page shows its loading states.
    */
   signIn: (target: string, navigate: () => void) => void;
+  /** At idle once signed in: every host page's first-data chunk, then every area's code. */
+  idle: (cancelled: () => boolean) => Promise<void>;
   /** The session's part, once the signed-in chunk has arrived. */
   session: () => SessionLoading | undefined;
-  /** Ends the session's part (signed out) and forgets the navigations in progress. */
   dispose: () => void;
 }
 
@@ -70,18 +64,15 @@ export function createPageLoader(
 ): PageLoader {
   const navigations = createNavigations();
   let session: SessionLoading | undefined;
-  const sessionOf = (module: { createSessionLoading: () => SessionLoading }) =>
-    (session ??= module.createSessionLoading());
   const sessionNow = () => {
     const module = signedIn.loaded();
-    return module && sessionOf(module);
+    return module && (session ??= module.createSessionLoading());
   };
   const withSession = (use: (part: SessionLoading) => void) => {
-    const module = signedIn.loaded();
-    if (module) use(sessionOf(module));
+    if (sessionNow()) use(sessionNow()!);
     else
       void signedIn.load().then(
-        (arrived) => use(sessionOf(arrived)),
+        () => use(sessionNow()!),
         () => undefined,
       );
   };
@@ -91,12 +82,11 @@ export function createPageLoader(
     load: (target, intent) => {
       const to = destination(target);
       const page = hostPageAt(pages, to.pathname);
-      const heavy = intent === 'type' ? [] : (page?.heavyCode ?? []);
-      const chunks = page
-        ? [...page.code, ...heavy, ...(page.firstData ? [page.firstData] : [])]
-        : [];
+      const heavy = (intent !== 'type' && page?.heavyCode) || [];
       // A chunk that fails is left to its route to say.
-      for (const pageChunk of chunks) void pageChunk.load().catch(() => undefined);
+      for (const pageChunk of [...(page?.code ?? []), ...heavy, page?.firstData]) {
+        void pageChunk?.load().catch(() => undefined);
+      }
       withSession((part) => part.load(to, intent, page));
     },
     enter: (target, navigate) => {
@@ -110,6 +100,10 @@ export function createPageLoader(
       loader.load(target, 'sign-in');
       if (ready) loader.enter(target, navigate);
     },
+    idle: async (cancelled) => {
+      await Promise.all(pages.map((page) => page.firstData?.load().catch(() => undefined)));
+      if (!cancelled()) await sessionNow()?.idle(cancelled);
+    },
     session: sessionNow,
     dispose: () => {
       session?.end();
@@ -120,7 +114,6 @@ export function createPageLoader(
 }
 
 const PageLoaderContext = createContext<PageLoader | null>(null);
-
 export const PageLoaderProvider = PageLoaderContext.Provider;
 
 /** The loader the app gave the tree (App's PageLoaderProvider). */

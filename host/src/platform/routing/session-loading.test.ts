@@ -44,3 +44,32 @@ describe('the session part, while the person types on /login', () => {
     await vi.waitFor(() => expect(areaCodeState()).toBe('error'));
   });
 });
+
+describe("the session's QueryClient", () => {
+  const key = ['submissions', 'list'];
+
+  it('is one client for the whole session, dropped with its data when the session ends', () => {
+    const session = createSessionLoading();
+    const signedIn = session.queryClient();
+    expect(session.queryClient()).toBe(signedIn);
+    signedIn.setQueryData(key, ['a request']);
+
+    session.end();
+
+    expect(signedIn.getQueryData(key)).toBeUndefined();
+    const next = session.queryClient();
+    expect(next).not.toBe(signedIn);
+    expect(next.getQueryData(key)).toBeUndefined();
+    session.end();
+  });
+
+  it('shares no client with another session', () => {
+    const one = createSessionLoading();
+    const other = createSessionLoading();
+    one.queryClient().setQueryData(key, ['a request']);
+    expect(other.queryClient()).not.toBe(one.queryClient());
+    expect(other.queryClient().getQueryData(key)).toBeUndefined();
+    one.end();
+    other.end();
+  });
+});

@@ -1,6 +1,6 @@
-import { currentTimeZone } from '@backoffice/shared';
+import { createQueryClient, currentTimeZone } from '@backoffice/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { loadArea, loadEveryAreaCode, navigateWhenAreaReady } from '../federation/area-loading';
-import { createQuerySession } from '../layout/session-query-client';
 import { markSignInVisit } from '../observability/rum-reporter';
 import { askFirstData, type FirstQuery } from './first-data';
 import type { SessionLoading } from './page-loader';
@@ -15,7 +15,9 @@ const FIRST_DATA_FRESH_MS = 30_000;
  * and first request (area-loading.ts).
  */
 export function createSessionLoading(): SessionLoading {
-  const session = createQuerySession();
+  // One client per signed-in session, made at its first use; `end` drops it with its data.
+  let client: QueryClient | undefined;
+  const session = { client: () => (client ??= createQueryClient()) };
   return {
     queryClient: session.client,
     load: (to, intent, page) => {
@@ -38,6 +40,9 @@ export function createSessionLoading(): SessionLoading {
     enter: (to, navigate, navigations) =>
       navigateWhenAreaReady(session.client(), to, navigate, navigations),
     idle: (cancelled) => loadEveryAreaCode(session.client(), cancelled),
-    end: session.dispose,
+    end: () => {
+      client?.clear();
+      client = undefined;
+    },
   };
 }

@@ -93,6 +93,7 @@ describe('Settings → Areas', () => {
     api.on('GET /registry/areas/remote_support/tokens', () => ok([]));
     renderSection();
     const form = await screen.findByRole('form', { name: 'New release token' });
+    const created = api.requestsTo('POST /registry/areas/remote_support/tokens').length;
     await userEvent.type(within(form).getByLabelText('Token label'), '   ');
     await userEvent.click(within(form).getByRole('button', { name: 'Create token' }));
     await vi.waitFor(() =>
@@ -100,7 +101,7 @@ describe('Settings → Areas', () => {
         'Give the token a label, such as "support CI"',
       ),
     );
-    expect(api.requestsTo('POST /registry/areas/remote_support/tokens')).toHaveLength(0);
+    expect(api.requestsTo('POST /registry/areas/remote_support/tokens')).toHaveLength(created);
   });
 
   it('keeps what was typed and says why when a registration is refused', async () => {
