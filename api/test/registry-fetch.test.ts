@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { endpoints, releaseResultSchema } from '@backoffice/shared/contract';
+import { listenOnLoopback } from '../src/testing';
 import { client, dataOf, errorOf, startWithAdminForFile } from './helpers';
 import { areaOf, manifestOf } from './registry-manifests';
 
@@ -29,8 +29,7 @@ beforeAll(async () => {
     if (body === undefined) response.writeHead(404).end();
     else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

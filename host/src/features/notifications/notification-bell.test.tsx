@@ -63,6 +63,14 @@ beforeEach(() => {
   useNotificationStore.getState().setHasNewNotification(false);
 });
 
+/** The unread list answers `unread()` as its total, read at each request; the full list is empty. */
+const answerUnread = (unread: () => number) =>
+  api.on('GET /notification', (request) =>
+    request.url.searchParams.get('unread') === 'true'
+      ? page([notification(1)], 1, unread())
+      : page([], 1, 0),
+  );
+
 describe('the notification bell', () => {
   it('shows the new-notification dot in its description and clears the flag on open', async () => {
     api.on('GET /notification', () => page([], 1, 0));
@@ -77,11 +85,7 @@ describe('the notification bell', () => {
 
   it('shows the unread count in a badge and in its accessible name, and refreshes it when a new one arrives', async () => {
     let unread = 3;
-    api.on('GET /notification', (request) =>
-      request.url.searchParams.get('unread') === 'true'
-        ? page([notification(1)], 1, unread)
-        : page([], 1, 0),
-    );
+    answerUnread(() => unread);
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveTextContent('3');
@@ -94,11 +98,7 @@ describe('the notification bell', () => {
 
   it('follows the unread count within 2 s with no push and no reload (any kind, any instance)', async () => {
     let unread = 1;
-    api.on('GET /notification', (request) =>
-      request.url.searchParams.get('unread') === 'true'
-        ? page([notification(1)], 1, unread)
-        : page([], 1, 0),
-    );
+    answerUnread(() => unread);
     renderBell();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     unread = 2;
