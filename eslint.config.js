@@ -39,7 +39,7 @@ const layerZones = [
 ];
 
 /*
- * One naming convention for files (issue 19): kebab-case, dot-separated parts allowed
+ * One naming convention for files: kebab-case, dot-separated parts allowed
  * (`room-list.test.ts`, `login-page.module.css`), as bulletproof-react does. Checked on the linted
  * file and on every relative import, so a stylesheet or JSON file is held to it too.
  */

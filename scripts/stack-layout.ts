@@ -30,7 +30,7 @@ export const remoteApps = [
     dir: 'remote-support',
     port: 3003,
     envKey: 'SUPPORT',
-    // The unread count next to the link comes from the remote itself (issue 18).
+    // The unread count next to the link comes from the remote itself.
     nav: { path: areaPaths.support, label: 'Support', order: 30, badge: './NavBadge' },
   },
   {

@@ -1,4 +1,4 @@
--- Issue 25. A member's tokens issued before this time are refused (set when the status leaves
+-- A member's tokens issued before this time are refused (set when the status leaves
 -- `active`, so reactivating an account does not bring its old sessions back).
 ALTER TABLE members ADD COLUMN tokens_valid_after timestamptz;
 

@@ -1,4 +1,4 @@
--- Issue 23: with several api instances on one PostgreSQL server, rate-limit windows are counted
+-- With several api instances on one PostgreSQL server, rate-limit windows are counted
 -- here so a limit holds across instances (a single PGlite process keeps them in memory).
 CREATE TABLE rate_limit_windows (
   limiter text NOT NULL,

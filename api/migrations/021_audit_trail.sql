@@ -1,4 +1,4 @@
--- Issue 21. One row per state change, written in the same transaction as the change: who, when,
+-- One row per state change, written in the same transaction as the change: who, when,
 -- what, and the changed fields before and after. seq orders the trail; id is its public name.
 CREATE TABLE audit_entries (
   seq bigserial PRIMARY KEY,

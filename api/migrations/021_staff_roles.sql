@@ -1,4 +1,4 @@
--- Issue 21. Each staff account has one role (shared/src/contract/roles.ts); every account that
+-- Each staff account has one role (shared/src/contract/roles.ts); every account that
 -- existed before roles was a full admin, so it stays an owner, except the demo reviewer.
 ALTER TABLE admins ADD COLUMN role text NOT NULL DEFAULT 'owner'
   CHECK (role IN ('owner', 'reviewer', 'support', 'finance', 'auditor'));

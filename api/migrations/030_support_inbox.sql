@@ -1,4 +1,4 @@
--- Issue 20: support as a team inbox. Each room has an owner (a staff account, or none) and a
+-- Support as a team inbox. Each room has an owner (a staff account, or none) and a
 -- status; snoozed_until NULL while snoozed means "until the member writes".
 ALTER TABLE support_rooms ADD COLUMN assignee_id text REFERENCES admins (id);
 ALTER TABLE support_rooms ADD COLUMN status text NOT NULL DEFAULT 'open'

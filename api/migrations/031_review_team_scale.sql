@@ -1,4 +1,4 @@
--- Issue 22. When the requester answered a reviewer's question (status needs_info → under_review);
+-- When the requester answered a reviewer's question (status needs_info → under_review);
 -- cleared by the next status change a reviewer makes. Marks the request in the list and puts it
 -- at the top of the review queue meanwhile.
 ALTER TABLE funding_requests ADD COLUMN requester_answered_at timestamptz;

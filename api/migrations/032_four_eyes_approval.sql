@@ -1,4 +1,4 @@
--- Issue 21 item 2, four-eyes approval. The first of two approvals of a request above the
+-- Four-eyes approval. The first of two approvals of a request above the
 -- threshold: who gave it and when; cleared when a second person completes or sends it back.
 ALTER TABLE funding_requests ADD COLUMN first_approved_by_id text;
 ALTER TABLE funding_requests ADD COLUMN first_approved_by_name text;

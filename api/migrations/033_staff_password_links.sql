@@ -1,4 +1,4 @@
--- Issue 21, the staff screen. An invited account has no password until its link is used.
+-- The staff screen. An invited account has no password until its link is used.
 ALTER TABLE admins ALTER COLUMN password_hash DROP NOT NULL;
 -- Sign-in finds staff by lower(email); two accounts must not differ only by case.
 CREATE UNIQUE INDEX admins_email_lower_idx ON admins (lower(email));

@@ -6,7 +6,7 @@ export interface ApiConfig {
   host: string;
   dataDir: string;
   /**
-   * A PostgreSQL server (issue 23), e.g. `postgres://user:pass@host:5432/db`; unset = PGlite in
+   * A PostgreSQL server, e.g. `postgres://user:pass@host:5432/db`; unset = PGlite in
    * the data dir. Several instances may share it; they then need the same JWT_SECRET.
    */
   databaseUrl: string | undefined;

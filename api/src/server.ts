@@ -171,7 +171,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     });
     socketCount = () => io.engine.clientsCount;
     coalesceSocketWrites(io);
-    // Several instances on one PostgreSQL: broadcasts and server-side news go through it (issue 23).
+    // Several instances on one PostgreSQL: broadcasts and server-side news go through it.
     // With one instance (the in-memory adapter) there is nobody to tell, and that adapter refuses
     // serverSideEmit.
     if (postgres) {

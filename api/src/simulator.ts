@@ -2,7 +2,7 @@
  * Plays a member in the support chat, for demos: signs in over HTTP, joins the member's room on
  * /support and sends messages from stdin (one per line) or, with --every <seconds>, on a timer.
  * Every --answer-every seconds (5 by default, 0 for never) it answers the reviewers' questions
- * on the member's funding requests (issue 22, needs info).
+ * on the member's funding requests (needs info).
  *
  *   pnpm --filter @backoffice/api simulate [--url http://127.0.0.1:4000]
  *     [--email member@backoffice.test] [--password member-demo-pass] [--every 10]

@@ -36,7 +36,7 @@ export interface StartApiOptions {
   host?: string;
   /** Defaults to a fresh temporary directory, removed again by close(). */
   dataDir?: string;
-  /** A PostgreSQL server instead of PGlite (issue 23); needs `jwtSecret`. */
+  /** A PostgreSQL server instead of PGlite; needs `jwtSecret`. */
   databaseUrl?: string;
   reset?: boolean;
   corsOrigins?: string[];

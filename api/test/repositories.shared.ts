@@ -12,7 +12,7 @@ import { client, connectSupport, dataOf, errorOf, recordEvents } from './helpers
 export type ApiOnDatabase = (options?: StartApiOptions) => Promise<TestApi>;
 
 /**
- * Every repository's reads and writes through the api (issue 23 item 1): the same expectations on
+ * Every repository's reads and writes through the api: the same expectations on
  * PGlite and on a PostgreSQL server, so the one SQL layer is shown to hold on both drivers
  * (types each returns — dates, numbers, booleans, jsonb — included).
  */

@@ -5,7 +5,7 @@ import type { Figure } from './report/figures.ts';
 const soloRemote = 'remote-submissions';
 
 /**
- * Issue 9 §5: wall time of a clean production build of all five apps (parallel like `pnpm -r
+ * Wall time of a clean production build of all five apps (parallel like `pnpm -r
  * build`) into `buildRoot`, and of one remote alone into `scratchRoot`. One run each: a build takes
  * tens of seconds on this shared machine, and ten would hold the cores for minutes.
  */

@@ -10,7 +10,7 @@ export interface OwnRequest {
 const SINGLE_APPROVAL_USD_CENTS = 120_000;
 
 /**
- * Pending funding requests of the test's own, submitted by the member in this order (issue 24:
+ * Pending funding requests of the test's own, submitted by the member in this order (
  * a test that decides a request never takes a seeded one, whose amount and count a deployment
  * chooses). Their titles share `tag`, unique to the call, so a search finds exactly them; each
  * asks for no more than the owner's four-eyes threshold, so one approval decides it.

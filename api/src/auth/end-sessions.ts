@@ -6,7 +6,7 @@ import { familyExpiry } from './tokens';
 /**
  * Ends every sign-in of an account except `keepFamily` (the caller's own): each family with a
  * live refresh token is revoked, which refuses its access and refresh tokens and, through the
- * revocation news (issue 23), drops its sockets on every instance, telling them `reason`
+ * revocation news, drops its sockets on every instance, telling them `reason`
  * ('revoked' when not given). Answers how many ended.
  */
 export async function endSessionsOf(

@@ -49,7 +49,7 @@ interface AccountRow {
   email: string;
   passwordHash: string | null;
   status: string;
-  /** Staff accounts only (issue 21). */
+  /** Staff accounts only. */
   staffRole?: StaffRole;
 }
 
@@ -141,7 +141,7 @@ export function authHandlers(
       family,
       new Date(at.getTime() + deps.sessionMaxMinutes * 60_000),
     );
-    // Issue 21: staff sign-ins are in the audit trail (members' are their own activity).
+    // Staff sign-ins are in the audit trail (members' are their own activity).
     if (role === 'admin') {
       // Signing in proves the password: sensitive changes need no second prompt for a while.
       await markRecentAuth(db, family, account.id);

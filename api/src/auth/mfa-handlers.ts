@@ -60,7 +60,7 @@ export function mfaHandlers(
   return {
     async stepUp({ body, user, token }) {
       await proveIdentity(user, body);
-      // Tokens always carry a family since issue 25; an older one cannot step up, only sign in.
+      // Tokens always carry a family since sign-ins got families; an older one cannot step up, only sign in.
       if (!token.family) throw conflict('Sign in again to continue');
       const at = await markRecentAuth(db, token.family, user.id);
       return { until: new Date(at.getTime() + deps.stepUpMinutes * 60_000).toISOString() };

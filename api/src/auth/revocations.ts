@@ -6,7 +6,7 @@ import type { VerifiedToken } from './tokens';
 export type Revoked = { jti: string } | { family: string };
 
 /**
- * A revocation as instances tell each other (issue 23): what, until when (epoch ms), and what its
+ * A revocation as instances tell each other: what, until when (epoch ms), and what its
  * sockets are told when that is not 'revoked'. A disabled staff account's revocations say
  * 'deactivated': on another instance they may arrive before the news of the disable itself, and
  * whichever comes first decides what the socket reads.
@@ -33,7 +33,7 @@ export interface TokenRevocations {
   revokeFamily(family: string, expiresAt: Date, reason?: SessionClosedReason): Promise<void>;
   isRevoked(token: Pick<VerifiedToken, 'jti' | 'family'>): Promise<boolean>;
   /**
-   * From memory only: what a live socket's events ask (issue 52). Another instance's revocation
+   * From memory only: what a live socket's events ask. Another instance's revocation
    * reaches the memory as news, and the same news drops the socket.
    */
   isKnownRevoked(token: Pick<VerifiedToken, 'jti' | 'family'>): boolean;

@@ -11,7 +11,7 @@ interface AccountState {
 }
 
 /**
- * Whether a token's session is still live (issue 25): not expired, not revoked (by id or family)
+ * Whether a token's session is still live: not expired, not revoked (by id or family)
  * and, for a member, the account still active and the token issued after its "tokens valid after"
  * time. Member states are cached in memory; every status change goes through `accountChanged`,
  * which refreshes the cache and tells listeners at once, so the next request is refused.
@@ -19,7 +19,7 @@ interface AccountState {
 export interface Sessions {
   closedReason(token: VerifiedToken): Promise<SessionClosedReason | undefined>;
   /**
-   * The same check from memory (issue 52), for the events of a socket whose handshake passed
+   * The same check from memory, for the events of a socket whose handshake passed
    * `authenticate`: whatever closes a session anywhere reaches this instance's memory (as news
    * from another instance) together with the drop of the socket, so no database read is needed.
    */
@@ -36,7 +36,7 @@ export interface Sessions {
   ): void;
 }
 
-/** The 401 text on HTTP and in a refused handshake (the token-level texts predate issue 25). */
+/** The 401 text on HTTP and in a refused handshake (the token-level texts are older than sign-in families). */
 export function tokenRefusalMessage(reason: SessionClosedReason): string {
   if (reason === 'expired') return 'Access token expired';
   if (reason === 'revoked') return 'Access token revoked';
@@ -63,7 +63,7 @@ export function createSessions(deps: {
   revocations: TokenRevocations;
   staff: StaffDirectory;
   /**
-   * Other instances change members on the same database (issue 23): `closedReason` then reads the
+   * Other instances change members on the same database: `closedReason` then reads the
    * member's row each time (and keeps what it read for `knownClosedReason`).
    */
   shared: boolean;
@@ -101,7 +101,7 @@ export function createSessions(deps: {
     if (token.expiresAt.getTime() <= Date.now()) return 'expired';
     if (known ? revocations.isKnownRevoked(token) : await revocations.isRevoked(token))
       return 'revoked';
-    // A disabled staff account (issue 21) ends its sessions like a deactivated member.
+    // A disabled staff account ends its sessions like a deactivated member.
     if (token.user.role === 'admin') {
       const role = known
         ? await staff.knownRole(token.user.id)

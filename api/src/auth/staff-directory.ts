@@ -18,10 +18,10 @@ export interface ActiveStaff {
 }
 
 /**
- * Each staff account's role and whether it is disabled (issue 21), so a role change or a disabled
+ * Each staff account's role and whether it is disabled, so a role change or a disabled
  * account applies to the very next call. Kept in memory; every change goes through `changed`,
  * which re-reads the row and tells listeners (the socket namespace drops a disabled account's
- * sockets; other instances hear of changes made here, issue 52).
+ * sockets; other instances hear of changes made here).
  */
 export interface StaffDirectory {
   /**
@@ -49,7 +49,7 @@ export interface StaffDirectory {
   onChanged(listener: (staffId: string, origin: Origin) => void): void;
 }
 
-/** `shared`: other instances change staff on the same database (issue 23). */
+/** `shared`: other instances change staff on the same database. */
 export function createStaffDirectory(
   db: Queryable,
   { shared }: { shared: boolean },

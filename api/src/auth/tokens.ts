@@ -82,7 +82,7 @@ export interface VerifiedToken {
   user: AuthUser;
   /** Missing only on tokens signed before tokens carried an id; those cannot be revoked. */
   jti: string | undefined;
-  /** Missing only on tokens signed before sign-ins had families (issue 25). */
+  /** Missing only on tokens signed before sign-ins had families. */
   family: string | undefined;
   issuedAt: Date;
   expiresAt: Date;

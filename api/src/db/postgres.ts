@@ -6,7 +6,7 @@ const STARTUP_LOCK = 2_300_023;
 
 /**
  * A PostgreSQL server through `pg` (pure JavaScript), behind the same Database surface as PGlite,
- * so every repository runs the same SQL on both (issue 23). Several api instances share it.
+ * so every repository runs the same SQL on both. Several api instances share it.
  */
 export interface PostgresDatabase extends Database {
   /** The pool itself, for socket.io's PostgreSQL adapter (LISTEN/NOTIFY between instances). */

@@ -7,7 +7,7 @@ export type HealthBody =
   { status: 'ok' } | { status: 'ready' } | { status: 'not ready'; reason: string };
 
 /**
- * Probes for a load balancer (issue 23), outside the contract's `endpoints` table because no
+ * Probes for a load balancer, outside the contract's `endpoints` table because no
  * dashboard calls them: no token, no rate limit. `/health` says the process answers HTTP;
  * `/ready` says this instance can serve: its database answers and every migration it ships has been
  * applied (a second instance started on a newer build waits until its migrations ran).

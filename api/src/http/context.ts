@@ -4,6 +4,6 @@ import type { ReadCache } from '../db/read-cache';
 /** What every feature's handlers share. */
 export interface ApiContext {
   db: Database;
-  /** Repeated list reads between two writes (issue 23 item 5). */
+  /** Repeated list reads between two writes. */
   reads: ReadCache;
 }

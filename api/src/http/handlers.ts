@@ -14,7 +14,7 @@ export interface HandlerInput<N extends EndpointName> {
   user: Endpoints[N] extends { public: true } ? null : AuthUser;
   /** The access token the request came with (sign-out revokes it). */
   token: Endpoints[N] extends { public: true } ? null : VerifiedToken;
-  /** The request's Origin header: which dashboard called (issue 21's links point back to it). */
+  /** The request's Origin header: which dashboard called. */
   origin: string | undefined;
   /** Where the request came from, for the sign-ins list: its User-Agent and address. */
   client: { userAgent: string; address: string };

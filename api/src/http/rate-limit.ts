@@ -36,7 +36,7 @@ class MemoryWindows implements WindowStore {
 }
 
 /**
- * Windows in `rate_limit_windows` (issue 23): one upsert per hit counts it and says the window,
+ * Windows in `rate_limit_windows`: one upsert per hit counts it and says the window,
  * so a limit holds however the load balancer spreads the calls. Every SWEEP_AT hits, ended windows
  * are deleted.
  */
@@ -85,7 +85,7 @@ export class RateLimiter {
   }
 }
 
-/** The api's limits (issue 25); staff accounts are never limited. */
+/** The api's limits; staff accounts are never limited. */
 export interface RateLimits {
   /** Every public endpoint (sign-in, refresh), per client address. */
   publicPerAddress: RateLimiter;

@@ -31,7 +31,7 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: strin
 
 /**
  * Parses answers with the row's response schema. The same answer object handed out again (a
- * cached read, issue 23) was checked the first time and is not parsed again.
+ * cached read) was checked the first time and is not parsed again.
  */
 function responseChecker(endpoint: Endpoint): (answer: unknown) => unknown {
   const checked = new WeakMap<object, unknown>();
@@ -58,7 +58,7 @@ async function authenticate(request: FastifyRequest, sessions: Sessions): Promis
 }
 
 /**
- * A staff caller with their current role (issue 21): the role is read per request, never taken
+ * A staff caller with their current role: the role is read per request, never taken
  * from the token, and the endpoint's permission from the contract's one table is checked.
  */
 async function authorizeStaff(

@@ -82,7 +82,7 @@ const SELECT_KEYWORD = /^\s*SELECT\s/i;
  * One page of a list (docs/design.md §3): every row the filter matches is counted and the
  * requested page read in the requested order. `select` is the row query up to its FROM clause;
  * `from` is what it reads (the same tables and joins). The count rides on the page's own rows
- * (a window over every match, taken before LIMIT), one round trip instead of two (issue 23); only
+ * (a window over every match, taken before LIMIT), one round trip instead of two; only
  * a page past the end, which has no row to carry it, counts on its own.
  */
 export async function selectPage<Row, Item>(

@@ -11,9 +11,9 @@ const MFA_POLICY_CHANGED = 'instances:mfaPolicyChanged';
 const MESSAGES_STORED = 'instances:messagesStored';
 
 /**
- * Tells the other api instances on the same database (through socket.io's adapter, issue 23)
+ * Tells the other api instances on the same database (through socket.io's adapter)
  * what this one decided about sessions, so each drops the sockets it holds for them and knows it
- * in memory for their events (issue 52): a sign-out's revoked token or family, a member whose
+ * in memory for their events: a sign-out's revoked token or family, a member whose
  * account was closed, a staff account changed (its role, disabled, or two-factor enrolled), and
  * the owners' two-factor requirement changed. Only for a shared adapter: the
  * default in-memory one has nobody to tell. Only what happened here is passed on, so news never
@@ -45,7 +45,7 @@ export function shareSessionNews(
 }
 
 /**
- * Chat messages this instance stored, one piece of news per statement (issue 52), for the other
+ * Chat messages this instance stored, one piece of news per statement, for the other
  * instances to hand to their own sockets: broadcasting each message's three events through the
  * adapter would cost three NOTIFYs per message. Returns the function that tells them; `deliver`
  * gets what another instance stored, in its order.

@@ -25,7 +25,7 @@ function questions(notifications: readonly Notification[]) {
 }
 
 /**
- * Issue 22: the member simulator answers the reviewers' questions. It reads the member's unread
+ * The member simulator answers the reviewers' questions. It reads the member's unread
  * notifications (the api tells the requester of a question there), answers each request through
  * the member's answer endpoint, and marks those notifications read so each is answered once. A
  * request no longer waiting for an answer (answered elsewhere, or decided) is skipped.

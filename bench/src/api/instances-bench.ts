@@ -25,7 +25,7 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /**
- * Issue 23 item 4: 50 member sockets each send 100 messages at once while 10 admin sockets listen
+ * 50 member sockets each send 100 messages at once while 10 admin sockets listen
  * on the global channel; sockets are spread over the instances in turn. Every admin must receive
  * every message exactly once. Latency: the member's emit to an admin's receipt (one clock: every
  * socket lives in this process).

@@ -89,7 +89,7 @@ function fetchedBytesFigure(
   return { ...figure, samples: [Number.NaN], note: 'nothing fetched in this phase: not measured' };
 }
 
-/** An area's own first-visit code budget in KB (issue 16); support carries the chat domain. */
+/** An area's own first-visit code budget in KB; support carries the chat domain. */
 const ownCodeBudget = (remote: string) => (remote === 'remote_support' ? 45 : 30);
 
 const carriesFederationRuntime = (file: Attributed) =>
@@ -194,7 +194,7 @@ export async function attribute(files: readonly FetchedFile[]): Promise<Attribut
 }
 
 /**
- * Bundle figures (issue 9 §2): what /login, the dashboard and each area's first visit fetch,
+ * Bundle figures: what /login, the dashboard and each area's first visit fetch,
  * the baseline page for comparison, the singleton scan and where the heavy libraries load.
  */
 export async function runBundleBench(
@@ -222,7 +222,7 @@ export async function runBundleBench(
       baseline: baseline.gzip,
     }),
     bytesFigure('/login, JS + CSS', login, 'brotli', { baseline: baseline.brotli }),
-    // Issue 48: the JavaScript the browser runs before the form is usable.
+    // The JavaScript the browser runs before the form is usable.
     bytesFigure(
       '/login, JavaScript',
       login.filter((file) => file.type === 'js'),

@@ -15,12 +15,12 @@ const loadingFolders = [
 /** The sign-in screens: what a cold /login loads and what signing in starts. */
 const signInFolder = 'features/auth';
 
-/** Issue 48's count of the same lines when it was filed, for the ratio column. */
+/** The count of the same lines when the one-way-to-load-a-page work was filed, for the ratio column. */
 const FILED_LOADING_LINES = 1_950;
 const FILED_WITH_SIGN_IN_LINES = 2_370;
 /**
- * The same count at 89e17a7, where the work on issue 48 began: since the filing, the release
- * registry, toasts, real-user timings and staff step-up (issues 46, 49–51) had put their release
+ * The same count at 89e17a7, where that work began: since the filing, the release
+ * registry, toasts, real-user timings and staff step-up (49–51) had put their release
  * watch and notice, toast placement and step-up prompt in these folders.
  */
 const WORK_START_LOADING_LINES = 2_315;
@@ -54,7 +54,7 @@ export async function loadingCodeFigures(): Promise<Figure[]> {
     samples: [lines],
     baseline: filed,
     note:
-      `non-test .ts/.tsx lines; ${filed.toLocaleString('en')} when issue 48 was filed, ` +
+      `non-test .ts/.tsx lines; ${filed.toLocaleString('en')} when the one-way-to-load work was filed, ` +
       `${workStart.toLocaleString('en')} when its work began (89e17a7)`,
   });
   return [

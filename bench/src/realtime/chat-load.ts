@@ -10,7 +10,7 @@ import { connectSupport, roomOfMember, type SupportSocket } from './socket-clien
 /** Whatever has not arrived this long after the last send is counted lost. */
 const deliveryDeadline = 300_000;
 
-/** One burst: how many messages, how many admins listening, and its budgets (issue 52). */
+/** One burst: how many messages, how many admins listening, and its budgets. */
 interface BurstSize {
   messages: number;
   listeners: number;
@@ -56,7 +56,7 @@ function settle(done: () => boolean, from: number): Promise<void> {
 }
 
 /**
- * Issue 25 §6 and issue 52: one member socket sends `messages` as fast as the socket allows (every
+ * One member socket sends `messages` as fast as the socket allows (every
  * emit at once: the api bounds a socket by its queue of pending events, not by a rate) while
  * `listeners` admin sockets, spread over the instances in turn, listen in the room. Every admin
  * must hear every message exactly once, and the member must get one confirmation per message.

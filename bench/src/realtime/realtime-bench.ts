@@ -35,7 +35,7 @@ async function openSupportRoom(page: Page, hostUrl: string, roomId: string) {
 }
 
 /**
- * Issue 9 §4. The admin has the demo member's room open; the member, a socket.io client in Node,
+ * The admin has the demo member's room open; the member, a socket.io client in Node,
  * sends 1 000 messages at once, every run. Then a room with 10 000 messages of history is opened.
  */
 export async function runRealtimeBench(

@@ -75,7 +75,7 @@ export async function roomOfMember(
 }
 
 /**
- * Issue 20's collision presence, flowing while the bench measures: a colleague's socket views
+ * The rooms' collision presence, flowing while the bench measures: a colleague's socket views
  * and types in the given rooms every `everyMs` (four times the dashboard's typing throttle by
  * default), so the page hears `roomPresence` throughout. Returns a stop function.
  */

@@ -55,7 +55,7 @@ async function hashedChunkOf(baseUrl: string, listingUrl: string): Promise<strin
 }
 
 /**
- * Issue 9 §6: the static serving `npm start` uses caches hashed chunks for a year, makes the
+ * The static serving `npm start` uses caches hashed chunks for a year, makes the
  * browser revalidate everything whose name survives a deploy, and compresses what it sends.
  */
 export async function runServingCheck(urls: {

@@ -13,7 +13,7 @@ import {
 } from './load-bench.ts';
 import { backAndTime, clickAndTime, typeAndTime } from './probe.ts';
 
-/** react-admin 5 opening a record over the emulated link (issue 48's side-by-side run). */
+/** react-admin 5 opening a record over the emulated link. */
 const REACT_ADMIN_DETAILS_MS = 100;
 const BACK_BUDGET_MS = 100;
 /** docs/spec.md's 300 ms debounce, one round trip and 60 ms over the emulated link. */

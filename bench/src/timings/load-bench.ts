@@ -93,7 +93,7 @@ export async function coldPage(
 /**
  * Types the demo admin's credentials and times the click on Sign in until each probe holds. A
  * person takes seconds to type, so by default the click comes once the page has gone quiet (what
- * it fetches meanwhile is issue 16 §3's use of that time); `typing: 'none'` clicks at once.
+ * it fetches meanwhile is the use the app makes of that time); `typing: 'none'` clicks at once.
  */
 async function signInAndTime(
   page: Page,
@@ -205,7 +205,7 @@ export async function baselineRun(
 }
 
 /**
- * Load timings (issue 16 §5): what a person waits for, each figure ending when real data shows,
+ * Load timings: what a person waits for, each figure ending when real data shows,
  * every run paired with a run of the baseline page (ratios are to its medians in the same run).
  */
 export async function runLoadBench(

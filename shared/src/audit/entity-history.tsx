@@ -23,7 +23,7 @@ export type EntityHistoryProps = {
 };
 
 /**
- * Issue 21: one entity's own audit trail on its page, newest first: when, who, what, and each
+ * One entity's own audit trail on its page, newest first: when, who, what, and each
  * changed field before → after. The whole trail is Settings → Activity.
  */
 export function EntityHistory({

@@ -9,7 +9,7 @@ import {
   LIST_MAX_LIMIT,
 } from './common';
 
-/** Issue 21: what the audit trail records; one entry per state change, written with the change. */
+/** What the audit trail records; one entry per state change, written with the change. */
 export const auditKinds = [
   'funding.status',
   'funding.first_approval',

@@ -18,7 +18,7 @@ export const authUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   /**
-   * Issue 21, additive: a staff account's role (admins only). The api reads it from the database
+   * Additive: a staff account's role (admins only). The api reads it from the database
    * on every call, so this copy only tells the dashboard what to offer.
    */
   staffRole: staffRoleSchema.optional(),
@@ -40,7 +40,7 @@ export const tokenUpdateSchema = z.object({
 });
 export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;
 
-/** POST /auth/refresh (issue 25): trades a refresh token for a new pair; needs no access token. */
+/** POST /auth/refresh: trades a refresh token for a new pair; needs no access token. */
 export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
 
 /**

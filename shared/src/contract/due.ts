@@ -4,7 +4,7 @@ import { isoDateTime } from './common';
 import { staffRoleSchema, staffRoles } from './roles';
 
 /**
- * What is due (issue 50): a target per kind of work, in minutes, set by owners
+ * What is due: a target per kind of work, in minutes, set by owners
  * (`GET`/`PUT /settings/targets`). Support: the first staff reply in a room, and every later reply
  * once the member has written again. Review: a decision on a request after it was submitted;
  * the time a request spends in "needs info" (waiting on the requester) does not count.

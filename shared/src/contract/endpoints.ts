@@ -138,10 +138,10 @@ export interface Endpoint {
   public?: boolean;
   /** Members are refused (403); only staff accounts may call it. */
   adminOnly?: boolean;
-  /** Staff are refused (403): the member's own side (issue 22: answering a question). */
+  /** Staff are refused (403): the member's own side (answering a question). */
   memberOnly?: boolean;
   /**
-   * What a staff account needs (issue 21, `permissions` in ./roles); every non-public row names
+   * What a staff account needs (`permissions` in ./roles); every non-public row names
    * one, so the api checks each call and the dashboard can tell in advance.
    */
   permission?: Permission;
@@ -171,7 +171,7 @@ export const endpoints = {
     public: true,
   }),
   /**
-   * Not in docs/design.md's table (additive, issue 25): rotates the refresh token; a refresh token
+   * Not in docs/design.md's table (additive): rotates the refresh token; a refresh token
    * used twice revokes its whole family. Answers at the top level like sign-in.
    */
   refresh: endpoint({
@@ -222,7 +222,7 @@ export const endpoints = {
     permission: 'decideFunding',
   }),
   /**
-   * Not in docs/design.md's table (additive, issue 22): one status change for many requests, each
+   * Not in docs/design.md's table (additive): one status change for many requests, each
    * applied on its own (its own transaction, history and audit entry) and answered per request.
    */
   bulkUpdateFundingRequests: endpoint({
@@ -234,7 +234,7 @@ export const endpoints = {
     permission: 'decideFunding',
   }),
   /**
-   * Not in docs/design.md's table (additive, issue 21): another person than the first approver
+   * Not in docs/design.md's table (additive): another person than the first approver
    * withdraws the first approval with a reason; the request stays under review.
    */
   sendBackFundingRequest: endpoint({
@@ -272,7 +272,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'writeFundingNotes',
   }),
-  /** Not in docs/design.md's table (additive, issue 22): a member submits a request. */
+  /** Not in docs/design.md's table (additive): a member submits a request. */
   submitFundingRequest: endpoint({
     method: 'POST',
     path: '/funding-requests/member/create',
@@ -281,7 +281,7 @@ export const endpoints = {
     memberOnly: true,
   }),
   /**
-   * Not in docs/design.md's table (additive, issue 22): the requester answers the question of a
+   * Not in docs/design.md's table (additive): the requester answers the question of a
    * request in `needs_info`; it returns to `under_review`, marked as answered.
    */
   answerFundingRequest: endpoint({
@@ -338,7 +338,7 @@ export const endpoints = {
     response: z.array(messageSchema),
     permission: 'read',
   }),
-  /** Issue 20: who a room can be assigned to (active staff whose role may chat). */
+  /** Who a room can be assigned to (active staff whose role may chat). */
   supportAgents: endpoint({
     method: 'GET',
     path: '/support/admin/agents',
@@ -346,7 +346,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'read',
   }),
-  /** Issue 20: assign a room to a staff account, or unassign it (`assigneeId: null`). */
+  /** Assign a room to a staff account, or unassign it (`assigneeId: null`). */
   assignRoom: endpoint({
     method: 'PATCH',
     path: '/support/admin/rooms/:id/assign',
@@ -355,7 +355,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'chat',
   }),
-  /** Issue 20: open, snooze or resolve a room. */
+  /** Open, snooze or resolve a room. */
   setRoomStatus: endpoint({
     method: 'PATCH',
     path: '/support/admin/rooms/:id/status',
@@ -364,7 +364,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'chat',
   }),
-  /** Issue 20: a room's staff-only timeline (assignment and status lines), oldest first. */
+  /** A room's staff-only timeline (assignment and status lines), oldest first. */
   roomEvents: endpoint({
     method: 'GET',
     path: '/support/admin/room-events',
@@ -373,7 +373,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'read',
   }),
-  /** Issue 20: the team's saved replies, by title. */
+  /** The team's saved replies, by title. */
   savedReplies: endpoint({
     method: 'GET',
     path: '/support/admin/saved-replies',
@@ -495,7 +495,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'manageCoupons',
   }),
-  /** Issue 21: the whole audit trail, filtered and paged (owners and auditors). */
+  /** The whole audit trail, filtered and paged (owners and auditors). */
   auditTrail: endpoint({
     method: 'GET',
     path: '/audit/entries',
@@ -504,7 +504,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'readAudit',
   }),
-  /** Issue 21: the staff who appear in the trail, for its person filter. */
+  /** The staff who appear in the trail, for its person filter. */
   auditActors: endpoint({
     method: 'GET',
     path: '/audit/actors',
@@ -512,7 +512,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'readAudit',
   }),
-  /** Issue 21: one entity's own history, newest first, shown on its page. */
+  /** One entity's own history, newest first, shown on its page. */
   entityAudit: endpoint({
     method: 'GET',
     path: '/audit/entity',
@@ -538,7 +538,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'readAudit',
   }),
-  /** Issue 21: the four-eyes approval threshold (owners only). */
+  /** The four-eyes approval threshold (owners only). */
   approvalSettings: endpoint({
     method: 'GET',
     path: '/settings/approval',
@@ -604,7 +604,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'manageStaff',
   }),
-  /** Issue 21, the staff screen (owners only, docs/staff.md): every staff account. */
+  /** The staff screen (owners only, docs/staff.md): every staff account. */
   staffList: endpoint({
     method: 'GET',
     path: '/staff',
@@ -822,7 +822,7 @@ export const endpoints = {
     permission: 'readHealth',
   }),
   /**
-   * Not in docs/design.md's table (additive, issue 50): the command palette's search over members,
+   * Not in docs/design.md's table (additive): the command palette's search over members,
    * funding requests, conversations, coupons and (owners) staff, only of kinds the role may read.
    */
   search: endpoint({
@@ -833,7 +833,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'read',
   }),
-  /** Not in docs/design.md's table (additive, issue 50): the reply and review targets. */
+  /** Not in docs/design.md's table (additive): the reply and review targets. */
   dueTargets: endpoint({
     method: 'GET',
     path: '/settings/targets',
@@ -865,7 +865,7 @@ export const endpoints = {
     adminOnly: true,
     permission: 'manageSettings',
   }),
-  /** Not in docs/design.md's table (additive, issue 50): what is overdue now (dashboard card). */
+  /** Not in docs/design.md's table (additive): what is overdue now (dashboard card). */
   overdueCounts: endpoint({
     method: 'GET',
     path: '/due/overdue',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDateTime, minorUnits } from './common';
 
 /**
- * Issue 21 item 2, four-eyes approval. Approving a funding request whose amount is above the
+ * Four-eyes approval. Approving a funding request whose amount is above the
  * owner's threshold needs two different people with the `decideFunding` permission: the first
  * approval leaves the request `under_review`, "approved by <name>, awaiting a second approval";
  * only another person completes it (→ `approved`) or sends it back (the approval is withdrawn

@@ -38,7 +38,7 @@ export const fundingCategorySchema = z.enum(fundingCategories);
 export type FundingCategory = z.infer<typeof fundingCategorySchema>;
 
 /**
- * docs/design.md §3: the only status changes a funding request allows. `needs_info` (issue 22):
+ * docs/design.md §3: the only status changes a funding request allows. `needs_info`:
  * the reviewer asked the requester a question; the requester's answer moves it back to
  * `under_review` (the same transition a reviewer may make by hand).
  */
@@ -62,7 +62,7 @@ export function isFundingTransitionAllowed(from: FundingStatus, to: FundingStatu
 
 /**
  * Rejecting needs a reason (docs/design.md §3); asking for information needs the question, which
- * is sent to the requester as a note (issue 22). The text is what a person reads when it is missing.
+ * is sent to the requester as a note. The text is what a person reads when it is missing.
  */
 const missingReasonTexts: Partial<Record<FundingStatus, string>> = {
   rejected: 'A reason is required to reject a request',
@@ -78,13 +78,13 @@ export function missingReasonText(to: FundingStatus): string {
 }
 
 /**
- * The requests a reviewer should look at next (issue 22): the pending ones and those whose
+ * The requests a reviewer should look at next: the pending ones and those whose
  * requester answered a question (`requesterAnswered`, marked on the row, not moved). Without a
  * sort the api lists it oldest first by submission, so nothing waits unseen at the back.
  */
 export const FUNDING_REVIEW_QUEUE = 'review';
 
-/** Issue 21: the requests awaiting a second approval that the caller may give (someone else's first). */
+/** The requests awaiting a second approval that the caller may give (someone else's first). */
 export const FUNDING_SECOND_APPROVAL_QUEUE = 'second_approval';
 
 /** The requests under review whose review the caller started ("In review by me"). */
@@ -131,15 +131,15 @@ export const fundingRequestSummarySchema = z.object({
   currency: currencyCode,
   status: fundingStatusSchema,
   requester: requesterSchema,
-  /** Issue 22: the requester answered a question and no reviewer has changed the status since. */
+  /** The requester answered a question and no reviewer has changed the status since. */
   requesterAnswered: z.boolean(),
-  /** Issue 22: raised by every change; an update naming an older one is refused with 409. */
+  /** Raised by every change; an update naming an older one is refused with 409. */
   version: z.number().int().positive(),
-  /** Issue 21: the first of two approvals (four-eyes.ts); null when none is awaiting a second. */
+  /** The first of two approvals (four-eyes.ts); null when none is awaiting a second. */
   firstApproval: firstApprovalSchema.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  /** Issue 50: the review target (due.ts), on list items of requests awaiting a decision. */
+  /** The review target (due.ts), on list items of requests awaiting a decision. */
   ...dueFields,
 });
 export type FundingRequestSummary = z.infer<typeof fundingRequestSummarySchema>;
@@ -242,7 +242,7 @@ export const privateNoteSchema = z.object({
 });
 export type PrivateNote = z.infer<typeof privateNoteSchema>;
 
-/** Issue 22: the requester's answer to a reviewer's question (member side). */
+/** The requester's answer to a reviewer's question (member side). */
 export const answerFundingRequestSchema = z.object({
   answer: z
     .string()
@@ -259,7 +259,7 @@ export const submitFundingRequestSchema = z.object({
   amountRequested: minorUnits.refine((amount) => amount > 0, 'Ask for more than 0'),
 });
 
-/** Issue 22: the most requests one bulk call may change; the dashboard sends larger sets in turns. */
+/** The most requests one bulk call may change; the dashboard sends larger sets in turns. */
 export const BULK_MAX_ITEMS = 100;
 
 export const bulkUpdateFundingSchema = z
@@ -282,7 +282,7 @@ export const bulkItemResultSchema = z.discriminatedUnion('outcome', [
     from: fundingStatusSchema,
     to: fundingStatusSchema,
   }),
-  /** Issue 21: an approval above the threshold, recorded as the first of two (four-eyes.ts). */
+  /** An approval above the threshold, recorded as the first of two (four-eyes.ts). */
   z.object({
     id: z.string(),
     outcome: z.literal('awaiting_second_approval'),

@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
-/** Issue 20: support as a team inbox. A room is open, snoozed or resolved. */
+/** Support as a team inbox. A room is open, snoozed or resolved. */
 export const roomStatuses = ['open', 'snoozed', 'resolved'] as const;
 export const roomStatusSchema = z.enum(roomStatuses);
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
@@ -38,7 +38,7 @@ export const NEW_ROOM_INBOX: RoomInbox = {
 };
 
 /**
- * The awaiting-reply rule (issue 20), the one place it is decided: a member message starts the
+ * The awaiting-reply rule, the one place it is decided: a member message starts the
  * wait (or continues one already running), a staff reply ends it. Reading changes nothing, and
  * staff-only timeline lines are not messages, so they never reach here. The api's room list
  * computes the same in SQL (`api/src/features/support/repository.ts`), checked against this
@@ -94,7 +94,7 @@ export function isAwaitingReply(
   return inbox.awaitingSince !== null && withSnoozeExpired(inbox, now).status === 'open';
 }
 
-/** A member message reopens a resolved or snoozed room (issue 20). */
+/** A member message reopens a resolved or snoozed room. */
 export function reopenedByMember<T extends Pick<RoomInbox, 'status' | 'snoozedUntil'>>(
   inbox: T,
 ): T {

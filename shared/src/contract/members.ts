@@ -53,7 +53,7 @@ export const memberSchema = memberSummarySchema.extend({
   /** Newest first. */
   reports: z.array(memberReportSchema),
   /**
-   * Issue 22 (additive): the staff member who last changed this member and when (the newest
+   * Additive: the staff member who last changed this member and when (the newest
    * audit entry), so an open profile can say "Changed by Ana just now"; null when never changed.
    */
   lastChange: z.object({ by: z.string(), byId: z.string(), at: isoDateTime }).nullable(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { staffRefSchema, type StaffRef } from './inbox';
 
 /**
- * Collision presence (issue 20): which other staff have a room open, and who is typing in it.
+ * Collision presence: which other staff have a room open, and who is typing in it.
  *
  * Client → server: `roomViewing` while the room is open, again every `PRESENCE_REFRESH_MS`;
  * `roomTyping` while the composer's text changes, at most every `PRESENCE_TYPING_THROTTLE_MS`.

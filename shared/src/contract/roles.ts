@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import type { ClientToServerEvents } from './support';
 
-/** Issue 21: what a staff account may do. Every staff account signs in as an `admin` user. */
+/** What a staff account may do. Every staff account signs in as an `admin` user. */
 export const staffRoles = ['owner', 'reviewer', 'support', 'finance', 'auditor'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -16,7 +16,7 @@ export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
 };
 
 /**
- * The one permissions table (issue 21). The api enforces it on every endpoint and socket event
+ * The one permissions table. The api enforces it on every endpoint and socket event
  * (each names its permission in `endpoints` / `socketEventPermissions`); the dashboard reads it to
  * hide or disable what a person may not do. Reading is open to every staff role, so each screen
  * stays usable read-only; changes are scoped.
@@ -31,7 +31,7 @@ export const permissions = {
   /** Suspend, verify or edit a member. */
   manageMembers: ['owner'],
   /**
-   * Start a chat, send messages and mark them read; issue 20: assign rooms, change their status,
+   * Start a chat, send messages and mark them read; assign rooms, change their status,
    * keep the saved replies.
    */
   chat: ['owner', 'support'],
@@ -39,9 +39,9 @@ export const permissions = {
   manageCoupons: ['owner', 'finance'],
   /** The whole audit trail (Settings → Activity); each entity's own history is `read`. */
   readAudit: ['owner', 'auditor'],
-  /** Issue 21: the platform settings, such as the four-eyes approval threshold. */
+  /** The platform settings, such as the four-eyes approval threshold. */
   manageSettings: ['owner'],
-  /** Issue 21: the staff screen: roles, disabling, invitations and password resets. */
+  /** The staff screen: roles, disabling, invitations and password resets. */
   manageStaff: ['owner'],
   /** Settings → Health: real-user timings and errors per area and release. */
   readHealth: ['owner'],

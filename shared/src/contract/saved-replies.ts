@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { CHAT_MESSAGE_MAX_LENGTH } from './support';
 
-/** Issue 20: replies the support team keeps and shares. */
+/** Replies the support team keeps and shares. */
 export const SAVED_REPLY_TITLE_MAX_LENGTH = 80;
 
 export const savedReplySchema = z.object({

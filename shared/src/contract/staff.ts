@@ -6,7 +6,7 @@ import { areaPaths } from '../session/area-paths';
 import { staffRoleSchema } from './roles';
 
 /**
- * Issue 21, the staff screen (Settings → Staff, owners only): the staff accounts, their roles,
+ * The staff screen (Settings → Staff, owners only): the staff accounts, their roles,
  * disabling one, and the one-time links that invite a new person or reset a password (emailed to
  * the person, ./staff-security). A link is
  * `<host>/set-password?token=…`; the api keeps only a SHA-256 of the token, it works once and

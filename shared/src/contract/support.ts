@@ -17,7 +17,7 @@ export const HISTORY_DEFAULT_TAKE = 50;
 export const HISTORY_MAX_TAKE = 200;
 
 /**
- * A sender's own id for a message (issue 25): (room, sender, clientMessageId) is unique, so a
+ * A sender's own id for a message: (room, sender, clientMessageId) is unique, so a
  * resend with the same id stores nothing new and `messageSent` answers with the stored message.
  */
 export const clientMessageIdSchema = z.string().min(1).max(64);
@@ -28,9 +28,9 @@ export const roomSchema = z.object({
   member: z.object({ id: z.string(), fullName: z.string(), avatarUrl: z.string().nullable() }),
   lastMessage: z.object({ content: z.string(), timestamp: isoDateTime }).nullable(),
   updatedAt: isoDateTime,
-  /** Issue 20: owner, status and awaiting-reply (staff only: members never list rooms). */
+  /** Owner, status and awaiting-reply (staff only: members never list rooms). */
   inbox: roomInboxSchema,
-  /** Issue 50: the reply target (due.ts) of a room waiting on us, in the room list. */
+  /** The reply target (due.ts) of a room waiting on us, in the room list. */
   ...dueFields,
 });
 export type Room = z.infer<typeof roomSchema>;
@@ -91,7 +91,7 @@ export type ConnectionErrorPayload = z.infer<typeof connectionErrorSchema>;
 
 /**
  * `connectionError` texts for a session the api ends: it emits the event with one of these and
- * then disconnects the socket from the server side (issue 25).
+ * then disconnects the socket from the server side.
  */
 export const SESSION_CLOSED_MESSAGES = {
   suspended: 'Your account has been suspended',
@@ -119,9 +119,9 @@ export interface ServerToClientEvents {
   messageSent: (message: Message) => void;
   messagesRead: (payload: MessagesReadPayload) => void;
   connectionError: (payload: ConnectionErrorPayload) => void;
-  /** Issue 20, additive: a room's owner or status changed (global channel, admins only). */
+  /** Additive: a room's owner or status changed (global channel, admins only). */
   roomInboxChanged: (payload: RoomInboxChanged) => void;
-  /** Issue 20, additive: who else has the room open or is typing (staff of that room only). */
+  /** Additive: who else has the room open or is typing (staff of that room only). */
   roomPresence: (payload: RoomPresence) => void;
   /** Additive: who has a funding request or member open (staff watching that kind only). */
   recordPresence: (payload: RecordPresence) => void;
@@ -135,9 +135,9 @@ export interface ClientToServerEvents {
   leaveRoom: (payload: z.infer<typeof roomPayloadSchema>) => void;
   sendMessage: (payload: SendMessagePayload) => void;
   markAsRead: (payload: MarkAsReadPayload) => void;
-  /** Issue 20, additive (staff only): this socket has the room open; see `./presence`. */
+  /** Additive (staff only): this socket has the room open; see `./presence`. */
   roomViewing: (payload: z.infer<typeof roomPayloadSchema>) => void;
-  /** Issue 20, additive (staff who may chat): this socket is typing in the room. */
+  /** Additive (staff who may chat): this socket is typing in the room. */
   roomTyping: (payload: z.infer<typeof roomPayloadSchema>) => void;
   /** Additive (staff only): this socket has the record open, reviewing it or not. */
   recordViewing: (payload: RecordViewing) => void;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styles from './changed-by-notice.module.css';
 
 /**
- * Issue 22: the note that someone else changed what this page shows, while it was open (the live
+ * The note that someone else changed what this page shows, while it was open (the live
  * refetch brought it). `children` says who and what; Dismiss hides it.
  */
 export function ChangedByNotice({

@@ -7,7 +7,7 @@ type LiveQuery = Pick<UseQueryResult, 'data' | 'isRefetchError' | 'failureCount'
 const NOT_REFRESHED = 'Not refreshed: retrying…';
 
 /**
- * Issue 22: a page that refreshes live keeps what it shows when a refresh fails, so nothing said
+ * A page that refreshes live keeps what it shows when a refresh fails, so nothing said
  * it had stopped being up to date. This says so while the refreshes fail (or wait for the browser
  * to be back online), and is gone once one succeeds. The region is always there, empty while all
  * is well, so that a screen reader announces the text when it comes.

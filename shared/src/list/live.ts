@@ -1,5 +1,5 @@
 /**
- * Issue 22, live lists: open lists and detail pages refetch this often, so a change another admin
+ * Live lists: open lists and detail pages refetch this often, so a change another admin
  * makes shows within 2 s without a reload. Polling rather than events over the socket: the one
  * socket is support's chat namespace (docs/spec.md §7), whose events and delivery rules are the
  * product's; funding, member and coupon changes would need new server events on it and a fan-out

@@ -23,7 +23,7 @@ export type SelectionBarProps<T> = {
 };
 
 /**
- * Issue 22: what to do with a list's selected rows, the same on every list: the count, "Select
+ * What to do with a list's selected rows, the same on every list: the count, "Select
  * all N matching" once the whole page is picked, the list's own actions, Export selected (a CSV
  * of exactly the picked rows, from the rows kept with the selection) and Clear selection.
  */

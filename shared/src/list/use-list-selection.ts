@@ -5,7 +5,7 @@ import { useState } from 'react';
  * the selection needs no second fetch). Picks survive paging (a selection may span pages) but not
  * a new filter or sort, so an action never touches rows no longer listed: `resetKey` names the
  * filter and sort in force. Shift-click picks the range from the last row clicked on this page
- * (issue 22); `add` takes many at once ("all N matching").
+ *; `add` takes many at once ("all N matching").
  */
 export function useListSelection<T>(
   pageRows: readonly T[],

@@ -102,7 +102,7 @@ export const settingsKeys = {
 const newestFirst = (entries: readonly AuditEntry[]) =>
   entries.toSorted((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
-/** One entity's own audit trail (issue 21), for its page: the members, coupons and funding areas. */
+/** One entity's own audit trail, for its page: the members, coupons and funding areas. */
 export const entityHistoryQuery = (type: AuditEntityType, id: string) =>
   queryOptions({
     queryKey: auditKeys.entity(type, id),

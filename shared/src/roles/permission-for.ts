@@ -7,7 +7,7 @@ export interface PermissionCheck {
 }
 
 /**
- * What the dashboard offers a signed-in person (issue 21), from the contract's one table. A
+ * What the dashboard offers a signed-in person, from the contract's one table. A
  * session stored before roles existed carries no role: it is offered everything, as before, and
  * the api (which reads the role per request) refuses what the role may not do.
  */

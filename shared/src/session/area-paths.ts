@@ -4,7 +4,7 @@
  */
 export const areaPaths = {
   login: '/login',
-  /** Issue 21: a staff invitation or password reset link lands here (with `?token=`). */
+  /** A staff invitation or password reset link lands here (with `?token=`). */
   setPassword: '/set-password',
   dashboard: '/dashboard',
   submissions: '/submissions',

@@ -35,7 +35,7 @@ function parsed(text: string, headers: IncomingHttpHeaders): unknown {
 }
 
 /**
- * The one fake of the platform api for the apps' component tests (issue 19): a local HTTP server
+ * The one fake of the platform api for the apps' component tests: a local HTTP server
  * that the page's real client (apiRequest, the contract's schemas, its error and 401 handling)
  * talks to over the network, pointed at by the runtime config. Each test decides the answers,
  * including failures the seeded api cannot give on cue (a 500, a dropped connection, no answer);

@@ -17,7 +17,7 @@ export const DEMO_REVIEWER = {
   staffRole: 'reviewer',
 } as const;
 
-/** Issue 21: a second reviewer, so four-eyes approvals can be completed by someone else. */
+/** A second reviewer, so four-eyes approvals can be completed by someone else. */
 export const DEMO_SECOND_REVIEWER = {
   id: 'ADM-3',
   email: 'reviewer2@backoffice.test',

@@ -97,7 +97,7 @@ const NOTE_TEXTS = [
 ];
 
 /**
- * The statuses the seed spreads requests over. `needs_info` (issue 22) is left out so the seed,
+ * The statuses the seed spreads requests over. `needs_info` is left out so the seed,
  * and the counts other suites read from it, stay as they were before that status existed.
  */
 const SEEDED_STATUSES = fundingStatuses.filter(
@@ -189,7 +189,7 @@ export function generateSeedData(now: Date): SeedData {
       faker.number.int({ min: 0, max: 89 }) * DAY -
       faker.number.int({ min: 0, max: 20 * HOUR });
     // Requests still awaiting a decision stay at or under the default four-eyes threshold
-    // ($10,000, issue 21), so one reviewer may approve each as before; the same draw keeps the
+    // ($10,000), so one reviewer may approve each as before; the same draw keeps the
     // rest of the seed unchanged.
     const requestedUnits = faker.number.int({ min: 5, max: 500 });
     const requested = AWAITING_DECISION.has(status)

@@ -14,8 +14,8 @@ export async function isSeeded(db: Database): Promise<boolean> {
 }
 
 /**
- * Adds the demo staff accounts a database lacks (issue 21 added four to data dirs seeded
- * before), by email, so an account an owner changed or disabled stays as it is.
+ * Adds the demo staff accounts a database lacks (roles added four to data dirs seeded
+ * before them), by email, so an account an owner changed or disabled stays as it is.
  */
 export async function ensureDemoStaff(db: Queryable): Promise<void> {
   const present = new Set(

@@ -44,7 +44,7 @@ export interface ShowcaseRows {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Makes the generated demo data show every feature (issue 50 item 6) without drawing from the
+ * Makes the generated demo data show every feature without drawing from the
  * seed's random sequence, so every other seeded value stays as it was: requests above the
  * four-eyes threshold (some with a first approval), rooms assigned to the support account and
  * saved replies. Overdue items need nothing added: the seed's waiting rooms and old requests are

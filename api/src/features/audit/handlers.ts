@@ -17,7 +17,7 @@ function signHead(key: string, seq: number, hash: string): string {
   return createHmac('sha256', key).update(`${seq}:${hash}`).digest('hex');
 }
 
-/** Issue 21: the trail is read-only through the api; these are its only routes. */
+/** The trail is read-only through the api; these are its only routes. */
 export function auditHandlers(
   { db }: ApiContext,
   deps: { auditKey: string | undefined },

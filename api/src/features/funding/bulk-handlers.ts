@@ -13,10 +13,10 @@ import { applyFundingStatus } from './status-change';
 type BulkHandlers = Pick<EndpointHandlers, 'bulkUpdateFundingRequests'>;
 
 /**
- * Issue 22: a bulk status change. Each request is changed in its own transaction, exactly as the
+ * A bulk status change. Each request is changed in its own transaction, exactly as the
  * single change does it (history, audit entry, the question's note), so one that is not allowed
  * is skipped and named while the others change. The role check is the endpoint's (decideFunding).
- * Issue 21's four-eyes rule applies per request: an approval above the threshold is recorded as
+ * The four-eyes rule applies per request: an approval above the threshold is recorded as
  * the first of two (`awaiting_second_approval`), one the caller gave first is skipped.
  */
 export function bulkFundingHandlers({ db }: ApiContext): BulkHandlers {

@@ -26,7 +26,7 @@ import {
   type LockedRequest,
 } from './locked-request';
 
-/** Issue 21 item 2 (shared/src/contract/four-eyes.ts): the api's side of four-eyes approval. */
+/** Four-eyes approval (shared/src/contract/four-eyes.ts): the api's side of four-eyes approval. */
 
 export const APPROVAL_THRESHOLD_KEY = 'approval_threshold_usd';
 

@@ -98,7 +98,7 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
           `(f.id ILIKE ${pattern} OR f.title ILIKE ${pattern} OR m.full_name ILIKE ${pattern} OR m.email ILIKE ${pattern})`,
         );
       }
-      // Issue 21: a request awaiting a second approval is in the review queue of everyone but
+      // A request awaiting a second approval is in the review queue of everyone but
       // its first approver; the second-approval queue holds only those.
       const awaitingMine = () =>
         `(f.first_approved_by_id IS NOT NULL AND f.first_approved_by_id <> ${params.add(user.id)})`;

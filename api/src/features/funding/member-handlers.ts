@@ -14,7 +14,7 @@ type MemberFundingHandlers = Pick<
   'submitFundingRequest' | 'answerFundingRequest'
 >;
 
-/** The member's side of funding requests (issue 22): submitting one, answering a question. */
+/** The member's side of funding requests: submitting one, answering a question. */
 export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers {
   return {
     async submitFundingRequest({ body, user }) {

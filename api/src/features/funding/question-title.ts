@@ -1,6 +1,6 @@
 const QUESTION_TITLE_PREFIX = 'A question about ';
 
-/** The title of the notification that takes a reviewer's question to the requester (issue 22). */
+/** The title of the notification that takes a reviewer's question to the requester. */
 export const questionNotificationTitle = (requestTitle: string) =>
   `${QUESTION_TITLE_PREFIX}"${requestTitle}"`;
 

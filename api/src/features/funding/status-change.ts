@@ -41,7 +41,7 @@ export async function insertRequesterNote(
 /**
  * A reviewer's status change, checked against the contract's transitions and the four-eyes rule
  * (an approval above the threshold may only be the first of two), with its history and audit
- * entry. Asking for information (issue 22) also sends the question to the requester as a note.
+ * entry. Asking for information also sends the question to the requester as a note.
  * Any change by a reviewer clears the "requester answered" mark. Call inside a transaction.
  */
 export async function changeFundingStatus(

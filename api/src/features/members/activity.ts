@@ -1,4 +1,4 @@
-/** How often a member's socket events write their last activity, at most (issue 52). */
+/** How often a member's socket events write their last activity, at most. */
 export const MEMBER_ACTIVITY_INTERVAL_MS = 60_000;
 
 /**

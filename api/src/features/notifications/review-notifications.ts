@@ -2,7 +2,7 @@ import { mentionedStaff, permissions } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
 
 /**
- * Notifications for review events (issue 49), each to the staff concerned, written in the
+ * Notifications for review events, each to the staff concerned, written in the
  * transaction of the event. `data` says where the person can act: a funding request's page
  * (`FundingRequest`) or a conversation (`SupportChat`), as the host's notification centre opens it.
  * Each event is rare and goes to a few people, so these are rows per recipient, unlike the

@@ -2,9 +2,9 @@ import type { Queryable } from '../../db/database';
 import { CHAT_ROLES_SQL } from './review-notifications';
 
 /**
- * Support-message notifications (issue 52): one `support_notifications` row per member message,
+ * Support-message notifications: one `support_notifications` row per member message,
  * written in the message's own statement, and per staff account only what it has read. A staff
- * account whose role may chat (issue 49: not finance or reviewers) sees those created since the
+ * account whose role may chat (not finance or reviewers) sees those created since the
  * account exists, as if each had been written for it.
  */
 

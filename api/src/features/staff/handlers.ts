@@ -52,7 +52,7 @@ async function keepAnOwner(tx: Queryable, target: StaffMember): Promise<void> {
 }
 
 /**
- * Issue 21, Settings → Staff (owners only). Each change writes one audit entry in its
+ * Settings → Staff (owners only). Each change writes one audit entry in its
  * transaction; a refused or unchanged one writes none. docs/staff.md.
  */
 export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): StaffHandlers {

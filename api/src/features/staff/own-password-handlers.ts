@@ -12,7 +12,7 @@ import { consumePasswordLink, peekPasswordLink } from './password-links';
 import { findStaff, readPasswordHash, writePasswordHash } from './repository';
 
 /**
- * Issue 21: a staff member sets their password from a one-time link (the page first reads whose
+ * A staff member sets their password from a one-time link (the page first reads whose
  * account the link is for), or changes it knowing the current one. Either way their other
  * sign-ins end.
  */

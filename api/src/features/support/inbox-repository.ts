@@ -158,7 +158,7 @@ export async function assignRoom(
     after: { assignee: assignee?.name ?? null },
   });
   const change = await changeOf(tx, input.roomId, event);
-  // Issue 49: the assignee hears of it, unless they took the conversation themselves.
+  // The assignee hears of it, unless they took the conversation themselves.
   if (assignee && assignee.id !== input.actor.id) {
     const [room] = await tx.query<{ memberName: string }>(
       `SELECT m.full_name AS "memberName" FROM support_rooms r JOIN members m ON m.id = r.member_id

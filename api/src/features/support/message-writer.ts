@@ -11,7 +11,7 @@ interface Pending {
 }
 
 /**
- * Group commit for chat messages (issue 52): the messages handed over while a write is under way
+ * Group commit for chat messages: the messages handed over while a write is under way
  * (or within the same turn of the event loop) are written together by the next statement, in the
  * order they came; each caller hears of its own message once the statement holding it is done.
  * A statement that fails is retried message by message, so one bad message fails only itself.

@@ -21,7 +21,7 @@ interface Entry {
 }
 
 /**
- * Collision presence (issue 20): who has a room open and who is typing, kept in memory per socket
+ * Collision presence: who has a room open and who is typing, kept in memory per socket
  * with the contract's expiry (typing falls back to viewing after `PRESENCE_TYPING_TTL_MS`,
  * viewing goes after `PRESENCE_VIEWING_TTL_MS` unless refreshed), cleared on leaveRoom and
  * disconnect.

@@ -31,7 +31,7 @@ interface RoomRow {
 
 /**
  * Unread, from the staff side: the member's messages nobody on staff has read yet. Awaiting
- * (issue 20): the member's oldest message after the last staff message, the SQL form of
+ *: the member's oldest message after the last staff message, the SQL form of
  * `awaitingSinceOf` in the contract (the api's tests check the two agree).
  */
 const ROOM_SELECT = `
@@ -187,7 +187,7 @@ export interface NewMessage {
   clientMessageId?: string;
   /** A member's message: it notifies staff and reopens a resolved or snoozed room. */
   fromMember: boolean;
-  /** Write the sender's last activity too (a member's, at most once a minute: issue 52). */
+  /** Write the sender's last activity too (a member's, at most once a minute). */
   touchActivity: boolean;
 }
 
@@ -201,7 +201,7 @@ export interface StoredMessage {
 
 /**
  * Stores messages, in the given order, and everything that comes with them in one statement
- * (issue 52): their rooms' `updated_at`; for a member's message the support notification (one
+ *: their rooms' `updated_at`; for a member's message the support notification (one
  * row, whatever the number of staff, see ../notifications/support-notifications) and the
  * reopening of a resolved or snoozed room; the senders' last activity where asked. A client
  * message id already stored for the room and sender writes nothing and answers the stored

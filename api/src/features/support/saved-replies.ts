@@ -50,7 +50,7 @@ type SavedReplyHandlers = Pick<
   'savedReplies' | 'createSavedReply' | 'updateSavedReply' | 'deleteSavedReply'
 >;
 
-/** Issue 20: the team's saved replies, shared by every staff account that may chat. */
+/** The team's saved replies, shared by every staff account that may chat. */
 export function savedReplyHandlers({ db }: ApiContext): SavedReplyHandlers {
   return {
     async savedReplies() {

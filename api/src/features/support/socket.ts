@@ -46,7 +46,7 @@ import { createSocketQueue } from './socket-queue';
 /** The socket.io room every admin joins through `joinGlobalEvent`. */
 export const GLOBAL_CHANNEL = 'global';
 
-/** Issue 20: tells every admin socket that a room's owner or status changed. */
+/** Tells every admin socket that a room's owner or status changed. */
 export function inboxBroadcaster(io: Server): (change: RoomInboxChanged) => void {
   return (change) => io.of(SUPPORT_NAMESPACE).to(GLOBAL_CHANNEL).emit('roomInboxChanged', change);
 }
@@ -171,9 +171,9 @@ function closeAtExpiry(socket: SupportSocket): () => void {
  * `messagesRead` goes to the whole room, the reader's socket included, and a staff read also to
  * the global channel's sockets outside the room.
  *
- * Sessions (issue 25): every event is checked against the session first; a suspended account,
+ * Sessions: every event is checked against the session first; a suspended account,
  * a revoked token or an expired one ends the socket with `connectionError` and a disconnect.
- * Issue 52: that check, the staff role and a joined room's member are answered from memory, so a
+ * That check, the staff role and a joined room's member are answered from memory, so a
  * message costs one statement (see `storeMessage`) and its broadcasts.
  * Each socket's events run in order through its queue (`./socket-queue`), bounded by count, not by
  * rate: past the bound the event is dropped and the client told once, until there is room again.
@@ -186,7 +186,7 @@ export function attachSupportNamespace(
     staff: StaffDirectory;
     revocations: TokenRevocations;
     queueLimits: { member: number; staff: number };
-    /** Other api instances share this database (and the socket.io adapter): issue 23. */
+    /** Other api instances share this database (and the socket.io adapter). */
     shared: boolean;
     logError: (error: unknown, event: string) => void;
     /** Once per message sent on to its room (a metrics counter: nothing that waits). */
@@ -310,7 +310,7 @@ export function attachSupportNamespace(
     });
 
     /**
-     * A staff socket's current role (issue 21) must allow the event, per the contract's table, and
+     * A staff socket's current role must allow the event, per the contract's table, and
      * an account that must enrol two-factor first may do nothing here (docs/security.md).
      */
     async function requireStaffPermission(event: keyof ClientToServerEvents) {
@@ -377,7 +377,7 @@ export function attachSupportNamespace(
       presence.leave(roomId, socket.id);
     });
 
-    /** Issue 20, collision presence (see `./presence`): staff only, in a room that exists. */
+    /** Collision presence (see `./presence`): staff only, in a room that exists. */
     async function sharePresence(event: 'roomViewing' | 'roomTyping', payload: unknown) {
       if (user.role !== 'admin') {
         throw new SocketRequestError(`${event}: only staff share presence in a room`);
@@ -456,7 +456,7 @@ export function attachSupportNamespace(
       if (!created) return;
       deps.onMessageDelivered?.();
       deliverHere(message, socket.id);
-      // Issue 20: a member message reopens a resolved or snoozed room.
+      // A member message reopens a resolved or snoozed room.
       if (reopened) {
         nsp.to(GLOBAL_CHANNEL).emit('roomInboxChanged', await reopenedByMemberMessage(db, roomId));
       }

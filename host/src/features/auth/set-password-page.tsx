@@ -28,7 +28,7 @@ type SetPasswordInput = z.infer<typeof setPasswordFormSchema>;
 const FIELD_ORDER = ['password', 'confirm'] as const;
 
 /**
- * /set-password?token=… (issue 21): the one-time link of an invitation or a password reset. Public,
+ * /set-password?token=…: the one-time link of an invitation or a password reset. Public,
  * like /login; on success the person signs in there with the new password.
  */
 export default function SetPasswordPage() {

@@ -24,7 +24,7 @@ function BellIcon() {
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /**
- * The header's notification centre (docs/design.md §5): the unread count (issue 49; the
+ * The header's notification centre (docs/design.md §5): the unread count (the
  * new-notification dot while it is not known yet) and the panel.
  */
 export function NotificationBell() {

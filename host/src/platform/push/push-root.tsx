@@ -82,7 +82,7 @@ export function PushRoot({ openPage }: { openPage: (path: string) => void }) {
         onDemandRegistration.signedIn();
         // Once the signed-in page has rendered: at sign-in, setting the listener up (the adapter,
         // a broadcast channel) ran while the first page's data was on its way and slowed it
-        // (issue 16). The device registers a second after sign-in; a push in the moment before
+        //. The device registers a second after sign-in; a push in the moment before
         // idle could only come through a registration an earlier session left behind.
         cancelListen();
         cancelListen = whenIdle(listen);

@@ -8,7 +8,7 @@ type CouponHistoryDialogProps = {
 };
 
 /**
- * Issue 21: a coupon has no page of its own, so its audit trail opens from its row, for every
+ * A coupon has no page of its own, so its audit trail opens from its row, for every
  * role and every status (a revoked coupon's history says who revoked it and why).
  */
 export function CouponHistoryDialog({ coupon, open, onOpenChange }: CouponHistoryDialogProps) {

@@ -24,7 +24,7 @@ export function toCouponCsvRow(coupon: Coupon): CsvRow {
 }
 
 /**
- * What an admin may change on a coupon: a row whose fingerprint moves is marked (issue 22). Not
+ * What an admin may change on a coupon: a row whose fingerprint moves is marked. Not
  * the redemptions, which members move, nor the status those and the clock derive (an admin's
  * revoke shows through `revokedAt`).
  */

@@ -12,7 +12,7 @@ import { couponStatusLabels } from '../../lib/format-coupon';
 const statusCards = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] as const;
 
 export function CouponStatistics() {
-  // Live, as the list below is (issue 22): a coupon another admin revokes must not show as
+  // Live, as the list below is: a coupon another admin revokes must not show as
   // revoked in the table while the cards above still count it as active.
   const statistics = useQuery({ ...couponStatisticsQuery(), refetchInterval: LIVE_REFETCH_MS });
   if (statistics.isError) {

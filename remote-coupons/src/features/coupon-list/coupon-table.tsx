@@ -21,14 +21,14 @@ export type CouponActions = {
 };
 
 type RowActionsProps = {
-  /** Undefined for a role that may not change coupons (issue 21): only History is offered. */
+  /** Undefined for a role that may not change coupons: only History is offered. */
   actions: CouponActions | undefined;
   onHistory: (coupon: Coupon) => void;
 };
 
 /**
  * Column ids are the api's field names; the contract's `couponList.sortFields` say which sort.
- * `recentlyChanged` marks a row someone just changed (issue 22, live lists).
+ * `recentlyChanged` marks a row someone just changed (live lists).
  */
 function couponColumns(
   rowActions: RowActionsProps,

@@ -53,7 +53,7 @@ export function CouponsPage() {
     if (!open) setDialog(null);
   };
 
-  // Issue 21: a role that may not change coupons is not shown the actions at all.
+  // A role that may not change coupons is not shown the actions at all.
   const canManage = usePermission('manageCoupons').allowed;
   useCreateFromUrl(
     canManage,

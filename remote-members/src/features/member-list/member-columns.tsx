@@ -9,7 +9,7 @@ import { Avatar, MemberStatusBadge, type ColumnDef } from '@backoffice/shared/ui
 import styles from './member-list-page.module.css';
 
 /**
- * What an admin may change on a member: a row whose fingerprint moves is marked (issue 22). Not
+ * What an admin may change on a member: a row whose fingerprint moves is marked. Not
  * `lastActiveAt`, which the member's own activity moves.
  */
 export const memberFingerprint = (member: MemberSummary) =>
@@ -17,7 +17,7 @@ export const memberFingerprint = (member: MemberSummary) =>
 
 /**
  * Column ids are the api's field names; the contract's `memberList.sortFields` say which sort.
- * `recentlyChanged` marks a row someone just changed (issue 22, live lists); `presenceOf` says
+ * `recentlyChanged` marks a row someone just changed (live lists); `presenceOf` says
  * which colleagues have a member open.
  */
 export const memberColumns = (

@@ -6,7 +6,7 @@ import {
 } from '@backoffice/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-/** Live (issue 22): an open list refetches, so another admin's change shows within 2 s. */
+/** Live: an open list refetches, so another admin's change shows within 2 s. */
 export function memberListQuery(filters: MemberListFilters) {
   return queryOptions({
     queryKey: memberKeys.list(filters),

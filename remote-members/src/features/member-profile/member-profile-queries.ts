@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-/** Live (issue 22): an open profile refetches, so another admin's change shows within 2 s. */
+/** Live: an open profile refetches, so another admin's change shows within 2 s. */
 export function memberDetailQuery(memberId: string) {
   return queryOptions({
     queryKey: memberKeys.detail(memberId),

@@ -12,7 +12,7 @@ const sameContact = (a: MemberProfile, b: MemberProfile) =>
   a.fullName === b.fullName && a.phone === b.phone;
 
 /**
- * Issue 22: the contact details someone else saved while this form is open (the profile refetches
+ * The contact details someone else saved while this form is open (the profile refetches
  * live). The form then starts from their values: untouched fields show them, typed text is kept
  * (and Discard goes back to their values, not the old ones). Returns who changed it, until
  * dismissed. `savingRef` holds the fields this form is saving, so its own save is not reported;

@@ -41,7 +41,7 @@ const confirmTitles: Record<DirectAction['status'], (names: string) => string> =
 };
 
 /**
- * Issue 22: what to do with the selected requests. Each request is changed on its own by the api;
+ * What to do with the selected requests. Each request is changed on its own by the api;
  * the ones it skipped are listed and stay selected, the changed ones are let go.
  */
 export function BulkActionBar({ selection, total, filters }: BulkActionBarProps) {

@@ -17,7 +17,7 @@ export function skipReason(result: Extract<BulkItemResult, { outcome: 'skipped' 
 /**
  * One line for a bulk change's answer: "18 approved, 2 skipped: not allowed from Funded". With
  * several reasons each is counted ("3 skipped: 2 not allowed from Funded, 1 not found").
- * Approvals above the four-eyes threshold (issue 21) are counted on their own: "16 approved,
+ * Approvals above the four-eyes threshold are counted on their own: "16 approved,
  * 2 awaiting a second approval".
  */
 export function describeBulkOutcome(results: readonly BulkItemResult[], to: FundingStatus): string {

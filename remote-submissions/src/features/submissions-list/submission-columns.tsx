@@ -14,7 +14,7 @@ import styles from './submissions-list.module.css';
 
 /**
  * Column ids are the api's field names; the contract's `fundingList.sortFields` say which sort.
- * `recentlyChanged` marks a row someone just changed (issue 22, live lists); `now` dates the
+ * `recentlyChanged` marks a row someone just changed (live lists); `now` dates the
  * review clock's "Due in" / "Overdue"; `presenceOf` says which colleagues have a request open.
  */
 export const submissionColumns = (

@@ -17,7 +17,7 @@ import styles from './ticket-details.module.css';
 /**
  * The admins' own note, saved only when asked. A refetch never overwrites unsaved typing, and a
  * failed save keeps the text and marks it unsaved. The save names the version shown when the
- * typing started (issue 22): when someone else saved meanwhile, the api answers 409, the text
+ * typing started: when someone else saved meanwhile, the api answers 409, the text
  * stays, and the next save (made knowing that) is based on the version then shown.
  */
 export function PrivateNoteForm({

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import styles from './ticket-details.module.css';
 
 /**
- * Issue 21, four-eyes approval: a request awaiting its second approval says who gave the first.
+ * Four-eyes approval: a request awaiting its second approval says who gave the first.
  * Anyone else who may decide completes it or sends it back; the first approver sees both
  * actions disabled, with why (as a tooltip, the buttons' description and in plain text).
  */

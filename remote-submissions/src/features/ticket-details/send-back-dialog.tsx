@@ -28,7 +28,7 @@ interface SendBackDialogProps {
 }
 
 /**
- * Issue 21: the second reviewer sends an awaiting request back with a reason; it stays under
+ * The second reviewer sends an awaiting request back with a reason; it stays under
  * review and the first approval is withdrawn (docs/funding-statuses.md). Mounted while open, so
  * each opening starts empty; a refused send keeps the typed reason.
  */

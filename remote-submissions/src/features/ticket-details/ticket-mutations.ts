@@ -72,7 +72,7 @@ export function useChangeStatus(request: Pick<FundingRequest, 'id' | 'version'>)
   });
 }
 
-/** Issue 21: the second reviewer sends an awaiting approval back, saying why. */
+/** The second reviewer sends an awaiting approval back, saying why. */
 export function useSendBack(request: Pick<FundingRequest, 'id' | 'version'>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -41,7 +41,7 @@ type TransitionDialogProps = {
 
 /**
  * Confirms a status change; rejecting asks for a reason that may also go to the requester, and
- * asking the requester (issue 22) asks for the question, which the api always sends as a note.
+ * asking the requester asks for the question, which the api always sends as a note.
  */
 export function TransitionDialog({ target, ...props }: TransitionDialogProps) {
   // Keyed by target so every opening starts from an empty form.

@@ -36,7 +36,7 @@ export function decisionRefusal(
   me: string,
 ): string | null {
   const { firstApproval } = request;
-  // Issue 21: while a second approval is awaited only another person completes it.
+  // While a second approval is awaited only another person completes it.
   if (firstApproval && !mayActOnAwaitingApproval(firstApproval, me)) return SAME_APPROVER_TEXT;
   if (firstApproval && status !== 'approved') return 'Approve it or send it back first';
   if (isFundingTransitionAllowed(request.status, status)) return null;

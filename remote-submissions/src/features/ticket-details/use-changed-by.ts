@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 /**
  * Who changed the request since this page showed it, when it was not the person looking at it:
- * the newest history entry's actor once the version moves on under them (issue 22). Cleared when
+ * the newest history entry's actor once the version moves on under them. Cleared when
  * they dismiss it or make a change themselves.
  */
 export function useChangedBy(request: Pick<FundingRequest, 'version' | 'history'>) {

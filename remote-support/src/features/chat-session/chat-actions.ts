@@ -230,7 +230,7 @@ export function resetReadRequests(): void {
  * "Read" under another admin's message would say the member saw it.
  */
 export function markConversationRead(roomId: string): boolean {
-  // A role that may only read the chat (issue 21) leaves the member's messages unread for support.
+  // A role that may only read the chat leaves the member's messages unread for support.
   if (!permissionFor(useAuthStore.getState().user, 'chat').allowed) return false;
   const { roomMessages, selectedRoomId } = useChatStore.getState();
   const memberId = receiverOf(roomId);

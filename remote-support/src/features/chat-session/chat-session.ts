@@ -61,9 +61,9 @@ type Batch = {
   unread: Message[];
   /** A message of a room the list has not seen yet (a new conversation): reload the list. */
   unknownRoom: boolean;
-  /** Staff-only timeline lines heard (issue 20), added to loaded timelines after the batch. */
+  /** Staff-only timeline lines heard, added to loaded timelines after the batch. */
   roomEvents: RoomEvent[];
-  /** Who else is in a room (issue 20), folded into the presence store after the batch. */
+  /** Who else is in a room, folded into the presence store after the batch. */
   presence: RoomPresence[];
 };
 

@@ -21,7 +21,7 @@ import { clearChatDraft, setChatDraft, useChatDraft } from './draft-store';
 
 /**
  * Enter sends, Shift+Enter adds a line; a refused send keeps the draft and says why. A draft that
- * starts with `/` lists the team's saved replies (issue 20): the arrows move, Enter or a click
+ * starts with `/` lists the team's saved replies: the arrows move, Enter or a click
  * fills the composer with the reply for this member (it never sends), Escape closes the list.
  */
 export function Composer({ roomId }: { roomId: string }) {

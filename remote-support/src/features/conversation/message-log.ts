@@ -64,7 +64,7 @@ export function positionOfClientId(log: MessageLog, clientMessageId: string): nu
 
 /**
  * Where the copy of `message` the log already holds is: the same id; else the same client message
- * id (issue 25, matched first); else, only for a message without a client id, docs/spec.md §4's rule
+ * id (matched first); else, only for a message without a client id, docs/spec.md §4's rule
  * of the same sender and content within 1 s. -1 when it holds none.
  */
 export function positionOfCopy(log: MessageLog, message: Message): number {

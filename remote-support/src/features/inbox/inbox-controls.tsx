@@ -66,7 +66,7 @@ async function assignWithUndo(room: Room, assigneeId: string | null, message: st
   offerUndo(room, done, message, (version) => assignRoom(room.id, previous, version));
 }
 
-/** Owner and status of the open room (issue 20): assign, snooze, resolve, reopen. */
+/** Owner and status of the open room: assign, snooze, resolve, reopen. */
 export function InboxControls({ room }: { room: Room }) {
   const me = useAuthStore((state) => state.user);
   const chat = { allowed: useMayAct('resolve') };

@@ -10,7 +10,7 @@ import {
   type RoomStatus,
 } from '@backoffice/shared';
 
-/** Whose rooms the list shows (issue 20). */
+/** Whose rooms the list shows. */
 export type OwnerFilter = 'mine' | 'unassigned' | 'all';
 export const ownerFilters: readonly OwnerFilter[] = ['mine', 'unassigned', 'all'];
 export const ownerFilterLabels: Readonly<Record<OwnerFilter, string>> = {

@@ -8,7 +8,7 @@ const SHOWN_LINES = 3;
 
 /**
  * The room's staff-only timeline ("Ana assigned this to Ben", with the time): kept apart from the
- * messages, never sent to the member (issue 20).
+ * messages, never sent to the member.
  */
 export function RoomTimeline({ roomId }: { roomId: string }) {
   const events = useRoomEvents(roomId);

@@ -25,7 +25,7 @@ const awaitingStyle: CSSProperties = {
 
 /**
  * The total unread support messages next to the host nav's Support link (exposed as
- * `./NavBadge`), and beside it the conversations waiting on us (issue 20: the member wrote last,
+ * `./NavBadge`), and beside it the conversations waiting on us (the member wrote last,
  * read or not). The link reads "Support, 5 unread, 3 awaiting reply" to a screen reader; the bare
  * numbers are only for the eye. Each part is absent at zero, and both are absent for a role that
  * cannot answer a chat: a count it can do nothing about is noise.

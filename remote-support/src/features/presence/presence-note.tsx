@@ -3,7 +3,7 @@ import styles from '../../lib/support.module.css';
 import { useRoomPresence } from './use-room-presence';
 
 /**
- * "Ben is typing…" / "Ben is viewing" above the composer (issue 20): other staff only. A polite
+ * "Ben is typing…" / "Ben is viewing" above the composer: other staff only. A polite
  * live region that keeps its line when empty, so the messages above do not jump; its own
  * component, so the expiry clock re-renders this line and not the conversation.
  */

@@ -8,7 +8,7 @@ import { realtimeClient } from '@backoffice/shared/realtime';
 import { create } from 'zustand';
 
 /**
- * Collision presence heard for the open room (issue 20), by room id. Entries are kept as heard;
+ * Collision presence heard for the open room, by room id. Entries are kept as heard;
  * `visiblePresence` decides at render time which have expired.
  */
 export const usePresenceStore = create<Readonly<Record<string, RoomPresenceState>>>()(() => ({}));

@@ -91,7 +91,7 @@ export function useTotalUnread(): number {
 }
 
 /**
- * Rooms waiting on us (issue 20, `isAwaitingReply`), as of `now`: the nav badge re-reads it as the
+ * Rooms waiting on us (`isAwaitingReply`), as of `now`: the nav badge re-reads it as the
  * list changes; a snooze ending with no other change shows at the next list update.
  */
 export function useAwaitingCount(now: number = Date.now()): number {

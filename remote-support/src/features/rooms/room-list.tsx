@@ -56,7 +56,7 @@ const sortOptions = (Object.keys(roomSortLabels) as RoomSort[]).map((value) => (
 }));
 
 /**
- * Rooms by latest activity or longest waiting, filtered by owner and status (issue 20) and search,
+ * Rooms by latest activity or longest waiting, filtered by owner and status and search,
  * with unread badges, how long the member has waited, the owner and the last message.
  */
 export function RoomList({ selectedRoomId }: { selectedRoomId: string | null }) {

@@ -39,7 +39,7 @@ export function incrementUnread(rooms: readonly Room[], roomId: string): Room[] 
   );
 }
 
-/** A member message awaits a reply and reopens the room; a staff reply ends the wait (issue 20). */
+/** A member message awaits a reply and reopens the room; a staff reply ends the wait. */
 function inboxAfter(room: Room, message: Message): Room['inbox'] {
   const awaitingSince = awaitingSinceAfter(room.inbox.awaitingSince, message, room.member.id);
   const inbox = { ...room.inbox, awaitingSince };

@@ -90,7 +90,7 @@ function ReplyForm({ editing, onDone }: { editing: SavedReply | null; onDone: ()
 }
 
 /**
- * The team's saved replies inside /support: list, add, edit, delete (issue 20). Deleting asks
+ * The team's saved replies inside /support: list, add, edit, delete. Deleting asks
  * first: the reply goes for the whole team.
  */
 export function SavedRepliesManager() {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const savedRepliesKey = () => [...supportKeys.all, 'saved-replies'] as const;
 
-/** The team's saved replies (issue 20), fetched when the composer or the manager needs them. */
+/** The team's saved replies, fetched when the composer or the manager needs them. */
 export function useSavedReplies() {
   return useQuery({
     queryKey: savedRepliesKey(),

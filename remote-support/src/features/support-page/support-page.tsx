@@ -15,7 +15,7 @@ import { inboxHref, readFoundMessage } from '../inbox/inbox-url';
  * The conversation (message list, virtualiser, composer, inbox controls) is most of support's
  * code, and the first visit shows the room list: it loads when a room is open, and is fetched
  * ahead as soon as the pointer or the focus reaches the room list (support's 45 KB first-visit
- * budget, issue 18).
+ * budget).
  */
 const loadConversation = () => import('../conversation/conversation-view');
 const ConversationView = lazy(() =>

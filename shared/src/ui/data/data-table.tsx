@@ -77,7 +77,7 @@ export type DataTableProps<T> = {
    * its page's code and data, so they are on their way before the click.
    */
   onRowIntent?: (row: T) => void;
-  /** Issue 22: a checkbox per row and one for the page, for bulk actions. */
+  /** A checkbox per row and one for the page, for bulk actions. */
   selection?: TableSelection<T>;
 };
 

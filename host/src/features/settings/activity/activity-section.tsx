@@ -93,7 +93,7 @@ function toQuery(filters: Filters) {
 }
 
 /**
- * Settings → Activity (issue 21): the whole audit trail for owners and auditors, filtered by
+ * Settings → Activity: the whole audit trail for owners and auditors, filtered by
  * person, kind, entity and days, paged by the api, exported as CSV over every matching page.
  */
 export function ActivitySection() {

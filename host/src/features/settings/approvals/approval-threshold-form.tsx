@@ -40,7 +40,7 @@ const thresholdFormSchema = z
   .pipe(approvalSettingsSchema);
 
 /**
- * Settings → Approvals (issue 21, owners only): the amount above which an approval needs a second
+ * Settings → Approvals (owners only): the amount above which an approval needs a second
  * person (docs/funding-statuses.md). A new amount is only asked for: it waits for another owner
  * (or 24 hours when there is none), shown above the form. A refused save keeps what was typed.
  */

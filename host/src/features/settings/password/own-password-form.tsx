@@ -31,7 +31,7 @@ const EMPTY: OwnPasswordInput = { currentPassword: '', password: '', confirm: ''
 const FIELD_ORDER = ['currentPassword', 'password', 'confirm'] as const;
 
 /**
- * Settings → Your password (issue 21, every staff member): the current password, then the new
+ * Settings → Your password (every staff member): the current password, then the new
  * one twice. The api ends the account's other sessions; this one stays signed in.
  */
 export function OwnPasswordForm() {

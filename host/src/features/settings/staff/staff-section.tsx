@@ -104,7 +104,7 @@ function staffColumns(
 }
 
 /**
- * Settings → Staff (issue 21, owners only): every staff account with its role and status, an
+ * Settings → Staff (owners only): every staff account with its role and status, an
  * invitation form, and per account a role, disable/enable and a password reset. Links go by email
  * to the person; above the table the owner sees where one went and can send it again.
  */
