@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { endpoints, releaseResultSchema } from '@backoffice/shared/contract';
 import { listenOnLoopback } from '../src/testing';
 import { client, dataOf, errorOf, startWithAdminForFile } from './helpers';
-import { areaOf, manifestOf } from './registry-manifests';
+import { areaOf, compatibleRange, manifestOf } from './registry-manifests';
 
 /**
  * The manifest check against the review's attempts: a redirect off RELEASE_ORIGINS, a refusal
@@ -23,7 +23,7 @@ beforeAll(async () => {
     const bodies: Record<string, unknown> = {
       '/internal': { data: [{ to: 'owner@internal.example', name: 'secret-mailbox-name' }] },
       '/other': manifestOf('internal_secret_remote'),
-      '/members/mf-manifest.json': manifestOf('remote_members', '^2.0.0', '3.1.0'),
+      '/members/mf-manifest.json': manifestOf('remote_members', compatibleRange, '3.1.0'),
     };
     const body = bodies[request.url ?? ''];
     if (body === undefined) response.writeHead(404).end();

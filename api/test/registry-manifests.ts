@@ -1,10 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints } from '@backoffice/shared/contract';
+import { hostSharedVersion } from '../src/features/registry/manifest-check';
 import { dataOf, type Client } from './helpers';
 
+const hostMajor = Number(hostSharedVersion.split('.')[0]);
+/** A range the running host's @backoffice/shared satisfies, and one of the next major it cannot. */
+export const compatibleRange = `^${hostMajor}.0.0`;
+export const nextMajorRange = `^${hostMajor + 1}.0.0`;
+
 /** A minimal mf-manifest.json of `name`, requiring `sharedRange` of @backoffice/shared. */
-export const manifestOf = (name: string, sharedRange = '^2.0.0', version = '1.0.0') => ({
+export const manifestOf = (name: string, sharedRange = compatibleRange, version = '1.0.0') => ({
   id: name,
   name,
   metaData: { buildInfo: { buildVersion: version, buildName: name } },

@@ -1,7 +1,7 @@
 import { registryRemotesSchema, releaseResultSchema } from '@backoffice/shared/contract';
 import { DEMO_ADMIN, signinAs, startApi, type TestApi } from '../src/testing';
 import { client, dataOf } from './helpers';
-import { areaOf, manifestOf, startManifestServer } from './registry-manifests';
+import { areaOf, compatibleRange, manifestOf, startManifestServer } from './registry-manifests';
 import { postgresForSuite, startPostgres, type PostgresServer } from './postgres/server';
 
 /** Two api instances on one PostgreSQL agree on which build of an area is live. */
@@ -19,8 +19,8 @@ beforeAll(async () => {
   one = await startApi({ databaseUrl, jwtSecret });
   two = await startApi({ databaseUrl, jwtSecret });
   manifests = await startManifestServer({
-    '/a/mf-manifest.json': manifestOf('remote_coupons', '^2.0.0', '1.1.0'),
-    '/b/mf-manifest.json': manifestOf('remote_coupons', '^2.0.0', '1.2.0'),
+    '/a/mf-manifest.json': manifestOf('remote_coupons', compatibleRange, '1.1.0'),
+    '/b/mf-manifest.json': manifestOf('remote_coupons', compatibleRange, '1.2.0'),
   });
 }, 90_000);
 afterAll(async () => {

@@ -7,7 +7,13 @@ import {
 import { hostSharedVersion } from '../src/features/registry/manifest-check';
 import { DEMO_ADMIN, DEMO_REVIEWER, signinAs } from '../src/testing';
 import { client, dataOf, errorOf, startWithAdminForFile, type Client } from './helpers';
-import { areaOf, manifestOf, startManifestServer } from './registry-manifests';
+import {
+  areaOf,
+  compatibleRange,
+  manifestOf,
+  nextMajorRange,
+  startManifestServer,
+} from './registry-manifests';
 import { auditCount } from './staff-helpers';
 
 const started = startWithAdminForFile();
@@ -15,13 +21,13 @@ let manifests: Awaited<ReturnType<typeof startManifestServer>>;
 
 beforeAll(async () => {
   manifests = await startManifestServer({
-    '/support/1/mf-manifest.json': manifestOf('remote_support', '^2.0.0', '1.1.0'),
-    '/support/2/mf-manifest.json?build=2': manifestOf('remote_support', '^2.5.0', '1.2.0'),
-    '/support/3/mf-manifest.json': manifestOf('remote_support', '^2.0.0', '1.3.0'),
+    '/support/1/mf-manifest.json': manifestOf('remote_support', compatibleRange, '1.1.0'),
+    '/support/2/mf-manifest.json?build=2': manifestOf('remote_support', compatibleRange, '1.2.0'),
+    '/support/3/mf-manifest.json': manifestOf('remote_support', compatibleRange, '1.3.0'),
     '/coupons/1/mf-manifest.json': manifestOf('remote_coupons'),
     '/not-json': 'hello',
     '/not-manifest': { hello: 'world' },
-    '/next-major/mf-manifest.json': manifestOf('remote_support', '^3.0.0'),
+    '/next-major/mf-manifest.json': manifestOf('remote_support', nextMajorRange),
   });
 });
 afterAll(() => manifests?.close());

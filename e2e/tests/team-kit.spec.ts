@@ -72,8 +72,8 @@ test.describe("a team's own repository releases its area", localStack, () => {
     const manifestFile = join(skewed, 'mf-manifest.json');
     await writeFile(
       manifestFile,
-      (await readFile(manifestFile, 'utf8')).replaceAll(
-        '"requiredVersion": "^2.',
+      (await readFile(manifestFile, 'utf8')).replace(
+        /"requiredVersion": "\^\d+\./g,
         '"requiredVersion": "^99.',
       ),
     );
