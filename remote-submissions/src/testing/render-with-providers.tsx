@@ -16,10 +16,13 @@ export function renderWithProviders(
   {
     url = '/',
     path = '*',
+    from,
     seed,
   }: {
     url?: string;
     path?: string;
+    /** Where the person came from, as in-app history before `url` (else `url` is the tab's first page). */
+    from?: string;
     /** Fills the cache before the first render (what a list left there). */
     seed?: (queryClient: QueryClient) => void;
   } = {},
@@ -32,7 +35,7 @@ export function renderWithProviders(
   seed?.(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={from === undefined ? [url] : [from, url]}>
         <Routes>
           <Route path={path} element={element} />
         </Routes>

@@ -160,8 +160,12 @@ function TicketDetails({
   // A decision ends this request's turn wherever it was opened from (a queue, a tab, a saved
   // view, a search): the next request of that list opens, the same next step everywhere.
   // Starting the review (or moving it back) is not one: the reviewer goes on with this request.
+  // Opened by its own link (the tab's first page), it came from no list: the page stays to show
+  // what the decision did.
+  const { key: locationKey } = useLocation();
+  const [cameFromList] = useState(() => locationKey !== 'default');
   const afterDecision = (status?: FundingStatus) => {
-    if (!status || ENDS_THE_TURN.has(status)) openNeighbour(position?.next);
+    if (cameFromList && (!status || ENDS_THE_TURN.has(status))) openNeighbour(position?.next);
   };
   const changeStatus = useChangeStatus(request);
   const sendBack = useSendBack(request);
