@@ -156,14 +156,14 @@ function TicketDetails({
   backToList: ReactNode;
   liveStatus: ReactNode;
 }) {
-  const { position, openNeighbour, shortcutsEnabled, walkKeys } = useQueueWalk(request.id);
+  const { params, position, openNeighbour, shortcutsEnabled, walkKeys } = useQueueWalk(request.id);
   // A decision ends this request's turn wherever it was opened from (a queue, a tab, a saved
   // view, a search): the next request of that list opens, the same next step everywhere.
   // Starting the review (or moving it back) is not one: the reviewer goes on with this request.
-  // Opened by its own link (the tab's first page), it came from no list: the page stays to show
-  // what the decision did.
+  // Opened by its own link (the tab's first page) with no queue in it, it came from no list: the
+  // page stays to show what the decision did.
   const { key: locationKey } = useLocation();
-  const [cameFromList] = useState(() => locationKey !== 'default');
+  const [cameFromList] = useState(() => locationKey !== 'default' || Boolean(params.queue));
   const afterDecision = (status?: FundingStatus) => {
     if (cameFromList && (!status || ENDS_THE_TURN.has(status))) openNeighbour(position?.next);
   };
