@@ -79,6 +79,7 @@ test('the menu lists only the pages the role may use; another page says it is no
     'Activity',
     'Approvals',
     'Due targets',
+    'Support',
     'Diagnostics',
     'Areas',
     'Health',
