@@ -12,10 +12,11 @@ test.describe('session', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: navName('Coupons') });
     const box = await couponsLink.boundingBox();
-    if (!box) throw new Error('the Coupons link has no box');
     // A raw click: pointing at the link preloads the area's data, whose 401 may take the page to
     // /login before the click lands, and a locator click would then wait for the link forever.
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // The bell's own re-read of the unread count may meet the 401 first and leave no link to
+    // click: either call must take the page to /login.
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/login(\?next=%2F(coupons|dashboard))?$/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
