@@ -432,7 +432,7 @@ describe('TicketDetailsPage', () => {
       '?queue=review',
       '/submissions/ticket-details/FR-3?queue=review',
     ],
-    ['the whole list, opens its next request too', '', '/submissions/ticket-details/FR-3'],
+    ['the whole list, stays to show what the decision did', '', '/ticket-details/FR-2'],
   ])('after approving with `a`, opened from %s', async (_, search, after) => {
     const user = userEvent.setup();
     const request = fundingRequest({ id: 'FR-2' });

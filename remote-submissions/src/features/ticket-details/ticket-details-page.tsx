@@ -157,15 +157,11 @@ function TicketDetails({
   liveStatus: ReactNode;
 }) {
   const { params, position, openNeighbour, shortcutsEnabled, walkKeys } = useQueueWalk(request.id);
-  // A decision ends this request's turn wherever it was opened from (a queue, a tab, a saved
-  // view, a search): the next request of that list opens, the same next step everywhere.
-  // Starting the review (or moving it back) is not one: the reviewer goes on with this request.
-  // Opened by its own link (the tab's first page) with no queue in it, it came from no list: the
-  // page stays to show what the decision did.
-  const { key: locationKey } = useLocation();
-  const [cameFromList] = useState(() => locationKey !== 'default' || Boolean(params.queue));
+  // Opened from a queue, a decision ends this request's turn: the next one opens. Starting the
+  // review (or moving it back) is not one: the reviewer goes on with this request. Elsewhere
+  // (the whole list, a search, its own link) the page stays to show what the decision did.
   const afterDecision = (status?: FundingStatus) => {
-    if (cameFromList && (!status || ENDS_THE_TURN.has(status))) openNeighbour(position?.next);
+    if (params.queue && (!status || ENDS_THE_TURN.has(status))) openNeighbour(position?.next);
   };
   const changeStatus = useChangeStatus(request);
   const sendBack = useSendBack(request);
