@@ -19,11 +19,11 @@ const firstRefusal = (page: Page, apiUrl: string) =>
       new URL(response.url()).origin === new URL(apiUrl).origin && response.status() === 403,
   );
 
-/** The dashboard's own data, served once the account has enrolled. */
+/** The finance dashboard's own data (its coupon figures), served once the account has enrolled. */
 const dashboardDataServed = (page: Page) =>
   page.waitForResponse(
     (response: Response) =>
-      new URL(response.url()).pathname.startsWith(endpoints.fundingSummary.path) &&
+      new URL(response.url()).pathname.startsWith(endpoints.couponStatistics.path) &&
       response.status() === 200,
   );
 
