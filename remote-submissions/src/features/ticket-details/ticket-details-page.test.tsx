@@ -455,24 +455,6 @@ describe('TicketDetailsPage', () => {
     await waitFor(() => expect(location()).toBe(after));
   });
 
-  it('stays on a request opened by its own link after a decision: it came from no list', async () => {
-    const user = userEvent.setup();
-    const request = fundingRequest({ id: 'FR-2' });
-    queueApi(request, 3, (call) =>
-      call.method === 'PATCH'
-        ? { data: { ...request, status: 'approved', version: 2 } }
-        : undefined,
-    );
-    renderWithProviders(<TicketDetailsPage />, { url: '/ticket-details/FR-2', path: ticketPath });
-    await screen.findByRole('heading', { name: 'Knee surgery for Maria' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
-    await user.keyboard('a');
-    const dialog = await screen.findByRole('dialog', { name: /Approve/ });
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/ticket-details/FR-2');
-  });
-
   it('stays on a request of the queue whose review it starts: that is no decision', async () => {
     const user = userEvent.setup();
     const pending = fundingRequest({ id: 'FR-1' });
