@@ -21,6 +21,9 @@ const KNOWN_UNRECORDED: Record<string, string> = {
   '81b0a2bb35': 'removed a row of the contract that a merge had doubled; the API is unchanged',
   '5be55074d7':
     "the host's folder move changed one path inside a comment of shared/src/session/runtime-config.ts",
+  '69e721d6a3': 'merged the security branch, whose additions a later commit wrote under 3.0.0',
+  c65a4e1dc9:
+    "merged the role dashboards' branch, whose additions a later commit wrote under 3.0.0",
 };
 
 export interface Commit {
