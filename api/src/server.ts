@@ -17,7 +17,7 @@ import { openPgliteDatabase, type Database, type Queryable } from './db/database
 import { openPostgresDatabase } from './db/postgres';
 import { withReadCache } from './db/read-cache';
 import { startWriteNews } from './db/write-news';
-import { migrate } from './db/migrate';
+import { migrate, migratedCluster } from './db/migrate';
 import { ensureDemoStaff, isSeeded, seedDatabase } from './db/seed';
 import { sessionHandlers } from './auth/session-handlers';
 import { signInActivity } from './auth/sign-ins';
@@ -121,7 +121,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         })
       : undefined;
   const cache = withReadCache(
-    metrics.timed(postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir)))),
+    metrics.timed(
+      postgres ?? (await openPgliteDatabase(databaseDir(options.dataDir), await migratedCluster())),
+    ),
     { enabled: !shared, onWrite: writeNews?.publish },
   );
   const { db, reads } = cache;

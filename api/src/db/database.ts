@@ -31,22 +31,35 @@ export interface Database extends Transaction {
 const isEmptyDir = async (directory: string) =>
   (await readdir(directory).catch(() => [])).length === 0;
 
+/** What a template cluster holds beyond initdb's, keyed so a change to it builds a new one. */
+export interface ClusterPreparation {
+  /** Part of the template's name: changes whenever `prepare` would write something else. */
+  key: string;
+  prepare(db: Database): Promise<void>;
+}
+
 /**
- * initdb inside WASM takes several seconds, most of a fresh start. A freshly initialised, never
- * used cluster is therefore kept once per machine (keyed by PGlite's version) and copied into
- * new data dirs, the way PostgreSQL clusters are cloned cold. Concurrent starters each build
- * into a private dir and the first rename wins.
+ * initdb inside WASM takes several seconds, most of a fresh start, and applying the migrations
+ * a few more. A freshly initialised cluster (and, for the api's own data dirs, one with the
+ * migrations applied) is therefore kept once per machine, keyed by PGlite's version and the
+ * preparation's key, and copied into new data dirs, the way PostgreSQL clusters are cloned cold.
+ * Concurrent starters each build into a private dir and the first rename wins.
  */
-async function initialisedClusterTemplate(): Promise<string> {
+async function clusterTemplate(preparation?: ClusterPreparation): Promise<string> {
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   const manifest = JSON.parse(
     await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'),
   ) as { version: string };
-  const template = path.join(os.tmpdir(), `backoffice-api-pglite-${manifest.version}`);
+  const name = `backoffice-api-pglite-${manifest.version}`;
+  const template = path.join(os.tmpdir(), preparation ? `${name}-${preparation.key}` : name);
   if (!(await isEmptyDir(template))) return template;
   const building = `${template}.${randomUUID()}`;
-  const pg = await PGlite.create(building);
-  await pg.close();
+  if (preparation) {
+    const db = await openPgliteDatabase(building);
+    await preparation.prepare(db).finally(() => db.close());
+  } else {
+    await (await PGlite.create(building)).close();
+  }
   try {
     await rename(building, template);
   } catch {
@@ -74,10 +87,14 @@ export class DatabaseUnreadableError extends Error {
   }
 }
 
-export async function openPgliteDatabase(directory: string): Promise<Database> {
+/** Opens PGlite in `directory`; an empty one starts as a copy of the (prepared) template. */
+export async function openPgliteDatabase(
+  directory: string,
+  preparation?: ClusterPreparation,
+): Promise<Database> {
   if (await isEmptyDir(directory)) {
     await mkdir(path.dirname(directory), { recursive: true });
-    await cp(await initialisedClusterTemplate(), directory, { recursive: true });
+    await cp(await clusterTemplate(preparation), directory, { recursive: true });
   }
   const pg = await PGlite.create(directory).catch((cause: unknown) => {
     throw new DatabaseUnreadableError(directory, cause);

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database, Queryable } from './database';
+import type { ClusterPreparation, Database, Queryable } from './database';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
@@ -40,4 +41,20 @@ export async function migrate(db: Database): Promise<string[]> {
     newlyApplied.push(name);
   }
   return newlyApplied;
+}
+
+/**
+ * A PGlite template with every shipped migration applied (src/db/database.ts), keyed by the
+ * migrations' names and texts so that editing or adding one builds a new template.
+ */
+export async function migratedCluster(): Promise<ClusterPreparation> {
+  const hash = createHash('sha256');
+  for (const name of await migrationFiles()) {
+    hash.update(name).update('\0');
+    hash.update(await readFile(new URL(name, `file://${MIGRATIONS_DIR}`))).update('\0');
+  }
+  return {
+    key: `migrated-${hash.digest('hex').slice(0, 16)}`,
+    prepare: async (db) => void (await migrate(db)),
+  };
 }
