@@ -41,4 +41,12 @@ describe('useRecentlyChanged', () => {
     expect(result.current('a')).toBe(false);
     expect(result.current('c')).toBe(false);
   });
+
+  it('leaves no mark to end once the list is gone', () => {
+    const { rerender, unmount } = renderMarks([row('a', 'Ana')]);
+    rerender({ current: [row('a', 'Anna')] });
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -14,6 +14,15 @@ export function useRecentlyChanged<T>(
 ) {
   const previous = useRef(new Map<string, string>());
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // A mark's end must not reach a list that is gone (a state update after unmount).
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   useEffect(() => {
     const moved: string[] = [];
     for (const row of rows) {
@@ -26,10 +35,11 @@ export function useRecentlyChanged<T>(
     if (moved.length === 0) return;
     setChanged((current) => new Set([...current, ...moved]));
     // Not cleared on the next rows: every mark ends on its own time.
-    setTimeout(
-      () => setChanged((current) => new Set([...current].filter((id) => !moved.includes(id)))),
-      CHANGED_MARK_MS,
-    );
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setChanged((current) => new Set([...current].filter((id) => !moved.includes(id))));
+    }, CHANGED_MARK_MS);
+    timers.current.add(timer);
     // The callers' functions are inline; only new rows are a reason to compare.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows]);
