@@ -34,6 +34,11 @@ export function toMemberSummary(row: MemberRow): MemberSummary {
   };
 }
 
+export async function existingMemberId(db: Queryable, id: string): Promise<string | undefined> {
+  const [member] = await db.query<{ id: string }>('SELECT id FROM members WHERE id = $1', [id]);
+  return member?.id;
+}
+
 /** "Last active" (docs/design.md §3): every sign-in, message or other action of a member moves it to now. */
 export async function touchMemberActivity(db: Queryable, memberId: string): Promise<void> {
   await db.query('UPDATE members SET last_active_at = now() WHERE id = $1', [memberId]);

@@ -4,7 +4,14 @@ import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import { requireArea } from './releases';
 import { createReleaseToken, listReleaseTokens, revokeReleaseToken } from './release-tokens';
-import { insertArea, readArea, readAreas, releaseHistory, toAreaReleases } from './repository';
+import {
+  insertArea,
+  readArea,
+  readAreas,
+  releaseHistory,
+  remoteAtPath,
+  toAreaReleases,
+} from './repository';
 
 type RegistryHandlers = Pick<
   EndpointHandlers,
@@ -29,11 +36,8 @@ export function registryHandlers({ db }: ApiContext): RegistryHandlers {
       return db.transaction(async (tx) => {
         if (await readArea(tx, body.remote))
           throw conflict(`${body.remote} is already registered`, 'remote');
-        const [taken] = await tx.query<{ remote: string }>(
-          'SELECT remote FROM registry_areas WHERE path = $1',
-          [body.path],
-        );
-        if (taken) throw conflict(`${body.path} is already ${taken.remote}'s`, 'path');
+        const holder = await remoteAtPath(tx, body.path);
+        if (holder) throw conflict(`${body.path} is already ${holder}'s`, 'path');
         await insertArea(tx, body);
         await recordAudit(tx, {
           actor: user,

@@ -191,6 +191,15 @@ export async function insertArea(
   );
 }
 
+/** The area already registered at `path`, if any. */
+export async function remoteAtPath(db: Queryable, path: string): Promise<string | undefined> {
+  const [row] = await db.query<{ remote: string }>(
+    'SELECT remote FROM registry_areas WHERE path = $1',
+    [path],
+  );
+  return row?.remote;
+}
+
 export async function releaseHistory(db: Queryable, remote: string): Promise<Release[]> {
   const rows = await db.query<ReleaseRow>(
     `SELECT ${RELEASE_SELECT} FROM registry_releases WHERE remote = $1 ORDER BY id DESC`,

@@ -1,9 +1,8 @@
 import type { RumEntry } from '@backoffice/shared/contract';
-import { batchInsert } from '../../db/batch-insert';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { RateLimiter, type WindowStore } from '../../http/rate-limit';
-import { readRumSummary } from './summary';
+import { deleteRumEventsOlderThan, insertRumEvents, readRumSummary } from './repository';
 
 type RumHandlers = Pick<EndpointHandlers, 'rumBatch' | 'rumSummary'>;
 
@@ -12,22 +11,6 @@ const RETENTION = '14 days';
 const PRUNE_EVERY_MS = 60_000;
 /** A browser clock ahead of the api's counts as now; one far behind, as at most an hour ago. */
 const OLDEST_ACCEPTED_MS = 60 * 60_000;
-
-const columns = {
-  at: 'timestamptz',
-  kind: 'text',
-  name: 'text',
-  value: 'double precision',
-  area: 'text',
-  remote: 'text',
-  route_pattern: 'text',
-  release: 'text',
-  canary: 'boolean',
-  session: 'text',
-  staff_role: 'text',
-  message: 'text',
-  stack: 'text',
-} as const;
 
 /**
  * A timing above a minute is no page's real load or reaction but a stalled tab or a made-up
@@ -79,14 +62,12 @@ export function rumHandlers(
       const now = Date.now();
       if (now - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = now;
-        await db.query(`DELETE FROM rum_events WHERE at < now() - interval '${RETENTION}'`);
+        await deleteRumEventsOlderThan(db, RETENTION);
       }
       // authorizeStaff gave every staff caller its current role.
       const staffRole = user.staffRole ?? 'unknown';
-      await batchInsert(
+      await insertRumEvents(
         db,
-        'rum_events',
-        columns,
         body.entries.filter(plausible).map((entry) => row(entry, body.session, staffRole, now)),
       );
       return { accepted: body.entries.length };

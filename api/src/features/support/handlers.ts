@@ -11,6 +11,7 @@ import {
 } from './repository';
 import { assignRoom, listRoomEvents, listSupportAgents, setRoomStatus } from './inbox-repository';
 import { withRoomDue } from '../due/room-due';
+import { existingMemberId } from '../members/repository';
 import { readDueTargets } from '../due/targets';
 import { foundRooms, roomMatches } from '../search/room-search';
 
@@ -46,11 +47,9 @@ export function supportHandlers(
     },
 
     async startChat({ body }) {
-      const [member] = await db.query<{ id: string }>('SELECT id FROM members WHERE id = $1', [
-        body.memberId,
-      ]);
-      if (!member) throw notFound(`Member ${body.memberId} not found`);
-      return ensureRoomForMember(db, member.id);
+      const memberId = await existingMemberId(db, body.memberId);
+      if (!memberId) throw notFound(`Member ${body.memberId} not found`);
+      return ensureRoomForMember(db, memberId);
     },
 
     async supportAgents() {

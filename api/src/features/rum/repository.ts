@@ -4,10 +4,27 @@ import {
   type RumSummary,
   type RumVitalName,
 } from '@backoffice/shared/contract';
+import { batchInsert } from '../../db/batch-insert';
 import type { Queryable } from '../../db/database';
 import { toIso } from '../../db/database';
 
 const WINDOW = '24 hours';
+
+const RUM_EVENT_COLUMNS = {
+  at: 'timestamptz',
+  kind: 'text',
+  name: 'text',
+  value: 'double precision',
+  area: 'text',
+  remote: 'text',
+  route_pattern: 'text',
+  release: 'text',
+  canary: 'boolean',
+  session: 'text',
+  staff_role: 'text',
+  message: 'text',
+  stack: 'text',
+} as const;
 
 /** One percentile_cont per timing, each over its own rows (the names come from the contract). */
 const p75Columns = rumVitalNames
@@ -97,4 +114,16 @@ export async function readRumSummary(db: Queryable): Promise<RumSummary> {
     });
   }
   return { since: toIso(since), areas: [...areas.values()] };
+}
+
+/** `retention` is an interval literal written in code, never input. */
+export async function deleteRumEventsOlderThan(db: Queryable, retention: string): Promise<void> {
+  await db.query(`DELETE FROM rum_events WHERE at < now() - interval '${retention}'`);
+}
+
+export async function insertRumEvents(
+  db: Queryable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  await batchInsert(db, 'rum_events', RUM_EVENT_COLUMNS, rows);
 }
