@@ -9,8 +9,17 @@ import type { ApiContext } from '../../http/context';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { toIso } from '../../db/database';
-import { dayRangeConditions, selectPage, SqlParams, whereClause } from '../../http/sql';
-import { AUDIT_SELECT, toAuditEntry, type AuditRow } from './repository';
+import { savedViewSharing } from '../saved-views/repository';
+import {
+  auditEntryHash,
+  entityAuditRows,
+  latestAuditEntry,
+  listAuditActors,
+  listAuditEntries,
+  toAuditEntry,
+  verifyAuditChain,
+  type AuditRow,
+} from './repository';
 
 /** The head's signature: HMAC-SHA256 under AUDIT_KEY of its sequence number and hash. */
 function signHead(key: string, seq: number, hash: string): string {
@@ -50,12 +59,11 @@ export function auditHandlers(
       return { extends: false, reason: 'This head was not signed with this api’s AUDIT_KEY' };
     }
     if (head.seq === 0) return { extends: chainIntact };
-    const [entry] = await db.query<{ hash: string }>(
-      'SELECT hash FROM audit_entries WHERE seq = $1',
-      [head.seq],
-    );
-    if (!entry) return { extends: false, reason: `Entry ${head.seq} is no longer in the trail` };
-    if (entry.hash !== head.hash) {
+    const hash = await auditEntryHash(db, head.seq);
+    if (hash === undefined) {
+      return { extends: false, reason: `Entry ${head.seq} is no longer in the trail` };
+    }
+    if (hash !== head.hash) {
       return { extends: false, reason: `Entry ${head.seq} no longer has the saved hash` };
     }
     return chainIntact
@@ -68,42 +76,19 @@ export function auditHandlers(
    * (or one deleted, whose sharing is gone) to its owner only, the person who created it.
    */
   async function mayReadSavedView(id: string, userId: string, rows: AuditRow[]) {
-    const [view] = await db.query<{ owner_id: string; shared: boolean }>(
-      'SELECT owner_id, shared FROM saved_views WHERE id = $1',
-      [id],
-    );
-    if (view) return view.shared || view.owner_id === userId;
+    const view = await savedViewSharing(db, id);
+    if (view) return view.shared || view.ownerId === userId;
     const created = rows.at(-1);
     return created !== undefined && created.actorId === userId;
   }
 
   return {
     async auditTrail({ query }) {
-      const params = new SqlParams();
-      const conditions = dayRangeConditions('at', query, params);
-      if (query.actorId) conditions.push(`actor_id = ${params.add(query.actorId)}`);
-      if (query.kind) conditions.push(`kind = ${params.add(query.kind)}`);
-      if (query.entityType) conditions.push(`entity_type = ${params.add(query.entityType)}`);
-      if (query.entityId) conditions.push(`entity_id = ${params.add(query.entityId)}`);
-      return selectPage(
-        db,
-        {
-          select: `SELECT ${AUDIT_SELECT} FROM audit_entries`,
-          from: 'audit_entries',
-          where: whereClause(conditions),
-          orderBy: 'ORDER BY seq DESC',
-        },
-        params,
-        query,
-        (row: AuditRow) => toAuditEntry(row),
-      );
+      return listAuditEntries(db, query);
     },
 
     async auditActors() {
-      return db.query<{ id: string; name: string }>(
-        `SELECT DISTINCT ON (actor_id) actor_id AS id, actor_name AS name
-         FROM audit_entries ORDER BY actor_id, seq DESC`,
-      );
+      return listAuditActors(db);
     },
 
     async entityAudit({ query, user }) {
@@ -112,11 +97,7 @@ export function auditHandlers(
       if (user.staffRole && !roleMay(user.staffRole, permission)) {
         throw forbidden(permissionRefusal(user.staffRole, permission));
       }
-      const rows = await db.query<AuditRow>(
-        `SELECT ${AUDIT_SELECT} FROM audit_entries
-         WHERE entity_type = $1 AND entity_id = $2 ORDER BY seq DESC`,
-        [query.type, query.id],
-      );
+      const rows = await entityAuditRows(db, query.type, query.id);
       if (query.type === 'saved_view' && !(await mayReadSavedView(query.id, user.id, rows))) {
         throw notFound(`Saved view ${query.id} not found`);
       }
@@ -125,26 +106,14 @@ export function auditHandlers(
 
     async auditHead() {
       const key = requireKey();
-      const [row] = await db.query<{ seq: string; hash: string; at: Date }>(
-        'SELECT seq::text AS seq, hash, at FROM audit_entries ORDER BY seq DESC LIMIT 1',
-      );
+      const row = await latestAuditEntry(db);
       const seq = row ? Number(row.seq) : 0;
       const hash = row?.hash ?? '';
       return { seq, hash, at: row ? toIso(row.at) : null, hmac: signHead(key, seq, hash) };
     },
 
     async auditVerify({ query }) {
-      const [result] = await db.query<{ checked: number; id: string | null; at: Date | null }>(
-        `WITH chain AS (
-           SELECT seq, id, at,
-             prev_hash = lag(hash, 1, '') OVER (ORDER BY seq)
-               AND hash = audit_entry_hash(prev_hash, id, at, actor_id, actor_name, kind,
-                 entity_type, entity_id, before, after) AS intact
-           FROM audit_entries)
-         SELECT (SELECT count(*)::int FROM chain) AS checked, broken.id, broken.at
-         FROM (SELECT 1) one
-         LEFT JOIN (SELECT id, at FROM chain WHERE NOT intact ORDER BY seq LIMIT 1) broken ON true`,
-      );
+      const result = await verifyAuditChain(db);
       const verification: AuditVerification = { ok: !result?.id, checked: result?.checked ?? 0 };
       if (result?.id && result.at) {
         verification.firstBroken = { id: result.id, at: toIso(result.at) };

@@ -6,6 +6,8 @@ import {
   type AuditKind,
 } from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
+import type { HandlerInput } from '../../http/handlers';
+import { dayRangeConditions, selectPage, SqlParams, whereClause } from '../../http/sql';
 
 export interface AuditRecord {
   actor: { id: string; name: string };
@@ -76,7 +78,7 @@ const ENTITY_NAME = `CASE audit_entries.entity_type
       WHERE r.id = audit_entries.entity_id)
   END`;
 
-export const AUDIT_SELECT = `id, at, actor_id AS "actorId", actor_name AS "actorName", kind,
+const AUDIT_SELECT = `id, at, actor_id AS "actorId", actor_name AS "actorName", kind,
   entity_type AS "entityType", entity_id AS "entityId", before, after,
   ${ENTITY_NAME} AS "entityName"`;
 
@@ -99,4 +101,84 @@ function entityName(row: AuditRow): { name?: string } {
       ? auditSettingNames[row.entityId]
       : undefined);
   return name === undefined ? {} : { name };
+}
+
+export async function listAuditEntries(db: Queryable, query: HandlerInput<'auditTrail'>['query']) {
+  const params = new SqlParams();
+  const conditions = dayRangeConditions('at', query, params);
+  if (query.actorId) conditions.push(`actor_id = ${params.add(query.actorId)}`);
+  if (query.kind) conditions.push(`kind = ${params.add(query.kind)}`);
+  if (query.entityType) conditions.push(`entity_type = ${params.add(query.entityType)}`);
+  if (query.entityId) conditions.push(`entity_id = ${params.add(query.entityId)}`);
+  return selectPage(
+    db,
+    {
+      select: `SELECT ${AUDIT_SELECT} FROM audit_entries`,
+      from: 'audit_entries',
+      where: whereClause(conditions),
+      orderBy: 'ORDER BY seq DESC',
+    },
+    params,
+    query,
+    (row: AuditRow) => toAuditEntry(row),
+  );
+}
+
+/** Everyone who has an entry, under the name of their latest. */
+export async function listAuditActors(db: Queryable) {
+  return db.query<{ id: string; name: string }>(
+    `SELECT DISTINCT ON (actor_id) actor_id AS id, actor_name AS name
+     FROM audit_entries ORDER BY actor_id, seq DESC`,
+  );
+}
+
+/** One record's entries, newest first. */
+export async function entityAuditRows(
+  db: Queryable,
+  type: AuditEntityType,
+  id: string,
+): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
+    `SELECT ${AUDIT_SELECT} FROM audit_entries
+     WHERE entity_type = $1 AND entity_id = $2 ORDER BY seq DESC`,
+    [type, id],
+  );
+}
+
+export async function auditEntryHash(db: Queryable, seq: number): Promise<string | undefined> {
+  const [entry] = await db.query<{ hash: string }>(
+    'SELECT hash FROM audit_entries WHERE seq = $1',
+    [seq],
+  );
+  return entry?.hash;
+}
+
+export async function latestAuditEntry(
+  db: Queryable,
+): Promise<{ seq: string; hash: string; at: Date } | undefined> {
+  const [row] = await db.query<{ seq: string; hash: string; at: Date }>(
+    'SELECT seq::text AS seq, hash, at FROM audit_entries ORDER BY seq DESC LIMIT 1',
+  );
+  return row;
+}
+
+/**
+ * Recomputes every entry's hash from its predecessor's: how many entries were checked, and the
+ * first whose link no longer holds (id and at null when the chain is intact).
+ */
+export async function verifyAuditChain(
+  db: Queryable,
+): Promise<{ checked: number; id: string | null; at: Date | null } | undefined> {
+  const [result] = await db.query<{ checked: number; id: string | null; at: Date | null }>(
+    `WITH chain AS (
+       SELECT seq, id, at,
+         prev_hash = lag(hash, 1, '') OVER (ORDER BY seq)
+           AND hash = audit_entry_hash(prev_hash, id, at, actor_id, actor_name, kind,
+             entity_type, entity_id, before, after) AS intact
+       FROM audit_entries)
+     SELECT (SELECT count(*)::int FROM chain) AS checked, broken.id, broken.at
+     FROM (SELECT 1) one
+     LEFT JOIN (SELECT id, at FROM chain WHERE NOT intact ORDER BY seq LIMIT 1) broken ON true`,
+  );
+  return result;
 }
