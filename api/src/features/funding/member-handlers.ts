@@ -4,8 +4,14 @@ import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import { notifyRequesterAnswered } from '../notifications/review-notifications';
-import { appendHistory, FUNDING_SUMMARY_SELECT, toFundingSummary } from './repository';
-import type { FundingSummaryRow } from './repository';
+import {
+  appendHistory,
+  findFundingSummaryRow,
+  insertFundingRequest,
+  markRequesterAnswered,
+  nextFundingRequestId,
+  toFundingSummary,
+} from './repository';
 import { lockFundingRequest } from './locked-request';
 import { insertRequesterNote } from './status-change';
 
@@ -19,17 +25,9 @@ export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers
   return {
     async submitFundingRequest({ body, user }) {
       const row = await db.transaction(async (tx) => {
-        const [number] = await tx.query<{ id: string }>(
-          `SELECT 'FR-' || nextval('funding_request_numbers') AS id`,
-        );
-        const id = number?.id ?? '';
+        const id = await nextFundingRequestId(tx);
         const at = new Date();
-        await tx.query(
-          `INSERT INTO funding_requests (id, title, story, category, amount_requested, amount_raised,
-             currency, status, requester_id, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, 0, 'USD', 'pending', $6, $7, $7)`,
-          [id, body.title, body.story, body.category, body.amountRequested, user.id, at],
-        );
+        await insertFundingRequest(tx, { ...body, id, requesterId: user.id, at });
         await appendHistory(tx, id, { at, actor: user.name, action: 'created' });
         await recordAudit(tx, {
           actor: user,
@@ -42,11 +40,7 @@ export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers
             status: 'pending',
           },
         });
-        const [created] = await tx.query<FundingSummaryRow>(
-          `${FUNDING_SUMMARY_SELECT} WHERE f.id = $1`,
-          [id],
-        );
-        return created;
+        return findFundingSummaryRow(tx, id);
       });
       if (!row) throw new Error('Submitting a funding request stored no row');
       return toFundingSummary(row);
@@ -65,13 +59,7 @@ export function memberFundingHandlers({ db }: ApiContext): MemberFundingHandlers
           throw conflict('This request is not waiting for an answer', 'status');
         }
         const at = new Date();
-        await tx.query(
-          `UPDATE funding_requests
-           SET status = 'under_review', updated_at = $2, requester_answered_at = $2,
-             version = version + 1
-           WHERE id = $1`,
-          [id, at],
-        );
+        await markRequesterAnswered(tx, id, at);
         await appendHistory(tx, id, {
           at,
           actor: user.name,

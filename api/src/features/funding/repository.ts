@@ -1,12 +1,32 @@
-import type {
-  FirstApproval,
-  FundingRequest,
-  FundingRequestSummary,
-  FundingStatus,
-  HistoryEntry,
-  Note,
+import type { fundingList } from '@backoffice/shared/contract';
+import {
+  FUNDING_IN_REVIEW_BY_ME_QUEUE,
+  FUNDING_REVIEW_QUEUE,
+  FUNDING_SECOND_APPROVAL_QUEUE,
+  type FirstApproval,
+  type FundingRequest,
+  type FundingRequestSummary,
+  type FundingStatus,
+  type HistoryEntry,
+  type Note,
+  type SortField,
 } from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
+import type { HandlerInput } from '../../http/handlers';
+import {
+  containsPattern,
+  dayRangeConditions,
+  orderByClause,
+  selectPage,
+  SqlParams,
+  whereClause,
+} from '../../http/sql';
+import {
+  REVIEW_DUE_ORDER,
+  reviewDueColumns,
+  withReviewDue,
+  type ReviewDueRow,
+} from '../due/review-due';
 
 export interface FundingSummaryRow {
   id: string;
@@ -182,5 +202,186 @@ export async function appendHistory(
       entry.to ?? null,
       entry.reason || null,
     ],
+  );
+}
+
+const SORT_COLUMNS = {
+  createdAt: 'f.created_at',
+  updatedAt: 'f.updated_at',
+  amountRequested: 'f.amount_requested',
+  status: 'f.status',
+  dueAt: REVIEW_DUE_ORDER,
+} as const satisfies Record<SortField<typeof fundingList>, string>;
+
+/**
+ * One page of funding requests with their review clocks. The queues are the caller's:
+ * `callerId` decides which requests await their second approval or are in their review.
+ */
+export async function listFundingRequests(
+  db: Queryable,
+  query: HandlerInput<'fundingList'>['query'],
+  callerId: string,
+  reviewDecisionMinutes: number,
+) {
+  const params = new SqlParams();
+  const conditions = dayRangeConditions('f.created_at', query, params);
+  if (query.status) conditions.push(`f.status = ${params.add(query.status)}`);
+  if (query.category) conditions.push(`f.category = ${params.add(query.category)}`);
+  if (query.requesterId) conditions.push(`f.requester_id = ${params.add(query.requesterId)}`);
+  if (query.search) {
+    const pattern = params.add(containsPattern(query.search));
+    conditions.push(
+      `(f.id ILIKE ${pattern} OR f.title ILIKE ${pattern} OR m.full_name ILIKE ${pattern} OR m.email ILIKE ${pattern})`,
+    );
+  }
+  // A request awaiting a second approval is in the review queue of everyone but
+  // its first approver; the second-approval queue holds only those.
+  const awaitingMine = () =>
+    `(f.first_approved_by_id IS NOT NULL AND f.first_approved_by_id <> ${params.add(callerId)})`;
+  if (query.queue === FUNDING_REVIEW_QUEUE) {
+    conditions.push(
+      `(f.status = 'pending' OR f.requester_answered_at IS NOT NULL OR ${awaitingMine()})`,
+    );
+  }
+  if (query.queue === FUNDING_SECOND_APPROVAL_QUEUE) conditions.push(awaitingMine());
+  if (query.queue === FUNDING_IN_REVIEW_BY_ME_QUEUE) {
+    conditions.push(
+      `(f.status = 'under_review' AND f.review_started_by_id = ${params.add(callerId)})`,
+    );
+  }
+  const where = whereClause(conditions);
+  // The review queue is worked oldest first by submission: an answered request is marked on
+  // its row (requesterAnswered), not moved, so nothing waits unseen at the back.
+  const orderBy = orderByClause(
+    query.sort,
+    SORT_COLUMNS,
+    query.queue === FUNDING_REVIEW_QUEUE ? 'f.created_at ASC' : 'f.created_at DESC',
+    'f.id',
+  );
+  return selectPage(
+    db,
+    {
+      select: fundingSummarySelect(reviewDueColumns(reviewDecisionMinutes)),
+      from: 'funding_requests f JOIN members m ON m.id = f.requester_id',
+      where,
+      orderBy,
+    },
+    params,
+    query,
+    (row: FundingSummaryRow & ReviewDueRow) => withReviewDue(toFundingSummary(row), row),
+  );
+}
+
+/** The first day with a request in time zone `tz`, or undefined with none. */
+export async function firstFundingDay(db: Queryable, tz: string): Promise<string | undefined> {
+  const [first] = await db.query<{ day: string | null }>(
+    `SELECT to_char(min(created_at AT TIME ZONE $1), 'YYYY-MM-DD') AS day FROM funding_requests`,
+    [tz],
+  );
+  return first?.day ?? undefined;
+}
+
+interface SummaryDays {
+  from: string;
+  to: string;
+  tz: string;
+}
+
+export async function countFundingByStatus(db: Queryable, range: SummaryDays) {
+  const params = new SqlParams();
+  const where = whereClause(dayRangeConditions('created_at', range, params));
+  return db.query<{
+    status: FundingStatus;
+    count: number;
+    requested: number;
+    raised: number;
+  }>(
+    `SELECT status, count(*)::int AS count, sum(amount_requested)::float8 AS requested,
+       sum(amount_raised)::float8 AS raised
+     FROM funding_requests ${where} GROUP BY status`,
+    params.values,
+  );
+}
+
+/** Every day of `range`, with none left out for having no request. */
+export async function countFundingPerDay(db: Queryable, range: SummaryDays) {
+  return db.query<{ date: string; count: number }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date, count(f.id)::int AS count
+     FROM generate_series($1::date, $2::date, interval '1 day') AS day
+     LEFT JOIN funding_requests f ON (f.created_at AT TIME ZONE $3)::date = day::date
+     GROUP BY day ORDER BY day`,
+    [range.from, range.to, range.tz],
+  );
+}
+
+export async function readPrivateNote(
+  db: Queryable,
+  id: string,
+): Promise<{ privateNote: string; title: string } | undefined> {
+  const [current] = await db.query<{ privateNote: string; title: string }>(
+    'SELECT private_note AS "privateNote", title FROM funding_requests WHERE id = $1',
+    [id],
+  );
+  return current;
+}
+
+export async function writePrivateNote(db: Queryable, id: string, note: string): Promise<void> {
+  await db.query(
+    `UPDATE funding_requests SET private_note = $2, updated_at = now(), version = version + 1
+     WHERE id = $1`,
+    [id, note],
+  );
+}
+
+/** The next request number, prefixed as request ids are (FR-). */
+export async function nextFundingRequestId(db: Queryable): Promise<string> {
+  const [number] = await db.query<{ id: string }>(
+    `SELECT 'FR-' || nextval('funding_request_numbers') AS id`,
+  );
+  return number?.id ?? '';
+}
+
+export async function insertFundingRequest(
+  db: Queryable,
+  request: HandlerInput<'submitFundingRequest'>['body'] & {
+    id: string;
+    requesterId: string;
+    at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO funding_requests (id, title, story, category, amount_requested, amount_raised,
+       currency, status, requester_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 0, 'USD', 'pending', $6, $7, $7)`,
+    [
+      request.id,
+      request.title,
+      request.story,
+      request.category,
+      request.amountRequested,
+      request.requesterId,
+      request.at,
+    ],
+  );
+}
+
+export async function findFundingSummaryRow(
+  db: Queryable,
+  id: string,
+): Promise<FundingSummaryRow | undefined> {
+  const [row] = await db.query<FundingSummaryRow>(`${FUNDING_SUMMARY_SELECT} WHERE f.id = $1`, [
+    id,
+  ]);
+  return row;
+}
+
+/** The requester answered the reviewer's question: the request is back under review. */
+export async function markRequesterAnswered(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE funding_requests
+     SET status = 'under_review', updated_at = $2, requester_answered_at = $2,
+       version = version + 1
+     WHERE id = $1`,
+    [id, at],
   );
 }

@@ -18,8 +18,22 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import type { Mailer } from '../../mail/mailer';
-import { createPasswordLink, passwordLinkMail, type LinkPurpose } from './password-links';
-import { emailTaken, findStaff, listStaff, lockActiveOwnerIds, nameTaken } from './repository';
+import {
+  createPasswordLink,
+  expireUnusedPasswordLinks,
+  passwordLinkMail,
+  type LinkPurpose,
+} from './password-links';
+import {
+  emailTaken,
+  findStaff,
+  insertInvitedStaff,
+  listStaff,
+  lockActiveOwnerIds,
+  nameTaken,
+  setStaffDisabledAt,
+  setStaffRole,
+} from './repository';
 
 type StaffHandlers = Pick<
   EndpointHandlers,
@@ -101,7 +115,7 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
       const { id, result: changed } = await changeOther(input, async (tx, target) => {
         if (target.role === body.role) return false;
         if (target.role === 'owner') await keepAnOwner(tx, target);
-        await tx.query('UPDATE admins SET role = $2 WHERE id = $1', [target.id, body.role]);
+        await setStaffRole(tx, target.id, body.role);
         await recordAudit(tx, {
           actor: user,
           kind: 'staff.role',
@@ -122,15 +136,9 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
         if (body.disabled) {
           await keepAnOwner(tx, target);
           // A disabled account's unused links die with it (enabling needs a new reset).
-          await tx.query(
-            'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
-            [target.id],
-          );
+          await expireUnusedPasswordLinks(tx, target.id);
         }
-        await tx.query(
-          `UPDATE admins SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`,
-          [target.id, body.disabled],
-        );
+        await setStaffDisabledAt(tx, target.id, body.disabled);
         const after = await findStaff(tx, target.id);
         await recordAudit(tx, {
           actor: user,
@@ -158,10 +166,7 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
         if (await emailTaken(tx, body.email)) throw conflict(EMAIL_TAKEN, 'email');
         if (await nameTaken(tx, body.name)) throw conflict(STAFF_NAME_TAKEN, 'name');
         const id = `ADM-${randomBytes(4).toString('hex')}`;
-        await tx.query(
-          'INSERT INTO admins (id, email, name, password_hash, role) VALUES ($1, $2, $3, NULL, $4)',
-          [id, body.email, body.name, body.role],
-        );
+        await insertInvitedStaff(tx, { id, email: body.email, name: body.name, role: body.role });
         await recordAudit(tx, {
           actor: user,
           kind: 'staff.invite',

@@ -23,10 +23,7 @@ export async function createPasswordLink(
 ): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000);
-  await tx.query(
-    'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
-    [staffId],
-  );
+  await expireUnusedPasswordLinks(tx, staffId);
   await tx.query(
     `INSERT INTO staff_password_links (token_hash, staff_id, purpose, expires_at)
      VALUES ($1, $2, $3, $4)`,
@@ -35,6 +32,13 @@ export async function createPasswordLink(
   const link = new URL(SET_PASSWORD_PATH, hostOrigin);
   link.searchParams.set('token', token);
   return { link: link.href, expiresAt };
+}
+
+export async function expireUnusedPasswordLinks(tx: Queryable, staffId: string): Promise<void> {
+  await tx.query(
+    'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
+    [staffId],
+  );
 }
 
 /**

@@ -93,3 +93,29 @@ export async function readPasswordHash(db: Queryable, id: string): Promise<strin
 export async function writePasswordHash(db: Queryable, id: string, hash: string): Promise<void> {
   await db.query('UPDATE admins SET password_hash = $2 WHERE id = $1', [id, hash]);
 }
+
+export async function setStaffRole(db: Queryable, id: string, role: StaffRole): Promise<void> {
+  await db.query('UPDATE admins SET role = $2 WHERE id = $1', [id, role]);
+}
+
+export async function setStaffDisabledAt(
+  db: Queryable,
+  id: string,
+  disabled: boolean,
+): Promise<void> {
+  await db.query(
+    `UPDATE admins SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`,
+    [id, disabled],
+  );
+}
+
+/** An account with no password yet: it is "invited" until its link sets one. */
+export async function insertInvitedStaff(
+  db: Queryable,
+  staff: { id: string; email: string; name: string; role: StaffRole },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO admins (id, email, name, password_hash, role) VALUES ($1, $2, $3, NULL, $4)',
+    [staff.id, staff.email, staff.name, staff.role],
+  );
+}
