@@ -9,7 +9,6 @@ import {
   type Role,
   type SigninRequest,
   type SigninResponse,
-  type StaffRole,
 } from '@backoffice/shared/contract';
 import type { ApiContext } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
@@ -20,6 +19,7 @@ import type { RateLimits } from '../http/rate-limit';
 import { readMfaRequiredRoles } from './mfa-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordRefreshToken, useRefreshToken } from './refresh-tokens';
+import { findAccountByEmail, findStaffAccount, type AccountRow } from './repository';
 import type { TokenRevocations } from './revocations';
 import { tokenRefusalMessage, type Sessions } from './sessions';
 import { recordSignIn, signInEndsAt } from './sign-ins';
@@ -42,26 +42,6 @@ import {
 
 /** Where a sign-in comes from, as the sessions list shows it. */
 type SignInClient = { userAgent: string; address: string };
-
-interface AccountRow {
-  id: string;
-  name: string;
-  email: string;
-  passwordHash: string | null;
-  status: string;
-  /** Staff accounts only. */
-  staffRole?: StaffRole;
-}
-
-const STAFF_ACCOUNT = `SELECT id, name, email, password_hash AS "passwordHash", role AS "staffRole",
-         CASE WHEN disabled_at IS NULL THEN 'active' ELSE 'disabled' END AS status
-  FROM admins`;
-
-const ACCOUNT_QUERIES: Record<Role, string> = {
-  admin: `${STAFF_ACCOUNT} WHERE lower(email) = lower($1)`,
-  member: `SELECT id, full_name AS name, email, password_hash AS "passwordHash", status
-           FROM members WHERE lower(email) = lower($1)`,
-};
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const REFRESH_REUSED = 'Refresh token already used; the session has ended';
@@ -166,7 +146,7 @@ export function authHandlers(
 
   async function checkPassword(role: Role, credentials: SigninRequest): Promise<AccountRow> {
     await limits.signinPerAccount.take(`${role}:${credentials.email.toLowerCase()}`);
-    const [account] = await db.query<AccountRow>(ACCOUNT_QUERIES[role], [credentials.email]);
+    const account = await findAccountByEmail(db, role, credentials.email);
     const valid = await verifyPassword(
       credentials.password,
       account?.passwordHash ?? (await dummyHash),
@@ -202,7 +182,7 @@ export function authHandlers(
   ): Promise<SigninResponse> {
     const staffId = await challengeAccount(db, token);
     if (!staffId) throw unauthorized(MFA_CHALLENGE_EXPIRED);
-    const [account] = await db.query<AccountRow>(`${STAFF_ACCOUNT} WHERE id = $1`, [staffId]);
+    const account = await findStaffAccount(db, staffId);
     if (!account) throw unauthorized(MFA_CHALLENGE_EXPIRED);
     await limits.signinPerAccount.take(`admin:${account.email.toLowerCase()}`);
     if (account.status !== 'active') throw forbidden(`This account is ${account.status}`);

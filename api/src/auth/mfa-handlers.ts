@@ -12,6 +12,7 @@ import { recordAudit } from '../features/audit/repository';
 import { readPasswordHash } from '../features/staff/repository';
 import { MFA_REQUIRED_ROLES_KEY, readMfaRequiredRoles } from './mfa-policy';
 import { verifyPassword } from './passwords';
+import { hasPendingTotp, writeMfaRequiredRoles } from './repository';
 import { markRecentAuth } from './step-up';
 import type { StaffDirectory } from './staff-directory';
 import {
@@ -89,8 +90,8 @@ export function mfaHandlers(
       const answer = await db.transaction(async (tx) => {
         const recoveryCodes = await confirmTotp(tx, user.id, body.code);
         if (!recoveryCodes) {
-          const pending = await tx.query('SELECT 1 FROM staff_totp WHERE staff_id = $1', [user.id]);
-          throw badRequest(pending.length ? INVALID_MFA_CODE : NO_PENDING_SETUP, 'code');
+          const pending = await hasPendingTotp(tx, user.id);
+          throw badRequest(pending ? INVALID_MFA_CODE : NO_PENDING_SETUP, 'code');
         }
         await recordAudit(tx, {
           actor: user,
@@ -128,11 +129,7 @@ export function mfaHandlers(
       const answer = await db.transaction(async (tx) => {
         const before = await readMfaRequiredRoles(tx);
         if (before.join() === requiredRoles.join()) return { requiredRoles: before };
-        await tx.query(
-          `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [MFA_REQUIRED_ROLES_KEY, JSON.stringify(requiredRoles)],
-        );
+        await writeMfaRequiredRoles(tx, requiredRoles);
         await recordAudit(tx, {
           actor: user,
           kind: 'settings.mfa',
