@@ -78,6 +78,45 @@ const fileNaming = {
   },
 };
 
+/*
+ * SQL lives in each domain's repository (repository.ts beside the handlers): a handler validates,
+ * checks permissions and orchestrates audit and notifications, and reaches the database only by
+ * calling a repository function. In an api handler file, a call of `query` or `execScript` and a
+ * string that starts with a statement's keyword are refused. The keywords are upper-case, as every
+ * statement here is written, so a sentence ("Select a coupon") or an HTTP method passes.
+ */
+const SQL_STATEMENT = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE)\s/;
+const sqlInRepositories = {
+  rules: {
+    'no-sql': {
+      meta: {
+        type: 'problem',
+        messages: {
+          sql: "SQL lives in the domain's repository: call a repository function from the handler.",
+        },
+        schema: [],
+      },
+      create(context) {
+        const report = (node) => context.report({ node, messageId: 'sql' });
+        return {
+          CallExpression(node) {
+            const callee = node.callee;
+            if (callee.type !== 'MemberExpression' || callee.computed) return;
+            if (callee.property.name === 'query' || callee.property.name === 'execScript')
+              report(node);
+          },
+          Literal(node) {
+            if (typeof node.value === 'string' && SQL_STATEMENT.test(node.value)) report(node);
+          },
+          TemplateLiteral(node) {
+            if (SQL_STATEMENT.test(node.quasis[0].value.cooked ?? '')) report(node);
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -120,6 +159,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'file-naming': fileNaming },
     rules: { 'file-naming/kebab-case': 'error' },
+  },
+  {
+    files: ['api/src/**/*handler*.ts'],
+    plugins: { 'sql-in-repositories': sqlInRepositories },
+    rules: { 'sql-in-repositories/no-sql': 'error' },
   },
   {
     files: ['**/*.tsx', '**/use*.ts', '**/hooks/**/*.ts'],

@@ -98,3 +98,38 @@ describe('query keys from factories (eslint/query-keys.js)', () => {
     ).toEqual([]);
   });
 });
+
+describe('SQL in repositories (eslint.config.js sqlInRepositories)', () => {
+  it('refuse a statement in an api handler file, and not in a repository', slow, async () => {
+    const statement = [
+      "import type { Queryable } from '../../db/database';",
+      'export const count = (db: Queryable) =>',
+      "  db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupons');",
+      'export const columns = `SELECT id, code FROM coupons`;',
+      '',
+    ].join('\n');
+    expect(await problems('api/src/features/coupons/handlers.ts', statement)).toEqual([
+      'sql-in-repositories/no-sql',
+      'sql-in-repositories/no-sql',
+      'sql-in-repositories/no-sql',
+    ]);
+    expect(await problems('api/src/auth/mfa-handlers.ts', statement)).toEqual([
+      'sql-in-repositories/no-sql',
+      'sql-in-repositories/no-sql',
+      'sql-in-repositories/no-sql',
+    ]);
+    expect(await problems('api/src/features/coupons/repository.ts', statement)).toEqual([]);
+    // Words that only look like SQL: an HTTP method, a sentence, a property named query.
+    expect(
+      await problems(
+        'api/src/features/coupons/handlers.ts',
+        [
+          "export const method = 'DELETE';",
+          "export const hint = 'Select a coupon first';",
+          'export const list = (input: { query: string }) => input.query;',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});
