@@ -94,11 +94,14 @@ test.describe("a team's own repository releases its area", localStack, () => {
     expect(released.stdout).toContain(`Now:\n  current: ${manifest} (version 1.0.0)`);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // The host's server follows the registry within a couple of seconds; a new page reads it.
-    await expect(async () => {
-      await page.goto('/dashboard');
-      await expect(nav.getByRole('link', { name: navName(label) })).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    // The host's server follows the registry within a couple of seconds. A page's CSP is written
+    // when the page is served, so only a page served after that may load the area's origin (an
+    // open tab sees the new nav entry sooner, through its own re-read of /remotes.json).
+    await expect
+      .poll(async () => (await fetch(`${hostOrigin}/remotes.json`)).text(), { timeout: 30_000 })
+      .toContain(manifest);
+    await page.goto('/dashboard');
+    await expect(nav.getByRole('link', { name: navName(label) })).toBeVisible();
     await nav.getByRole('link', { name: navName(label) }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
