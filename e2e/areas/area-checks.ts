@@ -41,3 +41,6 @@ export interface AreaChecks {
     inert: (screen: string) => Promise<void>;
   }) => Promise<void>;
 }
+
+/** The saved-views bar above a list (Submissions, Members, Coupons). */
+export const savedViewsBar = (page: Page) => page.getByRole('region', { name: 'Saved views' });

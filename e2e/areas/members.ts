@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { AreaChecks } from './area-checks';
+import { savedViewsBar, type AreaChecks } from './area-checks';
 
 export const members: AreaChecks = {
   firstCall: {
@@ -11,6 +11,8 @@ export const members: AreaChecks = {
     await page.goto('/members-management?status=active');
     const table = page.getByRole('table', { name: 'Members' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
+    // The list's saved-views bar is part of what is scanned.
+    await expect(savedViewsBar(page).getByRole('button', { name: 'Save view' })).toBeVisible();
     await scan('members list');
 
     await table.getByRole('row').nth(1).getByRole('link').first().click();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AdminApi } from '../fixtures';
 import { allPayloads, xssPayloads } from '../support/payloads';
-import type { AreaChecks } from './area-checks';
+import { savedViewsBar, type AreaChecks } from './area-checks';
 
 const fundingRequests = (page: Page) => page.getByRole('table', { name: 'Funding requests' });
 
@@ -25,6 +25,8 @@ export const submissions: AreaChecks = {
   a11y: async ({ page, adminApi, scan }) => {
     await page.goto('/submissions');
     await expect(fundingRequests(page).getByRole('row').nth(1)).toBeVisible();
+    // The list's saved-views bar is part of what is scanned.
+    await expect(savedViewsBar(page).getByRole('button', { name: 'Save view' })).toBeVisible();
     await scan('submissions list');
 
     const request = await pendingRequest(adminApi);
