@@ -128,6 +128,7 @@ describe('the page loader, for an area', () => {
     loader.load('/members', 'click');
     expect(loadArea).toHaveBeenCalledWith(
       loader.session()!.queryClient(),
+      loader.session()!.areas,
       expect.objectContaining({ pathname: '/members', search: '' }),
       'click',
     );
@@ -137,6 +138,7 @@ describe('the page loader, for an area', () => {
     const navigate = vi.fn();
     loader.signIn('/submissions?page=2', navigate);
     expect(loadArea).toHaveBeenCalledWith(
+      expect.anything(),
       expect.anything(),
       expect.objectContaining({ pathname: '/submissions', search: '?page=2' }),
       'sign-in',

@@ -9,12 +9,12 @@ import {
   navigateWhenAreaReady,
 } from './area-loading';
 import { fetchAreaCode, loadRemoteApp } from './federation-runtime';
-import { remoteAppQuery } from './remote-app-query';
+import { federationKeys } from './federation-keys';
 import { useRemoteStatusStore } from './remote-status-store';
+import { stubAreaRuntime } from './testing/stub-area-runtime';
 import { submissionsArea as submissions } from './testing/submissions-area';
 
 vi.mock('./federation-runtime', () => ({
-  pageAreaRuntime: { ready: vi.fn() },
   fetchAreaCode: vi.fn(() => Promise.resolve(true)),
   loadRemoteApp: vi.fn(() => Promise.resolve(() => null)),
 }));
@@ -33,11 +33,12 @@ const ranged: FirstRequest = {
   query: { ...declaration.query, from: { search: 'from' }, to: { search: 'to' } },
 };
 const reversedRange = '?from=2026-03-01&to=2026-02-01';
+const runtime = stubAreaRuntime();
 
 /** A link to the area pointed at: its declared first request, asked for beside its code. */
 function pointAt(queryClient: QueryClient, area: Area, search: string) {
   useRemoteStatusStore.getState().setList({ areas: [area], rejected: [] });
-  loadArea(queryClient, { pathname: area.path, search }, 'point');
+  loadArea(queryClient, runtime, { pathname: area.path, search }, 'point');
 }
 
 describe('loadArea', () => {
@@ -89,7 +90,7 @@ describe('loadArea', () => {
     vi.stubGlobal('fetch', fetchMock);
     // Sign-in calls this before React renders the signed-in shell: nothing may wait for a tick,
     // not even the federation runtime being asked for the area's code (usually there already).
-    loadArea(createQueryClient(), { pathname: '/submissions', search: '' }, 'point');
+    loadArea(createQueryClient(), runtime, { pathname: '/submissions', search: '' }, 'point');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe(
       '/funding-requests/dashboard/funding/list',
@@ -102,15 +103,22 @@ describe('loadArea', () => {
   it("runs the area's code into the query its route renders from when the person is surely going", async () => {
     useRemoteStatusStore.getState().setList({ areas: [submissions], rejected: [] });
     const queryClient = createQueryClient();
-    loadArea(queryClient, { pathname: '/submissions/ticket-details/7', search: '' }, 'point');
-    await vi.waitFor(() => expect(fetchAreaCode).toHaveBeenCalledWith('remote_submissions'));
+    loadArea(
+      queryClient,
+      runtime,
+      { pathname: '/submissions/ticket-details/7', search: '' },
+      'point',
+    );
+    await vi.waitFor(() =>
+      expect(fetchAreaCode).toHaveBeenCalledWith('remote_submissions', runtime),
+    );
     expect(loadRemoteApp).not.toHaveBeenCalled();
 
-    loadArea(queryClient, { pathname: '/submissions', search: '' }, 'land');
+    loadArea(queryClient, runtime, { pathname: '/submissions', search: '' }, 'land');
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(remoteAppQuery('remote_submissions').queryKey)).toBeDefined(),
+      expect(queryClient.getQueryData(federationKeys.app('remote_submissions'))).toBeDefined(),
     );
-    expect(loadRemoteApp).toHaveBeenCalledWith('remote_submissions');
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_submissions', runtime);
   });
 
   it('a clicked link runs only what its area first renders: its lazy parts are not fetched', async () => {
@@ -118,9 +126,9 @@ describe('loadArea', () => {
     useRemoteStatusStore.getState().setList({ areas: [members], rejected: [] });
     vi.mocked(fetchAreaCode).mockClear();
     const queryClient = createQueryClient();
-    loadArea(queryClient, { pathname: '/members', search: '' }, 'click');
+    loadArea(queryClient, runtime, { pathname: '/members', search: '' }, 'click');
     await vi.waitFor(() =>
-      expect(queryClient.getQueryData(remoteAppQuery('remote_members').queryKey)).toBeDefined(),
+      expect(queryClient.getQueryData(federationKeys.app('remote_members'))).toBeDefined(),
     );
     expect(fetchAreaCode).not.toHaveBeenCalled();
   });
@@ -132,8 +140,8 @@ describe('loadArea', () => {
       Promise.resolve(remote === 'remote_members'),
     );
     vi.mocked(loadRemoteApp).mockClear();
-    await loadEveryAreaCode(createQueryClient(), () => false);
-    expect(vi.mocked(loadRemoteApp).mock.calls).toEqual([['remote_members']]);
+    await loadEveryAreaCode(createQueryClient(), runtime, () => false);
+    expect(vi.mocked(loadRemoteApp).mock.calls).toEqual([['remote_members', runtime]]);
   });
 });
 
@@ -147,7 +155,7 @@ describe('navigateWhenAreaReady', () => {
       .setList({ areas: [{ ...submissions, firstRequest: declaration }], rejected: [] });
   const withCodeRun = () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(remoteAppQuery('remote_submissions').queryKey, () => () => null);
+    queryClient.setQueryData(federationKeys.app('remote_submissions'), () => () => null);
     return queryClient;
   };
 

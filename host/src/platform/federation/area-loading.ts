@@ -1,7 +1,8 @@
 import { firstRequestQuery } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
-import { fetchAreaCode, pageAreaRuntime } from './federation-runtime';
+import { federationKeys } from './federation-keys';
+import { fetchAreaCode, type AreaRuntime } from './federation-runtime';
 import { askFirstData } from '../routing/first-data';
 import type { Navigations } from '../routing/navigations';
 import type { Destination, Intent } from '../routing/page-loader';
@@ -28,17 +29,28 @@ function askLandingData(queryClient: QueryClient, area: Area, to: Destination): 
  * visit); signed in, landed there, or about to sign in: all of it fetched, then run (the area
  * shows next, and its other parts soon). An area whose code cannot load is left to its visit.
  */
-async function loadAreaCode(queryClient: QueryClient, area: Area, intent: Intent): Promise<void> {
-  if (intent !== 'click') await fetchAreaCode(area.remote);
-  if (intent !== 'point') await queryClient.prefetchQuery(remoteAppQuery(area.remote));
+async function loadAreaCode(
+  queryClient: QueryClient,
+  runtime: AreaRuntime,
+  area: Area,
+  intent: Intent,
+): Promise<void> {
+  if (intent !== 'click') await fetchAreaCode(area.remote, runtime);
+  if (intent !== 'point') await queryClient.prefetchQuery(remoteAppQuery(area.remote, runtime));
 }
 
-function loadKnownArea(queryClient: QueryClient, area: Area, to: Destination, intent: Intent) {
+function loadKnownArea(
+  queryClient: QueryClient,
+  runtime: AreaRuntime,
+  area: Area,
+  to: Destination,
+  intent: Intent,
+) {
   // The data first: the code is usually there already (fetched while the person typed or
   // pointed), and the request need not wait for the federation runtime to be asked again. Before
   // sign-in there is no session to ask with.
   if (intent !== 'type') askLandingData(queryClient, area, to);
-  void loadAreaCode(queryClient, area, intent).catch(() => undefined);
+  void loadAreaCode(queryClient, runtime, area, intent).catch(() => undefined);
 }
 
 /**
@@ -47,17 +59,22 @@ function loadKnownArea(queryClient: QueryClient, area: Area, to: Destination, in
  * out before this returns: sign-in calls it before React renders the signed-in shell, so the
  * request does not wait for that render.
  */
-export function loadArea(queryClient: QueryClient, to: Destination, intent: Intent): void {
+export function loadArea(
+  queryClient: QueryClient,
+  runtime: AreaRuntime,
+  to: Destination,
+  intent: Intent,
+): void {
   const { list } = useRemoteStatusStore.getState();
   if (list.status === 'ready') {
     const area = areaForPath(list.areas, to.pathname);
-    if (area) loadKnownArea(queryClient, area, to, intent);
+    if (area) loadKnownArea(queryClient, runtime, area, to, intent);
     return;
   }
   // Starts the runtime and reads the area list first.
-  void pageAreaRuntime.ready().then(() => {
+  void runtime.ready().then(() => {
     const area = areaForPath(selectAreas(useRemoteStatusStore.getState()), to.pathname);
-    if (area) loadKnownArea(queryClient, area, to, intent);
+    if (area) loadKnownArea(queryClient, runtime, area, to, intent);
   });
 }
 
@@ -65,7 +82,7 @@ export function loadArea(queryClient: QueryClient, to: Destination, intent: Inte
 function areaWithCodeRun(queryClient: QueryClient, pathname: string): Area | undefined {
   const { list } = useRemoteStatusStore.getState();
   const area = list.status === 'ready' ? areaForPath(list.areas, pathname) : undefined;
-  const codeRun = area && queryClient.getQueryData(remoteAppQuery(area.remote).queryKey);
+  const codeRun = area && queryClient.getQueryData(federationKeys.app(area.remote));
   return codeRun ? area : undefined;
 }
 
@@ -140,16 +157,17 @@ export function navigateWhenAreaReady(
  */
 export async function loadEveryAreaCode(
   queryClient: QueryClient,
+  runtime: AreaRuntime,
   cancelled: () => boolean,
 ): Promise<void> {
-  await pageAreaRuntime.ready();
+  await runtime.ready();
   const areas = selectAreas(useRemoteStatusStore.getState());
-  const fetched = areas.map((area) => fetchAreaCode(area.remote));
+  const fetched = areas.map((area) => fetchAreaCode(area.remote, runtime));
   for (const [index, area] of areas.entries()) {
     // A remote that is down is left to its own visit, which says so.
     if (!(await fetched[index])) continue;
     await new Promise<void>((resolve) => whenIdle(resolve));
     if (cancelled()) return;
-    await queryClient.prefetchQuery(remoteAppQuery(area.remote));
+    await queryClient.prefetchQuery(remoteAppQuery(area.remote, runtime));
   }
 }

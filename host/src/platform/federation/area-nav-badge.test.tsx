@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import { AreaNavBadge } from './area-nav-badge';
 import type * as federationRuntime from './federation-runtime';
 import { loadNavBadge } from './federation-runtime';
+import { PageLoaderProvider } from '../routing/page-loader';
+import { loaderWithStubAreas } from './testing/stub-area-runtime';
 
 vi.mock('./federation-runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof federationRuntime>()),
@@ -19,14 +21,18 @@ const support = {
   badge: './NavBadge',
 };
 
+const { areas, loader } = loaderWithStubAreas();
+
 function renderLink() {
   const queryClient = new QueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <a href="/support">
-        Support
-        <AreaNavBadge area={support} />
-      </a>
+      <PageLoaderProvider value={loader}>
+        <a href="/support">
+          Support
+          <AreaNavBadge area={support} />
+        </a>
+      </PageLoaderProvider>
     </QueryClientProvider>,
   );
 }
@@ -39,7 +45,7 @@ describe('AreaNavBadge', () => {
     expect(
       await screen.findByRole('link', { name: 'Support, 3 unread' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(loadNavBadge).toHaveBeenCalledWith(support);
+    expect(loadNavBadge).toHaveBeenCalledWith(support, areas);
   });
 
   it('leaves the link without a badge when the module cannot load or throws', async () => {

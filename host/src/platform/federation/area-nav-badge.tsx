@@ -3,6 +3,7 @@ import { ErrorBoundary } from '../screens/error-boundary';
 import type { Area } from './area-list';
 import { federationKeys } from './federation-keys';
 import { loadNavBadge } from './federation-runtime';
+import { useSessionLoading } from '../routing/page-loader';
 import { useFirstIdlePassed } from '@backoffice/shared/session';
 
 /**
@@ -12,10 +13,11 @@ import { useFirstIdlePassed } from '@backoffice/shared/session';
  */
 export function AreaNavBadge({ area }: { area: Area & { badge: string } }) {
   const idle = useFirstIdlePassed();
+  const { areas } = useSessionLoading();
   const badge = useQuery({
     enabled: idle,
     queryKey: federationKeys.navBadge(area.remote, area.badge),
-    queryFn: () => loadNavBadge(area),
+    queryFn: () => loadNavBadge(area, areas),
     retry: false,
     staleTime: Infinity,
   });

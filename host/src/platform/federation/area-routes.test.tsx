@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { PageLoaderProvider } from '../routing/page-loader';
+import { loaderWithStubAreas } from './testing/stub-area-runtime';
 import type { Area } from './area-list';
 import { AreaRoutes } from './area-routes';
 import type * as federationRuntime from './federation-runtime';
@@ -23,6 +25,8 @@ const reports: Area = {
   order: 50,
 };
 
+const { areas, loader } = loaderWithStubAreas();
+
 function Where() {
   return <p>at {useLocation().pathname}</p>;
 }
@@ -37,10 +41,12 @@ function renderAt(path: string, { main = false } = {}) {
   );
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {/* The layout's main region, where the keyboard goes once the areas load. */}
-        {main ? <main tabIndex={-1}>{routes}</main> : routes}
-      </MemoryRouter>
+      <PageLoaderProvider value={loader}>
+        <MemoryRouter initialEntries={[path]}>
+          {/* The layout's main region, where the keyboard goes once the areas load. */}
+          {main ? <main tabIndex={-1}>{routes}</main> : routes}
+        </MemoryRouter>
+      </PageLoaderProvider>
     </QueryClientProvider>,
   );
 }
@@ -53,7 +59,7 @@ describe('AreaRoutes', () => {
     act(() => useRemoteStatusStore.getState().setList({ areas: [reports], rejected: [] }));
     renderAt('/reports/weekly');
     expect(await screen.findByRole('heading', { name: 'Reports from the remote' })).toBeVisible();
-    expect(loadRemoteApp).toHaveBeenCalledWith('remote_reports');
+    expect(loadRemoteApp).toHaveBeenCalledWith('remote_reports', areas);
   });
 
   it('sends a path no area claims to /dashboard, but only once the list is read', () => {
@@ -73,7 +79,7 @@ describe('AreaRoutes', () => {
       'The list of the dashboard’s areas could not be read. Try again later, or tell whoever runs the dashboard.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(reloadAreaList).toHaveBeenCalled();
+    expect(reloadAreaList).toHaveBeenCalledWith(areas);
   });
 
   it('says in plain words that the server did not answer, not the browser’s “Failed to fetch”', () => {

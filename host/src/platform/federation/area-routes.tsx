@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@backoffice/shared/router';
 import { useState } from 'react';
 import { LoadingScreen } from '../screens/loading-screen';
 import { explainAreaListFailure } from './area-failure';
+import { useSessionLoading } from '../routing/page-loader';
 import { reloadAreaList } from './federation-runtime';
 import { RemoteArea } from './remote-area';
 import { selectList, useRemoteStatusStore } from './remote-status-store';
@@ -17,6 +18,7 @@ const retryStatus = { loading: 'pending', failed: 'error', ready: 'success' } as
  */
 export function AreaRoutes() {
   const list = useRemoteStatusStore(selectList);
+  const { areas } = useSessionLoading();
   const [retrying, setRetrying] = useState(false);
   // Settled once the Retry button is enabled again, so the focus can go back to it.
   const { failure, markRetried } = useFocusAfterRetry(
@@ -27,7 +29,7 @@ export function AreaRoutes() {
     const retry = () => {
       markRetried();
       setRetrying(true);
-      void reloadAreaList().finally(() => setRetrying(false));
+      void reloadAreaList(areas).finally(() => setRetrying(false));
     };
     return (
       <PageLayout title="Areas unavailable">

@@ -15,14 +15,16 @@ import { describeFailure } from './area-failure';
 import { fetchAreaList, forPerson, type Area, type AreaList } from './area-list';
 import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
-import { releaseVersionPlugin } from '../observability/area-release';
-import { reportRumError } from '../observability/rum-queue';
+import { releaseVersionPlugin, type BuildVersionOf } from '../observability/area-release';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
 import { providedSharedVersion, sharedScope } from './shared-scope';
 import { manifestSharedSchema, requiredSharedRange, sharedVersionProblem } from './shared-version';
 
+/** What is told of an area whose remote failed to load (real-user reporting counts it). */
+export type AreaFailureReport = (error: unknown, remote: string) => void;
+
 /** Records a failed area for the diagnostics and lets the area's own error state show it. */
-const areaFailurePlugin = (): ModuleFederationRuntimePlugin => ({
+const areaFailurePlugin = (report: AreaFailureReport): ModuleFederationRuntimePlugin => ({
   name: 'backoffice-area-failures',
   errorLoadRemote({ id, error }) {
     console.warn(`Remote ${id} failed to load`, error);
@@ -32,7 +34,7 @@ const areaFailurePlugin = (): ModuleFederationRuntimePlugin => ({
       useRemoteStatusStore
         .getState()
         .setLoad(remote, { status: 'failed', reason: describeFailure(error) });
-      reportRumError(error, remote);
+      report(error, remote);
     }
     return undefined;
   },
@@ -58,7 +60,10 @@ const sharedVersionPlugin = (): ModuleFederationRuntimePlugin => ({
  * the runtime core published for the remotes, which are built without their own
  * (`externalRuntime`). The global loadRemote/registerRemotes then use this instance.
  */
-function initRuntime(): void {
+function initRuntime(
+  rememberVersion: (remote: string, version: string) => void,
+  reportFailure: AreaFailureReport,
+): void {
   init({
     name: 'host',
     remotes: [],
@@ -73,8 +78,8 @@ function initRuntime(): void {
       { ...RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } }), fetch: undefined },
       manifestNamePlugin(),
       sharedVersionPlugin(),
-      releaseVersionPlugin(),
-      areaFailurePlugin(),
+      releaseVersionPlugin(rememberVersion),
+      areaFailurePlugin(reportFailure),
     ],
   });
 }
@@ -101,8 +106,12 @@ function applyList(runtime: AreaRuntime, list: AreaList, force: boolean): void {
  * remotes.json does not stop the shell: the nav keeps the host's own pages and an area's address
  * says why no area can be shown, with a Retry (reloadAreaList).
  */
-async function setUpAreas(runtime: AreaRuntime, fetchImpl: typeof fetch): Promise<void> {
-  initRuntime();
+async function setUpAreas(
+  runtime: AreaRuntime,
+  fetchImpl: typeof fetch,
+  init: () => void,
+): Promise<void> {
+  init();
   try {
     applyList(runtime, await fetchAreaList(fetchImpl), false);
   } catch (error) {
@@ -112,9 +121,10 @@ async function setUpAreas(runtime: AreaRuntime, fetchImpl: typeof fetch): Promis
 
 /**
  * What this page's areas were set up with: the start-up every area's load awaits (the runtime
- * started, /remotes.json read and registered) and the manifest each remote was registered with.
- * The page has one (`pageAreaRuntime`); tests create their own and dispose of it. The federation
- * runtime underneath (init, registerRemotes, loadRemote) is the page's one whatever the instance.
+ * started, /remotes.json read and registered), the manifest each remote was registered with and
+ * the build version each manifest reported. The page loader's session part holds the page's one
+ * (session-loading.ts); tests create their own and dispose of it. The federation runtime
+ * underneath (init, registerRemotes, loadRemote) is the page's one whatever the instance.
  */
 export interface AreaRuntime {
   /** The start-up, once: the signed-in shell starts it, a remote's first load awaits it. */
@@ -123,16 +133,27 @@ export interface AreaRuntime {
   register: (areas: readonly Area[], force: boolean) => void;
   /** The manifest registered for `remote`, if any: the build this tab runs (or will load). */
   registeredManifest: (remote: string) => string | undefined;
-  /** Forgets the start-up and the registered manifests. */
+  /** The build version `remote`'s manifest reported when the runtime read it. */
+  buildVersion: BuildVersionOf;
+  /** Forgets the start-up, the registered manifests and the build versions. */
   dispose: () => void;
 }
 
-/** `fetchImpl`: how the start-up reads /remotes.json. */
-export function createAreaRuntime(fetchImpl: typeof fetch = fetch): AreaRuntime {
+/**
+ * `fetchImpl`: how the start-up reads /remotes.json; `reportFailure`: where a remote that failed
+ * to load is told.
+ */
+export function createAreaRuntime(
+  fetchImpl: typeof fetch = fetch,
+  reportFailure: AreaFailureReport = () => undefined,
+): AreaRuntime {
   const registered = new Map<string, string>();
+  const buildVersions = new Map<string, string>();
+  const init = () =>
+    initRuntime((remote, version) => buildVersions.set(remote, version), reportFailure);
   let ready: Promise<void> | undefined;
   const runtime: AreaRuntime = {
-    ready: () => (ready ??= setUpAreas(runtime, fetchImpl)),
+    ready: () => (ready ??= setUpAreas(runtime, fetchImpl, init)),
     register: (areas, force) => {
       for (const area of areas) registered.set(area.remote, area.manifest);
       registerRemotes(
@@ -141,19 +162,18 @@ export function createAreaRuntime(fetchImpl: typeof fetch = fetch): AreaRuntime 
       );
     },
     registeredManifest: (remote) => registered.get(remote),
+    buildVersion: (remote) => buildVersions.get(remote),
     dispose: () => {
       ready = undefined;
       registered.clear();
+      buildVersions.clear();
     },
   };
   return runtime;
 }
 
-/** The page's one. */
-export const pageAreaRuntime = createAreaRuntime();
-
 /** Reads /remotes.json again after it failed (Retry on the areas' error state). */
-export async function reloadAreaList(runtime = pageAreaRuntime): Promise<void> {
+export async function reloadAreaList(runtime: AreaRuntime): Promise<void> {
   await runtime.ready();
   const { setListLoading, setListFailed } = useRemoteStatusStore.getState();
   setListLoading();
@@ -202,7 +222,7 @@ async function loadCurrentReleaseInstead(
  */
 export async function switchToCurrentRelease(
   remote: string,
-  runtime = pageAreaRuntime,
+  runtime: AreaRuntime,
 ): Promise<boolean> {
   let list: AreaList;
   try {
@@ -218,10 +238,7 @@ export async function switchToCurrentRelease(
 }
 
 /** Loads a remote's `./App` (again, after a failure). */
-export async function loadRemoteApp(
-  remote: string,
-  runtime = pageAreaRuntime,
-): Promise<ComponentType> {
+export async function loadRemoteApp(remote: string, runtime: AreaRuntime): Promise<ComponentType> {
   await runtime.ready();
   const { setLoad, loads } = useRemoteStatusStore.getState();
   const failedBefore = loads[remote]?.status === 'failed' || !findArea(remote);
@@ -242,7 +259,7 @@ export async function loadRemoteApp(
 /** Loads the component an area exposes for beside its nav link (`badge`, e.g. `./NavBadge`). */
 export async function loadNavBadge(
   area: Area & { badge: string },
-  runtime = pageAreaRuntime,
+  runtime: AreaRuntime,
 ): Promise<ComponentType> {
   await runtime.ready();
   const module = await loadRemote<RemoteAppModule>(`${area.remote}/${area.badge.slice(2)}`);
@@ -256,7 +273,7 @@ export async function loadNavBadge(
  * Resolves true when this call fetched the code (false: no such area, already loading or loaded,
  * or the fetch failed).
  */
-export async function fetchAreaCode(remote: string, runtime = pageAreaRuntime): Promise<boolean> {
+export async function fetchAreaCode(remote: string, runtime: AreaRuntime): Promise<boolean> {
   await runtime.ready();
   if (!findArea(remote)) return false;
   const { loads } = useRemoteStatusStore.getState();

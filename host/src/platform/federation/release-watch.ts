@@ -2,7 +2,7 @@ import { realtimeClient } from '@backoffice/shared/realtime';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { fetchAreaList, type Area } from './area-list';
-import { pageAreaRuntime, previewed } from './federation-runtime';
+import { previewed, type AreaRuntime } from './federation-runtime';
 
 /** The fallback when the socket is down: a release reaches every tab within this (and 60 s). */
 export const RELEASE_POLL_MS = 30_000;
@@ -34,13 +34,16 @@ export function changedAreas(
   });
 }
 
-/** Reads /remotes.json and notes which areas changed; a failed read changes nothing. */
-export async function checkForNewReleases(): Promise<void> {
+/**
+ * Reads /remotes.json and notes which areas changed from what `runtime` registered; a failed read
+ * changes nothing.
+ */
+export async function checkForNewReleases(
+  runtime: Pick<AreaRuntime, 'registeredManifest'>,
+): Promise<void> {
   try {
     const latest = previewed(await fetchAreaList()).areas;
-    useReleaseNoticeStore
-      .getState()
-      .setUpdated(changedAreas(latest, pageAreaRuntime.registeredManifest));
+    useReleaseNoticeStore.getState().setUpdated(changedAreas(latest, runtime.registeredManifest));
   } catch (error) {
     console.warn('Checking for new releases failed', error);
   }
@@ -51,16 +54,16 @@ export async function checkForNewReleases(): Promise<void> {
  * once when the api says an area was released (the realtime connection), and every
  * RELEASE_POLL_MS in case the socket is down.
  */
-export function useFollowReleases(): void {
+export function useFollowReleases(runtime: Pick<AreaRuntime, 'registeredManifest'>): void {
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const poll = setInterval(() => void checkForNewReleases(), RELEASE_POLL_MS);
+    const poll = setInterval(() => void checkForNewReleases(runtime), RELEASE_POLL_MS);
     const unsubscribe = realtimeClient.subscribe((event) => {
       if (event.name !== 'areaReleased') return;
       for (const delay of AFTER_NEWS_MS) {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          void checkForNewReleases();
+          void checkForNewReleases(runtime);
         }, delay);
         timers.add(timer);
       }
@@ -70,5 +73,5 @@ export function useFollowReleases(): void {
       unsubscribe();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, []);
+  }, [runtime]);
 }

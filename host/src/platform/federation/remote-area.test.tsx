@@ -7,6 +7,8 @@ import type { Area } from './area-list';
 import type * as federationRuntime from './federation-runtime';
 import { loadRemoteApp, switchToCurrentRelease } from './federation-runtime';
 import { RemoteArea } from './remote-area';
+import { PageLoaderProvider } from '../routing/page-loader';
+import { loaderWithStubAreas } from './testing/stub-area-runtime';
 
 vi.mock('./federation-runtime', async (importOriginal) => ({
   ...(await importOriginal<typeof federationRuntime>()),
@@ -24,6 +26,8 @@ const support: Area = {
 const loadRemoteAppMock = vi.mocked(loadRemoteApp);
 const switchMock = vi.mocked(switchToCurrentRelease);
 
+const { areas, loader } = loaderWithStubAreas();
+
 /** What the bundler throws when a lazy chunk of the running build is gone (404). */
 function goneChunk(): never {
   const error = new Error('Loading chunk 512 failed. (error: http://cdn/old/512.js)');
@@ -35,9 +39,11 @@ function renderArea() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <main tabIndex={-1}>
-        <RemoteArea area={support} />
-      </main>
+      <PageLoaderProvider value={loader}>
+        <main tabIndex={-1}>
+          <RemoteArea area={support} />
+        </main>
+      </PageLoaderProvider>
     </QueryClientProvider>,
   );
 }
@@ -54,7 +60,7 @@ describe('RemoteArea', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.getByText('Please wait while we load your content')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
-    expect(loadRemoteAppMock).toHaveBeenCalledWith('remote_support');
+    expect(loadRemoteAppMock).toHaveBeenCalledWith('remote_support', areas);
   });
 
   it('says in plain words why the area is unavailable, and Retry loads it again', async () => {
@@ -98,7 +104,7 @@ describe('RemoteArea', () => {
     expect(
       await screen.findByRole('heading', { name: 'Support rooms, new build' }),
     ).toBeInTheDocument();
-    expect(switchMock).toHaveBeenCalledWith('remote_support');
+    expect(switchMock).toHaveBeenCalledWith('remote_support', areas);
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 

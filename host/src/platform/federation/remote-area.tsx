@@ -1,13 +1,14 @@
 import { ErrorState, PageLayout } from '@backoffice/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
-import { reportRumError } from '../observability/rum-queue';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
 import type { Area } from './area-list';
 import { explainAreaFailure, isCodeDownloadFailure } from './area-failure';
-import { switchToCurrentRelease } from './federation-runtime';
+import { useSessionLoading } from '../routing/page-loader';
+import { federationKeys } from './federation-keys';
+import { switchToCurrentRelease, type AreaRuntime } from './federation-runtime';
 import { remoteAppQuery } from './remote-app-query';
 import { useFocusAfterRetry } from './use-focus-after-retry';
 
@@ -16,7 +17,7 @@ import { useFocusAfterRetry } from './use-focus-after-retry';
  * was replaced and deleted), the area is loaded once from the build /remotes.json names now, if
  * that is another one; otherwise the failure shows as before.
  */
-function useGoneBuildRecovery(remote: string) {
+function useGoneBuildRecovery(remote: string, runtime: AreaRuntime) {
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const [recovering, setRecovering] = useState(false);
@@ -25,9 +26,9 @@ function useGoneBuildRecovery(remote: string) {
     if (tried.current || !isCodeDownloadFailure(error)) return;
     tried.current = true;
     setRecovering(true);
-    void switchToCurrentRelease(remote).then((switched) => {
+    void switchToCurrentRelease(remote, runtime).then((switched) => {
       if (switched) {
-        queryClient.removeQueries({ queryKey: remoteAppQuery(remote).queryKey });
+        queryClient.removeQueries({ queryKey: federationKeys.app(remote) });
         setAttempt((current) => current + 1);
       }
       setRecovering(false);
@@ -41,8 +42,9 @@ function useGoneBuildRecovery(remote: string) {
  * this area: it says so, with the reason and a Retry, and a later visit tries again.
  */
 export function RemoteArea({ area }: { area: Area }) {
-  const remoteApp = useQuery(remoteAppQuery(area.remote));
-  const recovery = useGoneBuildRecovery(area.remote);
+  const { areas, rum } = useSessionLoading();
+  const remoteApp = useQuery(remoteAppQuery(area.remote, areas));
+  const recovery = useGoneBuildRecovery(area.remote, areas);
   const { failure, markRetried } = useFocusAfterRetry(remoteApp.status);
 
   if (remoteApp.isPending) return <LoadingScreen />;
@@ -71,7 +73,7 @@ export function RemoteArea({ area }: { area: Area }) {
         recovery.recovering ? <LoadingScreen /> : <ErrorScreen cause={error} />
       }
       onError={(error) => {
-        reportRumError(error, area.remote);
+        rum.reportError(error, area.remote);
         recovery.onRenderError(error);
       }}
     >

@@ -32,7 +32,7 @@ export const useRemoteStatusStore = create<RemoteStatusState>()((set) => ({
   setLoad: (remote, state) => set((current) => ({ loads: { ...current.loads, [remote]: state } })),
 }));
 
-const noAreas: Area[] = [];
+const noAreas: readonly Area[] = [];
 export const selectList = (state: RemoteStatusState) => state.list;
 /** The usable areas in nav order; none while the list is loading or failed. */
 export const selectAreas = (state: RemoteStatusState) =>

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { whenIdle } from '@backoffice/shared/session';
 import { ReleaseNotice } from '../federation/release-notice';
 import { useFollowReleases } from '../federation/release-watch';
+import { useSessionLoading } from '../routing/page-loader';
 import { RealtimeIndicator } from '../realtime/realtime-indicator';
 import { SupportModule } from '../realtime/support-module';
 import { AppHeader, type AppHeaderProps } from './app-header';
@@ -24,7 +25,7 @@ export interface AppLayoutProps {
 /** The shared layout around every signed-in page: nav, header, and the page itself. */
 export default function AppLayout({ nav, banner, header }: AppLayoutProps) {
   useLeaveGuard();
-  useFollowReleases();
+  useFollowReleases(useSessionLoading().areas);
   // The header's Live/Offline follows the socket whether or not the support remote is up. It
   // connects once the landing page has rendered (the page's first idle moment), not before it.
   useEffect(() => whenIdle(startRealtimeConnection), []);

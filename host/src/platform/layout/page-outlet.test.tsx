@@ -3,6 +3,8 @@ import { lazy, type ReactElement } from 'react';
 import { rootWithoutAct } from '../../testing/root-without-act';
 import { HostRouter } from '../routing/host-router';
 import { createNavigations, type Navigations } from '../routing/navigations';
+import { PageLoaderProvider } from '../routing/page-loader';
+import { loaderWithSession } from '../routing/testing/loader-with-session';
 import { PageOutlet } from './page-outlet';
 
 /* Outside act(): what the person sees while the next page's code is on its way. */
@@ -18,15 +20,17 @@ beforeEach(() => {
   });
   const DashboardPage = lazy(() => dashboardCode);
   page.render(
-    <HostRouter navigations={navigations}>
-      <Link to="/dashboard">Dashboard</Link>
-      <Routes>
-        <Route element={<PageOutlet />}>
-          <Route path="/submissions" element={<p>Submissions page</p>} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-        </Route>
-      </Routes>
-    </HostRouter>,
+    <PageLoaderProvider value={loaderWithSession()}>
+      <HostRouter navigations={navigations}>
+        <Link to="/dashboard">Dashboard</Link>
+        <Routes>
+          <Route element={<PageOutlet />}>
+            <Route path="/submissions" element={<p>Submissions page</p>} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+          </Route>
+        </Routes>
+      </HostRouter>
+    </PageLoaderProvider>,
   );
 });
 

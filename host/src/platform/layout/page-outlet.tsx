@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@backoffice/shared/router';
-import { reportRumError } from '../observability/rum-queue';
+import { useSessionLoading } from '../routing/page-loader';
 import { ErrorBoundary } from '../screens/error-boundary';
 import { ErrorScreen } from '../screens/error-screen';
 import { LoadingScreen } from '../screens/loading-screen';
@@ -13,13 +13,14 @@ import { LoadingScreen } from '../screens/loading-screen';
  */
 export function PageOutlet() {
   const location = useLocation();
+  const { rum } = useSessionLoading();
   return (
     <Suspense fallback={<LoadingScreen />}>
       {/* Keyed by the first path segment: moving to another area clears a failed render. */}
       <ErrorBoundary
         key={location.pathname.split('/')[1]}
         fallback={(error) => <ErrorScreen cause={error} />}
-        onError={reportRumError}
+        onError={(error) => rum.reportError(error)}
       >
         <Outlet />
       </ErrorBoundary>

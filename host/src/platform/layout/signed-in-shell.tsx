@@ -48,7 +48,7 @@ export function SignedInShell({ watchers, ...layout }: SignedInShellProps) {
   }, [loader, session, landing]);
   // The access token is refreshed ahead of its expiry while signed in (once for all tabs).
   useEffect(() => startTokenRefresh(), []);
-  useRumReporting(queryClient, pathname);
+  useRumReporting(session.rum, queryClient, pathname);
   return (
     <QueryClientProvider client={queryClient}>
       <UnauthorizedRedirect />

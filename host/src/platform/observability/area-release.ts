@@ -9,16 +9,18 @@ export interface Release {
 
 export const UNKNOWN_RELEASE = 'unknown';
 
-/** Each remote's `metaData.buildInfo.buildVersion`, as its mf-manifest.json said when loaded. */
-const manifestVersions = new Map<string, string>();
+/** A remote's `metaData.buildInfo.buildVersion`, as its mf-manifest.json said when loaded. */
+export type BuildVersionOf = (remote: string) => string | undefined;
 
-/** Remembers each remote's build version as the runtime reads its manifest. */
-export const releaseVersionPlugin = (): ModuleFederationRuntimePlugin => ({
+/** Hands `remember` each remote's build version as the runtime reads its manifest. */
+export const releaseVersionPlugin = (
+  remember: (remote: string, version: string) => void,
+): ModuleFederationRuntimePlugin => ({
   name: 'backoffice-release-version',
   loadRemoteSnapshot(args) {
     const version = (args.manifestJson as { metaData?: { buildInfo?: { buildVersion?: unknown } } })
       ?.metaData?.buildInfo?.buildVersion;
-    if (typeof version === 'string' && version) manifestVersions.set(args.moduleInfo.name, version);
+    if (typeof version === 'string' && version) remember(args.moduleInfo.name, version);
     return args;
   },
 });
@@ -28,9 +30,12 @@ export const releaseVersionPlugin = (): ModuleFederationRuntimePlugin => ({
  * person runs (`/remotes.json`, the canary's when `forPerson` gave them the canary), else the build
  * version its manifest reported, else "unknown".
  */
-export function areaRelease(area: Pick<Area, 'remote' | 'version' | 'isCanary'>): Release {
+export function areaRelease(
+  area: Pick<Area, 'remote' | 'version' | 'isCanary'>,
+  buildVersion: BuildVersionOf,
+): Release {
   return {
-    release: area.version ?? manifestVersions.get(area.remote) ?? UNKNOWN_RELEASE,
+    release: area.version ?? buildVersion(area.remote) ?? UNKNOWN_RELEASE,
     canary: area.isCanary === true,
   };
 }

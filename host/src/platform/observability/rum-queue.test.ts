@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY, setRuntimeConfig } from '@backoffice/shared/session';
 import { ok, startFakeApi, waitUntil, type FakeApi } from '@backoffice/shared/testing';
-import { flushRum, reportRumError } from './rum-queue';
+import { createRumQueue, type RumQueue } from './rum-queue';
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -8,7 +8,9 @@ beforeAll(async () => {
   api.on('POST /rum', () => ok({ accepted: 1 }));
 });
 afterAll(() => api.close());
+let rum: RumQueue;
 beforeEach(() => {
+  rum = createRumQueue(() => undefined);
   api.seen.length = 0;
   localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-token');
   window.history.replaceState(null, '', '/settings/staff/7f3a9c2e-1111-4222-8333-444455556666');
@@ -21,8 +23,8 @@ describe('the real-user report queue', () => {
       'Error: Settings failed',
       ...Array.from({ length: 9 }, (_, i) => `    at f${i} (x.js:1:${i})`),
     ].join('\n');
-    reportRumError(error);
-    flushRum();
+    rum.reportError(error);
+    rum.flush();
     await waitUntil(() => api.seen.length === 1);
     const [sent] = api.seen;
     expect(sent?.headers.authorization).toBe('Bearer stored-token');
@@ -43,8 +45,8 @@ describe('the real-user report queue', () => {
   it('sends nothing when the runtime config turns reporting off', async () => {
     setRuntimeConfig({ rum: false });
     try {
-      reportRumError(new Error('ignored'));
-      flushRum();
+      rum.reportError(new Error('ignored'));
+      rum.flush();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(api.seen).toHaveLength(0);
     } finally {

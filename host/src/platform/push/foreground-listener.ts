@@ -1,7 +1,7 @@
 import { isAuthenticatedWithToken } from '@backoffice/shared/session';
 import { handleForegroundPush } from './foreground-push';
 import { createPushDedupe, PUSH_CHANNEL_NAME } from './push-dedupe';
-import { loadPushAdapter } from './push-service';
+import { pagePush } from './push-service';
 
 /**
  * Turns foreground pushes into toasts (toasts sent before the signed-in shell mounts its
@@ -12,7 +12,7 @@ export async function listenForForegroundPushes(
 ): Promise<() => void> {
   const channel = 'BroadcastChannel' in window ? new BroadcastChannel(PUSH_CHANNEL_NAME) : null;
   const dedupe = createPushDedupe(channel);
-  const adapter = await loadPushAdapter();
+  const adapter = await pagePush.loadAdapter();
   const unsubscribe = adapter?.onForegroundMessage((message) => {
     // A push for the previous session must not show on the login page.
     if (!isAuthenticatedWithToken()) return;

@@ -36,13 +36,14 @@ export function preloadPushCode(): void {
  * will need (preloadPushCode); firebase, behind it, loads only when push is configured with it.
  */
 const onDemandRegistration = {
-  signedIn: () => void pushService.load().then((service) => service.pushRegistration.signedIn()),
+  signedIn: () =>
+    void pushService.load().then((service) => service.pagePush.registration.signedIn()),
   signedOut: async () => {
     if (!pushService.loaded() && !hasDeviceRegistration()) return;
     const service = await pushService.load();
-    await service.pushRegistration.signedOut();
+    await service.pagePush.registration.signedOut();
   },
-  dispose: () => pushService.loaded()?.pushRegistration.dispose(),
+  dispose: () => pushService.loaded()?.pagePush.registration.dispose(),
 };
 
 /**

@@ -9,33 +9,45 @@ import { createPushRegistration, type PushRegistration } from './push-registrati
 import { usePushStatusStore } from './push-status-store';
 import { selectPushAdapter } from './select-push-adapter';
 
-let adapter: Promise<PushAdapter | null> | undefined;
-
-/** The page's one push adapter; chosen once, so the "skipped" warning is logged once. */
-export function loadPushAdapter(): Promise<PushAdapter | null> {
-  adapter ??= selectPushAdapter({
-    config: getRuntimeConfig(),
-    loadFakeAdapter: async (serviceUrl) => {
-      const { createFakePushAdapter } = await import('./fake-push-adapter');
-      return createFakePushAdapter(serviceUrl);
-    },
-    loadFirebaseAdapter: async (firebase, vapidKey) => {
-      const { createFirebasePushAdapter } = await import('./firebase-push-adapter');
-      return createFirebasePushAdapter(firebase, vapidKey);
-    },
-    warn: (message) => console.warn(message),
-  });
-  return adapter;
+/** The device's push: the adapter it runs on and the registration that follows the login. */
+export interface PushService {
+  /** The adapter, chosen at the first call, so the "skipped" warning is logged once. */
+  loadAdapter: () => Promise<PushAdapter | null>;
+  registration: PushRegistration;
 }
 
-/** One registration per browser, whatever remote is open: the host owns it. */
-export const pushRegistration: PushRegistration = createPushRegistration({
-  loadAdapter: loadPushAdapter,
-  api: httpDeviceTokenApi,
-  isAuthenticated: isAuthenticatedWithToken,
-  hasAccessToken: () => readStoredAccessToken() !== null,
-  onOutcome: (outcome) => usePushStatusStore.getState().recordOutcome(outcome),
-});
+export function createPushService(): PushService {
+  let adapter: Promise<PushAdapter | null> | undefined;
+  const loadAdapter = () =>
+    (adapter ??= selectPushAdapter({
+      config: getRuntimeConfig(),
+      loadFakeAdapter: async (serviceUrl) => {
+        const { createFakePushAdapter } = await import('./fake-push-adapter');
+        return createFakePushAdapter(serviceUrl);
+      },
+      loadFirebaseAdapter: async (firebase, vapidKey) => {
+        const { createFirebasePushAdapter } = await import('./firebase-push-adapter');
+        return createFirebasePushAdapter(firebase, vapidKey);
+      },
+      warn: (message) => console.warn(message),
+    }));
+  return {
+    loadAdapter,
+    registration: createPushRegistration({
+      loadAdapter,
+      api: httpDeviceTokenApi,
+      isAuthenticated: isAuthenticatedWithToken,
+      hasAccessToken: () => readStoredAccessToken() !== null,
+      onOutcome: (outcome) => usePushStatusStore.getState().recordOutcome(outcome),
+    }),
+  };
+}
+
+/**
+ * The page's one: one registration per browser, whatever area is open (the host owns it), and
+ * one adapter. It lives in this chunk, which /login fetches at idle, not in the entry's loader.
+ */
+export const pagePush = createPushService();
 
 /** How long signing out waits for the device's unregistration before going on without it. */
 export const SIGN_OUT_UNREGISTER_WAIT_MS = 3_000;
@@ -46,7 +58,7 @@ export const SIGN_OUT_UNREGISTER_WAIT_MS = 3_000;
  * api), so signing out waits for it, up to SIGN_OUT_UNREGISTER_WAIT_MS.
  */
 export function unregisterPushBeforeSignOut(
-  registration: PushRegistration = pushRegistration,
+  registration: PushRegistration = pagePush.registration,
 ): Promise<void> {
   return Promise.race([
     registration.signedOut(),

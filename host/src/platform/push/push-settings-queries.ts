@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loadPushAdapter } from './push-service';
+import { pagePush } from './push-service';
 
 export const pushKeys = {
   all: ['push'] as const,
@@ -7,7 +7,7 @@ export const pushKeys = {
 };
 
 /** The page's push adapter, or null when push is skipped; chosen once per page. */
-export function pushAdapterQuery(load = loadPushAdapter) {
+export function pushAdapterQuery(load = pagePush.loadAdapter) {
   return queryOptions({
     queryKey: pushKeys.adapter(),
     queryFn: load,

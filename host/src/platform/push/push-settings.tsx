@@ -6,7 +6,7 @@ import { readStoredPushToken } from './device-storage';
 import type { PushAdapter, PushPermission } from './push-adapter';
 import { pushAdapterQuery } from './push-settings-queries';
 import type { PushRegistration, RegistrationOutcome, SkipReason } from './push-registration';
-import { pushRegistration } from './push-service';
+import { pagePush } from './push-service';
 import { selectLastOutcome, usePushStatusStore } from './push-status-store';
 import styles from './push.module.css';
 
@@ -41,7 +41,10 @@ export interface PushSettingsProps {
 }
 
 /** Settings → Push notifications (docs/design.md §5): support, permission, registration. */
-export function PushSettings({ registration = pushRegistration, loadAdapter }: PushSettingsProps) {
+export function PushSettings({
+  registration = pagePush.registration,
+  loadAdapter,
+}: PushSettingsProps) {
   const adapter = useQuery(pushAdapterQuery(loadAdapter));
   const lastOutcome = usePushStatusStore(selectLastOutcome);
   // The browser has no event for permission changes made here; re-read after asking.

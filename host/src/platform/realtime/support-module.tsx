@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/runtime-tools/runtime';
 import type { RemoteAppModule } from '@backoffice/shared/dev-shell';
 import { useEffect, useState, type ComponentType } from 'react';
-import { pageAreaRuntime, type AreaRuntime } from '../federation/federation-runtime';
+import type { AreaRuntime } from '../federation/federation-runtime';
+import { useSessionLoading } from '../routing/page-loader';
 import { useFirstIdlePassed } from '@backoffice/shared/session';
 import { ErrorBoundary } from '../screens/error-boundary';
 
@@ -13,7 +14,8 @@ export type SupportModuleName = 'SignedInSupport';
 
 /**
  * Support's shell modules as loaded on this page, each once; a failed load is tried again at the
- * next. The page has one (`pageSupportModules`); tests create their own and dispose of it.
+ * next. The page loader's session part holds the page's one; tests create their own and dispose
+ * of it.
  */
 export interface SupportModules {
   load: (name: SupportModuleName) => Promise<ComponentType>;
@@ -22,9 +24,7 @@ export interface SupportModules {
 }
 
 /** `runtime`: whose start-up a load awaits (the remotes registered from /remotes.json). */
-export function createSupportModules(
-  runtime: Pick<AreaRuntime, 'ready'> = pageAreaRuntime,
-): SupportModules {
+export function createSupportModules(runtime: Pick<AreaRuntime, 'ready'>): SupportModules {
   const loads = new Map<SupportModuleName, Promise<ComponentType>>();
   return {
     load: (name) => {
@@ -46,9 +46,6 @@ export function createSupportModules(
   };
 }
 
-/** The page's one. */
-const pageSupportModules = createSupportModules();
-
 /**
  * Renders a module of the support remote inside the host's shell (the signed-in chat session and
  * its toasts). Support's code ships with support, not with the host; while it
@@ -58,17 +55,18 @@ const pageSupportModules = createSupportModules();
 export function SupportModule({ name }: { name: SupportModuleName }) {
   const [Module, setModule] = useState<ComponentType | null>(null);
   const idle = useFirstIdlePassed();
+  const { supportModules } = useSessionLoading();
   useEffect(() => {
     if (!idle) return;
     let current = true;
-    pageSupportModules.load(name).then(
+    supportModules.load(name).then(
       (loaded) => current && setModule(() => loaded),
       (error: unknown) => console.warn(`Support's ${name} is unavailable`, error),
     );
     return () => {
       current = false;
     };
-  }, [name, idle]);
+  }, [supportModules, name, idle]);
   return Module ? (
     <ErrorBoundary fallback={null}>
       <Module />

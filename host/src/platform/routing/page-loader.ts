@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { AreaRuntime } from '../federation/federation-runtime';
+import type { RumReporting } from '../observability/rum-reporter';
+import type { SupportModules } from '../realtime/support-module';
 import type { Chunk } from './loaded-chunk';
 import { createNavigations, type Navigations } from './navigations';
 import { hostPageAt, type HostPage } from './page';
@@ -21,6 +24,13 @@ export type Intent = 'point' | 'click' | 'land' | 'sign-in' | 'type';
  * made from the signed-in chunk: the host pages' first data and the areas' code and first data.
  */
 export interface SessionLoading {
+  /**
+   * What the page has loaded of the areas, and its real-user reporting: made with this part, so
+   * the loader's one part is the page's one; they outlive a session (`end` keeps them).
+   */
+  readonly areas: AreaRuntime;
+  readonly rum: RumReporting;
+  readonly supportModules: SupportModules;
   /** The session's one QueryClient, every page and remote renders inside it; `end` drops it. */
   queryClient: () => QueryClient;
   load: (to: Destination, intent: Intent, page: HostPage | undefined) => void;
@@ -115,6 +125,13 @@ export function createPageLoader(
 
 const PageLoaderContext = createContext<PageLoader | null>(null);
 export const PageLoaderProvider = PageLoaderContext.Provider;
+
+/** The loader's session part, inside the signed-in tree (whose chunk has made it). */
+export function useSessionLoading(): SessionLoading {
+  const part = usePageLoader().session();
+  if (!part) throw new Error('The signed-in tree renders only once its chunk has arrived');
+  return part;
+}
 
 /** The loader the app gave the tree (App's PageLoaderProvider). */
 export function usePageLoader(): PageLoader {

@@ -1,12 +1,13 @@
 import { loadRemoteApp } from '../federation/federation-runtime';
-import { remoteAppQuery } from '../federation/remote-app-query';
+import { federationKeys } from '../federation/federation-keys';
 import { useRemoteStatusStore } from '../federation/remote-status-store';
+import { stubAreaRuntime } from '../federation/testing/stub-area-runtime';
 import { submissionsArea as submissions } from '../federation/testing/submissions-area';
 import type { SessionLoading } from './page-loader';
 import { createSessionLoading } from './session-loading';
 
 vi.mock('../federation/federation-runtime', () => ({
-  pageAreaRuntime: { ready: vi.fn() },
+  createAreaRuntime: () => stubAreaRuntime(),
   fetchAreaCode: vi.fn(() => Promise.resolve(true)),
   loadRemoteApp: vi.fn(),
   reloadAreaList: vi.fn(),
@@ -15,7 +16,7 @@ vi.mock('../federation/federation-runtime', () => ({
 const target = { pathname: '/submissions', search: '?page=2' };
 let session: SessionLoading;
 const areaCodeState = () =>
-  session.queryClient().getQueryState(remoteAppQuery(submissions.remote).queryKey)?.status;
+  session.queryClient().getQueryState(federationKeys.app(submissions.remote))?.status;
 
 describe('the session part, while the person types on /login', () => {
   beforeEach(() => {

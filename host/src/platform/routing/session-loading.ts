@@ -1,7 +1,9 @@
 import { createQueryClient, currentTimeZone } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadArea, loadEveryAreaCode, navigateWhenAreaReady } from '../federation/area-loading';
-import { markSignInVisit } from '../observability/rum-reporter';
+import { createAreaRuntime } from '../federation/federation-runtime';
+import { createRumReporting } from '../observability/rum-reporter';
+import { createSupportModules } from '../realtime/support-module';
 import { askFirstData, type FirstQuery } from './first-data';
 import type { SessionLoading } from './page-loader';
 
@@ -12,20 +14,26 @@ const FIRST_DATA_FRESH_MS = 30_000;
  * The page loader's signed-in part (see SessionLoading), in the signed-in chunk: the session's one
  * QueryClient exists before the shell renders, so a page's first data can be asked for the moment
  * sign-in succeeds. A host page asks for the data it declares; an area's path, for the area's code
- * and first request (area-loading.ts).
+ * and first request (area-loading.ts). It also makes what the page loads of the areas, which
+ * outlives a session: the loader makes one session part, so the page has one of each.
  */
 export function createSessionLoading(): SessionLoading {
+  const areas = createAreaRuntime(fetch, (error, remote) => rum.reportError(error, remote));
+  const rum = createRumReporting(areas.buildVersion);
   // One client per signed-in session, made at its first use; `end` drops it with its data.
   let client: QueryClient | undefined;
   const session = { client: () => (client ??= createQueryClient()) };
   return {
+    areas,
+    rum,
+    supportModules: createSupportModules(areas),
     queryClient: session.client,
     load: (to, intent, page) => {
-      if (intent === 'sign-in') markSignInVisit();
+      if (intent === 'sign-in') rum.markSignIn();
       // The first request sends the time zone: its first read through Intl takes milliseconds.
       if (intent === 'type') currentTimeZone();
       if (!page) {
-        loadArea(session.client(), to, intent);
+        loadArea(session.client(), areas, to, intent);
         return;
       }
       if (intent === 'type' || !page.firstData) return;
@@ -39,7 +47,7 @@ export function createSessionLoading(): SessionLoading {
     },
     enter: (to, navigate, navigations) =>
       navigateWhenAreaReady(session.client(), to, navigate, navigations),
-    idle: (cancelled) => loadEveryAreaCode(session.client(), cancelled),
+    idle: (cancelled) => loadEveryAreaCode(session.client(), areas, cancelled),
     end: () => {
       client?.clear();
       client = undefined;

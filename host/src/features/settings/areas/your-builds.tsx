@@ -1,6 +1,7 @@
 import { Badge, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { reloadAreaList } from '../../../platform/federation/federation-runtime';
 import { selectList, useRemoteStatusStore } from '../../../platform/federation/remote-status-store';
+import { useSessionLoading } from '../../../platform/routing/page-loader';
 import styles from './areas.module.css';
 
 /**
@@ -9,13 +10,14 @@ import styles from './areas.module.css';
  */
 export function YourBuilds() {
   const list = useRemoteStatusStore(selectList);
+  const { areas } = useSessionLoading();
   if (list.status === 'loading') return <Skeleton height={72} />;
   if (list.status === 'failed') {
     return (
       <ErrorState
         title="Could not read the dashboard's areas"
         message={list.reason}
-        onRetry={() => void reloadAreaList()}
+        onRetry={() => void reloadAreaList(areas)}
       />
     );
   }
