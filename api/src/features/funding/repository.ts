@@ -20,7 +20,7 @@ import {
   selectPage,
   SqlParams,
   whereClause,
-} from '../../http/sql';
+} from '../../db/sql';
 import {
   REVIEW_DUE_ORDER,
   reviewDueColumns,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Notification, notificationList, SortField } from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
 import type { HandlerInput } from '../../http/handlers';
-import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../http/sql';
+import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../db/sql';
 import { notificationsOf } from './support-notifications';
 
 const SORT_COLUMNS = { createdAt: 'created_at' } as const satisfies Record<

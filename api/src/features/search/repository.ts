@@ -5,7 +5,7 @@ import {
   type SearchResult,
 } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
-import { containsPattern, SqlParams } from '../../http/sql';
+import { containsPattern, SqlParams } from '../../db/sql';
 
 /**
  * The words of a search as prefix terms for `to_tsquery('simple', …)`: letters and digits only,
