@@ -181,6 +181,20 @@ export async function insertStaffNotices(
   );
 }
 
+/** A settings notice (it opens Settings) for every active staff account of `roles`. */
+export async function insertSettingsNotices(
+  db: Queryable,
+  roles: readonly string[],
+  notice: { title: string; body: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO notifications (id, user_id, title, body, read, data, created_at)
+     SELECT gen_random_uuid()::text, id, $1, $2, false, '{"screen":"Settings"}'::jsonb, now()
+     FROM admins WHERE disabled_at IS NULL AND role = ANY($3::text[])`,
+    [notice.title, notice.body, roles],
+  );
+}
+
 /** Active staff accounts but one, with their names (who a note may mention). */
 export function listActiveStaffExcept(
   tx: Queryable,

@@ -55,6 +55,15 @@ export async function lockActiveOwnerIds(tx: Queryable): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** Active owners who have set a password (an invited owner without one cannot act yet). */
+export async function listSignedUpOwnerIds(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM admins
+     WHERE role = 'owner' AND disabled_at IS NULL AND password_hash IS NOT NULL`,
+  );
+  return rows.map((row) => row.id);
+}
+
 export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM admins WHERE lower(email) = lower($1)', [email]);
   return rows.length > 0;
