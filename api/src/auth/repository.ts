@@ -32,6 +32,15 @@ export async function findAccountByEmail(
   return account;
 }
 
+/** The staff or member account with exactly this email (the test harness's lookup). */
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const [user] = await db.query<{ id: string }>(
+    'SELECT id FROM admins WHERE email = $1 UNION SELECT id FROM members WHERE email = $1',
+    [email],
+  );
+  return user?.id;
+}
+
 export async function findStaffAccount(
   db: Queryable,
   staffId: string,

@@ -500,3 +500,19 @@ export async function clearFirstApproval(tx: Queryable, id: string, at: Date): P
     [id, at],
   );
 }
+
+/**
+ * Sets a request's title and story, which members write in their app and no endpoint of this api
+ * does (the test harness puts hostile texts there); false when there is no such request.
+ */
+export async function writeFundingTexts(
+  db: Queryable,
+  id: string,
+  texts: { title: string; story: string },
+): Promise<boolean> {
+  const updated = await db.query<{ id: string }>(
+    'UPDATE funding_requests SET title = $2, story = $3 WHERE id = $1 RETURNING id',
+    [id, texts.title, texts.story],
+  );
+  return updated.length === 1;
+}
