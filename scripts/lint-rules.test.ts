@@ -132,4 +132,29 @@ describe('SQL in repositories (eslint.config.js sqlInRepositories)', () => {
       ),
     ).toEqual([]);
   });
+
+  it(
+    'refuse a statement in any api module, and not in a repository, a test or the database layer',
+    slow,
+    async () => {
+      // No import, so the same text reads alike in every folder.
+      const statement = [
+        'export const due = (db: { query(sql: string): Promise<unknown[]> }) =>',
+        "  db.query('SELECT id FROM funding_requests WHERE created_at < now()');",
+        '',
+      ].join('\n');
+      expect(await problems('api/src/features/due/probe.ts', statement)).toEqual([
+        'sql-in-repositories/no-sql',
+        'sql-in-repositories/no-sql',
+      ]);
+      expect(await problems('api/src/http/probe.ts', statement)).toEqual([
+        'sql-in-repositories/no-sql',
+        'sql-in-repositories/no-sql',
+      ]);
+      expect(await problems('api/src/features/due/repository.ts', statement)).toEqual([]);
+      expect(await problems('api/src/auth/totp-repository.ts', statement)).toEqual([]);
+      expect(await problems('api/src/features/due/probe.test.ts', statement)).toEqual([]);
+      expect(await problems('api/src/db/probe.ts', statement)).toEqual([]);
+    },
+  );
 });

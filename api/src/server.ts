@@ -13,8 +13,8 @@ import { createSessions } from './auth/sessions';
 import { createStaffDirectory } from './auth/staff-directory';
 import { loadOrCreateSecret, secretKey } from './auth/tokens';
 import { DEFAULT_DUE_SWEEP_MS, type ApiConfig } from './config';
-import { openPgliteDatabase, type Database, type Queryable } from './db/database';
-import { openPostgresDatabase } from './db/postgres';
+import { openPgliteDatabase, type Queryable } from './db/database';
+import { createSocketIoAttachments, dropEverything, openPostgresDatabase } from './db/postgres';
 import { withReadCache } from './db/read-cache';
 import { startWriteNews } from './db/write-news';
 import { migrate, migratedCluster } from './db/migrate';
@@ -92,14 +92,6 @@ const APPROVAL_SWEEP_MS = 60_000;
 /** PGlite keeps PostgreSQL's files here; the JWT secret sits beside them in the data dir. */
 const databaseDir = (dataDir: string) => path.join(dataDir, 'pg');
 
-const SOCKET_IO_ATTACHMENTS = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
-  id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`;
-
-/** `--reset` on a PostgreSQL server: everything in its public schema goes. */
-async function dropEverything(db: Database) {
-  await db.execScript('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
-}
-
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApi> {
   if (options.reset) await rm(options.dataDir, { recursive: true, force: true });
   if (options.databaseUrl && !options.jwtSecret) {
@@ -133,8 +125,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const seeded = await db.exclusive(async () => {
       if (options.reset && options.databaseUrl) await dropEverything(db);
       await migrate(db);
-      // socket.io's PostgreSQL adapter keeps payloads over NOTIFY's 8000 bytes here.
-      if (shared) await db.execScript(SOCKET_IO_ATTACHMENTS);
+      if (shared) await createSocketIoAttachments(db);
       if (await isSeeded(db)) {
         await ensureDemoStaff(db);
         return false;

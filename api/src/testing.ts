@@ -8,9 +8,11 @@ import {
   type Role,
   type SigninResponse,
 } from '@backoffice/shared/contract';
+import { findUserIdByEmail } from './auth/repository';
 import { loadOrCreateSecret, secretKey, signToken } from './auth/tokens';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_MAIL_FROM } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
+import { writeFundingTexts } from './features/funding/repository';
 import {
   createNotification,
   listDeviceTokens,
@@ -152,19 +154,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     db: api.db,
     smtpCatcherPort: api.mailCatcher?.port,
     async notify(email, notification) {
-      const [user] = await api.db.query<{ id: string }>(
-        'SELECT id FROM admins WHERE email = $1 UNION SELECT id FROM members WHERE email = $1',
-        [email],
-      );
-      if (!user) throw new Error(`No user with email ${email}`);
-      return createNotification(api.db, user.id, notification);
+      const userId = await findUserIdByEmail(api.db, email);
+      if (!userId) throw new Error(`No user with email ${email}`);
+      return createNotification(api.db, userId, notification);
     },
     async writeFundingTexts(id, { title, story }) {
-      const updated = await api.db.query<{ id: string }>(
-        'UPDATE funding_requests SET title = $2, story = $3 WHERE id = $1 RETURNING id',
-        [id, title, story],
-      );
-      if (updated.length !== 1) throw new Error(`No funding request ${id}`);
+      if (!(await writeFundingTexts(api.db, id, { title, story }))) {
+        throw new Error(`No funding request ${id}`);
+      }
     },
     async close() {
       await api.close();

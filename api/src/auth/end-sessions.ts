@@ -1,6 +1,7 @@
 import type { SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
 import type { TokenRevocations } from './revocations';
+import { liveTokenFamilies } from './token-repository';
 import { familyExpiry } from './tokens';
 
 /**
@@ -16,14 +17,9 @@ export async function endSessionsOf(
   keepFamily?: string,
   reason?: SessionClosedReason,
 ): Promise<number> {
-  const rows = await db.query<{ family: string }>(
-    `SELECT DISTINCT family FROM refresh_tokens t
-     WHERE user_id = $1 AND expires_at > now()
-       AND NOT EXISTS (SELECT 1 FROM revoked_token_families r WHERE r.family = t.family)`,
-    [userId],
-  );
+  const families = await liveTokenFamilies(db, userId);
   const expiresAt = familyExpiry();
-  const ended = rows.filter(({ family }) => family !== keepFamily);
-  for (const { family } of ended) await revocations.revokeFamily(family, expiresAt, reason);
+  const ended = families.filter((family) => family !== keepFamily);
+  for (const family of ended) await revocations.revokeFamily(family, expiresAt, reason);
   return ended.length;
 }

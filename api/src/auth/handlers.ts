@@ -16,14 +16,18 @@ import type { EndpointHandlers } from '../http/handlers';
 import { recordAudit } from '../features/audit/repository';
 import { touchMemberActivity } from '../features/members/repository';
 import type { RateLimits } from '../http/rate-limit';
-import { readMfaRequiredRoles } from './mfa-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordRefreshToken, useRefreshToken } from './refresh-tokens';
-import { findAccountByEmail, findStaffAccount, type AccountRow } from './repository';
+import {
+  findAccountByEmail,
+  findStaffAccount,
+  readMfaRequiredRoles,
+  type AccountRow,
+} from './repository';
 import type { TokenRevocations } from './revocations';
 import { tokenRefusalMessage, type Sessions } from './sessions';
 import { recordSignIn, signInEndsAt } from './sign-ins';
-import { markRecentAuth } from './step-up';
+import { markRecentAuth } from './sign-in-repository';
 import {
   familyExpiry,
   signToken,

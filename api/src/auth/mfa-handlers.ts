@@ -10,19 +10,18 @@ import type { EndpointHandlers } from '../http/handlers';
 import type { RateLimits } from '../http/rate-limit';
 import { recordAudit } from '../features/audit/repository';
 import { readPasswordHash } from '../features/staff/repository';
-import { MFA_REQUIRED_ROLES_KEY, readMfaRequiredRoles } from './mfa-policy';
 import { verifyPassword } from './passwords';
-import { hasPendingTotp, writeMfaRequiredRoles } from './repository';
-import { markRecentAuth } from './step-up';
+import { MFA_REQUIRED_ROLES_KEY, readMfaRequiredRoles, writeMfaRequiredRoles } from './repository';
+import { markRecentAuth } from './sign-in-repository';
 import type { StaffDirectory } from './staff-directory';
 import {
   confirmTotp,
   isEnrolled,
-  recoveryCodesLeft,
   removeTotp,
   startTotpEnrolment,
   verifySecondFactor,
 } from './totp';
+import { hasPendingTotp, recoveryCodesLeft } from './totp-repository';
 
 type MfaHandlers = Pick<
   EndpointHandlers,

@@ -1,6 +1,6 @@
-import type { Role, StaffRole } from '@backoffice/shared/contract';
+import { staffRoleSchema, type Role, type StaffRole } from '@backoffice/shared/contract';
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import { MFA_REQUIRED_ROLES_KEY } from './mfa-policy';
 
 export interface AccountRow {
   id: string;
@@ -32,6 +32,15 @@ export async function findAccountByEmail(
   return account;
 }
 
+/** The staff or member account with exactly this email (the test harness's lookup). */
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const [user] = await db.query<{ id: string }>(
+    'SELECT id FROM admins WHERE email = $1 UNION SELECT id FROM members WHERE email = $1',
+    [email],
+  );
+  return user?.id;
+}
+
 export async function findStaffAccount(
   db: Queryable,
   staffId: string,
@@ -40,10 +49,15 @@ export async function findStaffAccount(
   return account;
 }
 
-/** Whether the account started a TOTP setup it has not confirmed yet. */
-export async function hasPendingTotp(db: Queryable, staffId: string): Promise<boolean> {
-  const pending = await db.query('SELECT 1 FROM staff_totp WHERE staff_id = $1', [staffId]);
-  return pending.length > 0;
+export const MFA_REQUIRED_ROLES_KEY = 'mfa_required_roles';
+
+/** The roles whose accounts an owner requires to sign in with two-factor. */
+export async function readMfaRequiredRoles(db: Queryable): Promise<StaffRole[]> {
+  const [row] = await db.query<{ value: unknown }>(
+    'SELECT value FROM app_settings WHERE key = $1',
+    [MFA_REQUIRED_ROLES_KEY],
+  );
+  return z.array(staffRoleSchema).catch([]).parse(row?.value);
 }
 
 export async function writeMfaRequiredRoles(
@@ -55,4 +69,42 @@ export async function writeMfaRequiredRoles(
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     [MFA_REQUIRED_ROLES_KEY, JSON.stringify(requiredRoles)],
   );
+}
+
+/** A staff account as each request checks it. */
+export interface StaffState {
+  role: StaffRole;
+  disabled: boolean;
+  /** An owner requires two-factor for the role and the account has not enrolled. */
+  mustEnrol: boolean;
+}
+
+// One primary-key row each: the requirement and the enrolment ride on the read every staff
+// call makes anyway, so the two-factor gate costs no statement of its own.
+export async function readStaffState(
+  db: Queryable,
+  staffId: string,
+): Promise<StaffState | undefined> {
+  const [row] = await db.query<StaffState>(
+    `SELECT a.role, a.disabled_at IS NOT NULL AS disabled,
+       EXISTS (SELECT 1 FROM app_settings s
+               WHERE s.key = $2 AND s.value @> to_jsonb(a.role))
+       AND NOT EXISTS (SELECT 1 FROM staff_totp t
+                       WHERE t.staff_id = a.id AND t.confirmed_at IS NOT NULL) AS "mustEnrol"
+     FROM admins a WHERE a.id = $1`,
+    [staffId, MFA_REQUIRED_ROLES_KEY],
+  );
+  return row;
+}
+
+/** A member account's status and the moment before which its tokens are refused. */
+export async function readMemberTokenState(
+  db: Queryable,
+  memberId: string,
+): Promise<{ status: string; tokensValidAfter: Date | null } | undefined> {
+  const [row] = await db.query<{ status: string; tokensValidAfter: Date | null }>(
+    'SELECT status, tokens_valid_after AS "tokensValidAfter" FROM members WHERE id = $1',
+    [memberId],
+  );
+  return row;
 }

@@ -1,5 +1,14 @@
 import type { SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
+import {
+  deleteExpiredRevocations,
+  insertRevokedToken,
+  isRevokedInDatabase,
+  listRevokedTokenFamilies,
+  listRevokedTokens,
+  upsertRevokedTokenFamily,
+  type RevokedRow,
+} from './token-repository';
 import type { VerifiedToken } from './tokens';
 
 /** What was revoked: one token by id, or every token of a sign-in's family. */
@@ -53,52 +62,33 @@ export async function loadTokenRevocations(
   db: Queryable,
   options: { shared: boolean },
 ): Promise<TokenRevocations> {
-  await db.query('DELETE FROM revoked_tokens WHERE expires_at <= now()');
-  await db.query('DELETE FROM revoked_token_families WHERE expires_at <= now()');
-  const load = async (sql: string): Promise<ExpiryMap> => {
-    const rows = await db.query<{ id: string; expiresAt: Date }>(sql);
-    return new Map(rows.map((row) => [row.id, new Date(row.expiresAt).getTime()]));
-  };
-  const tokens = await load('SELECT jti AS id, expires_at AS "expiresAt" FROM revoked_tokens');
-  const families = await load(
-    'SELECT family AS id, expires_at AS "expiresAt" FROM revoked_token_families',
-  );
+  await deleteExpiredRevocations(db);
+  const expiryMap = (rows: RevokedRow[]): ExpiryMap =>
+    new Map(rows.map((row) => [row.id, new Date(row.expiresAt).getTime()]));
+  const tokens = expiryMap(await listRevokedTokens(db));
+  const families = expiryMap(await listRevokedTokenFamilies(db));
   const listeners: ((news: RevocationNews, origin: Origin) => void)[] = [];
   const announce = (news: RevocationNews, origin: Origin) => {
     for (const listener of listeners) listener(news, origin);
   };
   const inMemory = ({ jti, family }: Pick<VerifiedToken, 'jti' | 'family'>) =>
     (jti !== undefined && tokens.has(jti)) || (family !== undefined && families.has(family));
-  const inDatabase = async ({ jti, family }: Pick<VerifiedToken, 'jti' | 'family'>) =>
-    (
-      await db.query(
-        `SELECT 1 FROM revoked_tokens WHERE jti = $1 AND expires_at > now()
-         UNION ALL
-         SELECT 1 FROM revoked_token_families WHERE family = $2 AND expires_at > now()`,
-        [jti ?? null, family ?? null],
-      )
-    ).length > 0;
+  const inDatabase = ({ jti, family }: Pick<VerifiedToken, 'jti' | 'family'>) =>
+    isRevokedInDatabase(db, jti ?? null, family ?? null);
 
   return {
     async revoke({ jti, expiresAt }) {
       if (!jti) return;
       forgetExpired(tokens, Date.now());
       tokens.set(jti, expiresAt.getTime());
-      await db.query(
-        'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING',
-        [jti, expiresAt.toISOString()],
-      );
+      await insertRevokedToken(db, jti, expiresAt);
       announce({ jti, expiresAt: expiresAt.getTime() }, 'here');
     },
     async revokeFamily(family, expiresAt, reason) {
       forgetExpired(families, Date.now());
       const until = Math.max(families.get(family) ?? 0, expiresAt.getTime());
       families.set(family, until);
-      await db.query(
-        `INSERT INTO revoked_token_families (family, expires_at) VALUES ($1, $2)
-         ON CONFLICT (family) DO UPDATE SET expires_at = greatest(revoked_token_families.expires_at, $2)`,
-        [family, expiresAt.toISOString()],
-      );
+      await upsertRevokedTokenFamily(db, family, expiresAt);
       announce({ family, expiresAt: until, ...(reason && { reason }) }, 'here');
     },
     async isRevoked(token) {

@@ -1,5 +1,6 @@
 import { SESSION_CLOSED_MESSAGES, type SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
+import { readMemberTokenState } from './repository';
 import type { Origin, TokenRevocations } from './revocations';
 import type { StaffDirectory } from './staff-directory';
 import { TokenError, verifyToken, type VerifiedToken } from './tokens';
@@ -73,10 +74,7 @@ export function createSessions(deps: {
   const listeners: ((memberId: string, reason: SessionClosedReason, origin: Origin) => void)[] = [];
 
   async function readMember(memberId: string): Promise<AccountState | undefined> {
-    const [row] = await db.query<{ status: string; tokensValidAfter: Date | null }>(
-      'SELECT status, tokens_valid_after AS "tokensValidAfter" FROM members WHERE id = $1',
-      [memberId],
-    );
+    const row = await readMemberTokenState(db, memberId);
     return (
       row && {
         status: row.status,

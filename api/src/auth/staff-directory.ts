@@ -1,14 +1,7 @@
 import type { StaffRole } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
-import { MFA_REQUIRED_ROLES_KEY } from './mfa-policy';
+import { readStaffState, type StaffState } from './repository';
 import type { Origin } from './revocations';
-
-interface StaffState {
-  role: StaffRole;
-  disabled: boolean;
-  /** An owner requires two-factor for the role and the account has not enrolled. */
-  mustEnrol: boolean;
-}
 
 /** An active account as a request sees it. */
 export interface ActiveStaff {
@@ -59,20 +52,7 @@ export function createStaffDirectory(
   const changeListeners: ((staffId: string, origin: Origin) => void)[] = [];
   const policyListeners: ((origin: Origin) => void)[] = [];
 
-  // One primary-key row each: the requirement and the enrolment ride on the read every staff
-  // call makes anyway, so the two-factor gate costs no statement of its own.
-  async function read(staffId: string): Promise<StaffState | undefined> {
-    const [row] = await db.query<StaffState>(
-      `SELECT a.role, a.disabled_at IS NOT NULL AS disabled,
-         EXISTS (SELECT 1 FROM app_settings s
-                 WHERE s.key = $2 AND s.value @> to_jsonb(a.role))
-         AND NOT EXISTS (SELECT 1 FROM staff_totp t
-                         WHERE t.staff_id = a.id AND t.confirmed_at IS NOT NULL) AS "mustEnrol"
-       FROM admins a WHERE a.id = $1`,
-      [staffId, MFA_REQUIRED_ROLES_KEY],
-    );
-    return row;
-  }
+  const read = (staffId: string) => readStaffState(db, staffId);
 
   /** `fresh`: read from the database even when it is in memory. */
   async function account(staffId: string, fresh: boolean): Promise<ActiveStaff | undefined> {

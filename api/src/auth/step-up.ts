@@ -1,21 +1,8 @@
 import { STEP_UP_REASON, stepUpRequiredText } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/errors';
+import { hasRecentAuth } from './sign-in-repository';
 import type { VerifiedToken } from './tokens';
-
-/**
- * Marks the sign-in `family` as having just proved its password (or a code): a sign-in or a
- * step-up. Answers when the window opened.
- */
-export async function markRecentAuth(db: Queryable, family: string, userId: string): Promise<Date> {
-  const [row] = await db.query<{ at: Date | string }>(
-    `INSERT INTO recent_auth (family, user_id, authenticated_at) VALUES ($1, $2, now())
-     ON CONFLICT (family) DO UPDATE SET authenticated_at = now()
-     RETURNING authenticated_at AS at`,
-    [family, userId],
-  );
-  return new Date(row!.at);
-}
 
 /**
  * The step-up guard for the sensitive rows of the staff actions table (`sensitiveActionIds`): the caller's
@@ -30,14 +17,10 @@ export async function requireRecentAuth(ctx: {
   minutes: number;
 }): Promise<void> {
   const { db, token, minutes } = ctx;
-  const rows = token.family
-    ? await db.query(
-        `SELECT 1 FROM recent_auth WHERE family = $1 AND user_id = $2
-           AND authenticated_at > now() - make_interval(secs => $3::float8 * 60)`,
-        [token.family, token.user.id, minutes],
-      )
-    : [];
-  if (rows.length === 0) {
+  const recent = token.family
+    ? await hasRecentAuth(db, { family: token.family, userId: token.user.id, minutes })
+    : false;
+  if (!recent) {
     throw new ApiError(403, stepUpRequiredText(minutes), undefined, undefined, STEP_UP_REASON);
   }
 }

@@ -2,6 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@backoffice/shared/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { Queryable } from '../db/database';
+import {
+  deleteRecoveryCodes,
+  deleteTotp,
+  findChallengeStaffId,
+  findTotp,
+  insertMfaChallenge,
+  insertRecoveryCode,
+  markTotpConfirmed,
+  upsertTotpSecret,
+  useMfaChallenge,
+  useRecoveryCodeHash,
+  useTotpStep,
+} from './totp-repository';
 
 /**
  * Staff two-factor with an authenticator app: TOTP with RFC 6238's defaults (base32 secret, SHA-1,
@@ -35,29 +48,12 @@ export async function startTotpEnrolment(
   staff: { id: string; email: string },
 ): Promise<{ secret: string; otpauthUrl: string }> {
   const secret = new Secret({ size: 20 }).base32;
-  await db.query(
-    `INSERT INTO staff_totp (staff_id, secret) VALUES ($1, $2)
-     ON CONFLICT (staff_id) DO UPDATE SET secret = EXCLUDED.secret, confirmed_at = NULL, last_step = NULL`,
-    [staff.id, secret],
-  );
+  await upsertTotpSecret(db, staff.id, secret);
   return { secret, otpauthUrl: totpOf(secret, staff.email).toString() };
 }
 
-interface TotpRow {
-  secret: string;
-  confirmed: boolean;
-}
-
-async function totpRow(db: Queryable, staffId: string): Promise<TotpRow | undefined> {
-  const [row] = await db.query<TotpRow>(
-    'SELECT secret, confirmed_at IS NOT NULL AS confirmed FROM staff_totp WHERE staff_id = $1',
-    [staffId],
-  );
-  return row;
-}
-
 export async function isEnrolled(db: Queryable, staffId: string): Promise<boolean> {
-  return (await totpRow(db, staffId))?.confirmed ?? false;
+  return (await findTotp(db, staffId))?.confirmed ?? false;
 }
 
 /** Checks a TOTP code and uses up its step (a second use of it, or of an older one, fails). */
@@ -65,22 +61,11 @@ async function useTotpCode(db: Queryable, staffId: string, secret: string, code:
   const totp = totpOf(secret, staffId);
   const delta = totp.validate({ token: code, window: DRIFT_STEPS });
   if (delta === null) return false;
-  const step = totp.counter() + delta;
-  const used = await db.query(
-    `UPDATE staff_totp SET last_step = $2
-     WHERE staff_id = $1 AND (last_step IS NULL OR last_step < $2) RETURNING staff_id`,
-    [staffId, step],
-  );
-  return used.length === 1;
+  return useTotpStep(db, staffId, totp.counter() + delta);
 }
 
 async function useRecoveryCode(db: Queryable, staffId: string, code: string) {
-  const used = await db.query(
-    `UPDATE staff_recovery_codes SET used_at = now()
-     WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING staff_id`,
-    [staffId, sha256(normaliseRecoveryCode(code))],
-  );
-  return used.length === 1;
+  return useRecoveryCodeHash(db, staffId, sha256(normaliseRecoveryCode(code)));
 }
 
 /** An enrolled account's code: a TOTP code or an unused recovery code; either is used up. */
@@ -89,7 +74,7 @@ export async function verifySecondFactor(
   staffId: string,
   code: string,
 ): Promise<boolean> {
-  const row = await totpRow(db, staffId);
+  const row = await findTotp(db, staffId);
   if (!row?.confirmed) return false;
   return isTotpCode(code)
     ? useTotpCode(db, staffId, row.secret, code)
@@ -113,32 +98,21 @@ export async function confirmTotp(
   staffId: string,
   code: string,
 ): Promise<string[] | undefined> {
-  const row = await totpRow(tx, staffId);
+  const row = await findTotp(tx, staffId);
   if (!row || row.confirmed || !isTotpCode(code)) return undefined;
   if (!(await useTotpCode(tx, staffId, row.secret, code))) return undefined;
-  await tx.query('UPDATE staff_totp SET confirmed_at = now() WHERE staff_id = $1', [staffId]);
-  await tx.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
+  await markTotpConfirmed(tx, staffId);
+  await deleteRecoveryCodes(tx, staffId);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   for (const recovery of codes) {
-    await tx.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)', [
-      staffId,
-      sha256(normaliseRecoveryCode(recovery)),
-    ]);
+    await insertRecoveryCode(tx, staffId, sha256(normaliseRecoveryCode(recovery)));
   }
   return codes;
 }
 
 export async function removeTotp(tx: Queryable, staffId: string): Promise<void> {
-  await tx.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
-  await tx.query('DELETE FROM staff_totp WHERE staff_id = $1', [staffId]);
-}
-
-export async function recoveryCodesLeft(db: Queryable, staffId: string): Promise<number> {
-  const [row] = await db.query<{ left: number }>(
-    'SELECT count(*)::int AS left FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL',
-    [staffId],
-  );
-  return row?.left ?? 0;
+  await deleteRecoveryCodes(tx, staffId);
+  await deleteTotp(tx, staffId);
 }
 
 const CHALLENGE_MINUTES = 5;
@@ -146,30 +120,20 @@ const CHALLENGE_MINUTES = 5;
 /** The second step of an enrolled account's sign-in: a random token, kept hashed for 5 minutes. */
 export async function createMfaChallenge(db: Queryable, staffId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO mfa_challenges (token_hash, staff_id, expires_at)
-     VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [sha256(token), staffId, CHALLENGE_MINUTES],
-  );
+  await insertMfaChallenge(db, {
+    tokenHash: sha256(token),
+    staffId,
+    minutes: CHALLENGE_MINUTES,
+  });
   return token;
 }
 
 /** The account a live, unused challenge belongs to. */
-export async function challengeAccount(db: Queryable, token: string): Promise<string | undefined> {
-  const [row] = await db.query<{ staffId: string }>(
-    `SELECT staff_id AS "staffId" FROM mfa_challenges
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-    [sha256(token)],
-  );
-  return row?.staffId;
+export function challengeAccount(db: Queryable, token: string): Promise<string | undefined> {
+  return findChallengeStaffId(db, sha256(token));
 }
 
 /** Uses a challenge up once its code was right (of two racing uses only one wins). */
-export async function finishMfaChallenge(db: Queryable, token: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE mfa_challenges SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING staff_id`,
-    [sha256(token)],
-  );
-  return rows.length === 1;
+export function finishMfaChallenge(db: Queryable, token: string): Promise<boolean> {
+  return useMfaChallenge(db, sha256(token));
 }

@@ -65,3 +65,14 @@ export function openPostgresDatabase(connectionString: string): PostgresDatabase
     },
   };
 }
+
+/** `--reset` on a PostgreSQL server: everything in its public schema goes. */
+export async function dropEverything(db: Database): Promise<void> {
+  await db.execScript('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+}
+
+/** socket.io's PostgreSQL adapter keeps payloads over NOTIFY's 8000 bytes here. */
+export async function createSocketIoAttachments(db: Database): Promise<void> {
+  await db.execScript(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
+  id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`);
+}

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { tooManyRequests } from './errors';
+import { countWindowHit, deleteEndedWindows } from './rate-limit-repository';
 
 const WINDOW_MS = 60_000;
 /** Past this many keys, expired windows are swept on the next hit, so the map stays small. */
@@ -45,19 +46,8 @@ export function databaseWindows(db: Queryable, limiter: string): WindowStore {
   return {
     async hit(key, now) {
       hits += 1;
-      if (hits % SWEEP_AT === 0) {
-        await db.query('DELETE FROM rate_limit_windows WHERE reset_at <= $1', [now]);
-      }
-      const [row] = await db.query<{ count: number; resetAt: string | number }>(
-        `INSERT INTO rate_limit_windows AS w (limiter, key, count, reset_at)
-         VALUES ($1, $2, 1, $3::bigint + $4::bigint)
-         ON CONFLICT (limiter, key) DO UPDATE SET
-           count = CASE WHEN w.reset_at <= $3::bigint THEN 1 ELSE w.count + 1 END,
-           reset_at = CASE WHEN w.reset_at <= $3::bigint THEN $3::bigint + $4::bigint ELSE w.reset_at END
-         RETURNING count, reset_at AS "resetAt"`,
-        [limiter, key, now, WINDOW_MS],
-      );
-      return { count: row!.count, resetAt: Number(row!.resetAt) };
+      if (hits % SWEEP_AT === 0) await deleteEndedWindows(db, now);
+      return countWindowHit(db, { limiter, key, now, windowMs: WINDOW_MS });
     },
   };
 }

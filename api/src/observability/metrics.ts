@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
+import { observedDatabase } from '../db/observed-database';
 
 /**
  * The api's Prometheus metrics. One registry per running api (tests start several in a process);
@@ -86,10 +87,6 @@ export function createApiMetrics(options: { socketCount: () => number }): ApiMet
       end();
     }
   };
-  const timedTransaction = (tx: Transaction): Transaction => ({
-    query: (sql, params) => observe(sql, () => tx.query(sql, params)),
-    execScript: (sql) => observe(sql, () => tx.execScript(sql)),
-  });
 
   return {
     registry,
@@ -99,12 +96,7 @@ export function createApiMetrics(options: { socketCount: () => number }): ApiMet
       requests.inc(labels);
       requestDuration.observe(labels, seconds);
     },
-    timed: (db) => ({
-      ...timedTransaction(db),
-      transaction: (work) => db.transaction((tx) => work(timedTransaction(tx))),
-      exclusive: (work) => db.exclusive(work),
-      close: () => db.close(),
-    }),
+    timed: (db) => observedDatabase(db, observe),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
 import type { HandlerInput } from '../../http/handlers';
-import { dayRangeConditions, selectPage, SqlParams, whereClause } from '../../http/sql';
+import { dayRangeConditions, selectPage, SqlParams, whereClause } from '../../db/sql';
 
 export interface AuditRecord {
   actor: { id: string; name: string };

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared/contract';
 import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
 import type { HandlerInput } from '../../http/handlers';
-import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../http/sql';
+import { containsPattern, orderByClause, SqlParams, selectPage, whereClause } from '../../db/sql';
 
 export interface CouponRow {
   id: string;

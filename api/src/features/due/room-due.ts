@@ -1,5 +1,6 @@
 import { dueState, isAwaitingReply, type DueTargets, type Room } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
+import { roomsWithStaffMessages } from './repository';
 
 /**
  * Each room waiting on us gets the reply target's dueAt and overdue: the first-reply target while
@@ -13,18 +14,8 @@ export async function withRoomDue(
   targets: DueTargets,
   options: { sort?: 'dueAt' | undefined; now: Date },
 ): Promise<Room[]> {
-  const answered = new Set(
-    // Only the listed rooms, each found by its first staff message (the room's index), not
-    // every message of every room.
-    (
-      await db.query<{ roomId: string }>(
-        `SELECT r.id AS "roomId" FROM support_rooms r
-         WHERE r.id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND EXISTS (
-           SELECT 1 FROM support_messages m WHERE m.room_id = r.id AND m.sender_id <> r.member_id)`,
-        [JSON.stringify(rooms.map((room) => room.id))],
-      )
-    ).map((row) => row.roomId),
-  );
+  const roomIds = rooms.map((room) => room.id);
+  const answered = new Set(await roomsWithStaffMessages(db, roomIds));
   const withDue = rooms.map((room): Room => {
     const since = room.inbox.awaitingSince;
     if (since === null || !isAwaitingReply(room.inbox, options.now.getTime())) return room;

@@ -8,19 +8,14 @@ import type { Queryable } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
-
-const DUE_TARGETS_KEY = 'due_targets';
+import { DUE_TARGETS_KEY, readStoredDueTargets, writeDueTargets } from './repository';
 
 /**
  * The owners' targets (app_settings), or the defaults until an owner saved some; always with the
  * roles told of overdue items (none until chosen).
  */
 export async function readDueTargets(db: Queryable): Promise<DueTargets> {
-  const [row] = await db.query<{ value: unknown }>(
-    'SELECT value FROM app_settings WHERE key = $1',
-    [DUE_TARGETS_KEY],
-  );
-  const stored = dueTargetsSchema.safeParse(row?.value);
+  const stored = dueTargetsSchema.safeParse(await readStoredDueTargets(db));
   const targets = stored.success ? stored.data : DEFAULT_DUE_TARGETS;
   return { ...targets, overdueNotifyRoles: targets.overdueNotifyRoles ?? [] };
 }
@@ -46,11 +41,7 @@ export function dueTargetHandlers({
           overdueNotifyRoles: staffRoles.filter((role) => roles.includes(role)),
         };
         if (sameTargets(before, after)) return before;
-        await tx.query(
-          `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-          [DUE_TARGETS_KEY, JSON.stringify(after)],
-        );
+        await writeDueTargets(tx, after);
         await recordAudit(tx, {
           actor: user,
           kind: 'settings.targets',

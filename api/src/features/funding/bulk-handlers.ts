@@ -7,7 +7,7 @@ import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { thresholdInForce } from '../settings/approval-change';
 import { planStatusChange, recordFirstApproval } from './four-eyes';
-import { findLockedRequest } from './locked-request';
+import { findLockedRequest } from './repository';
 import { applyFundingStatus } from './status-change';
 
 type BulkHandlers = Pick<EndpointHandlers, 'bulkUpdateFundingRequests'>;

@@ -18,13 +18,13 @@ import {
   notifyAwaitingSecondApproval,
   notifySentBack,
 } from '../notifications/review-notifications';
-import { appendHistory } from './repository';
 import {
-  lockFundingRequest,
-  transitionRefusal,
-  type Actor,
+  appendHistory,
+  clearFirstApproval,
+  writeFirstApproval,
   type LockedRequest,
-} from './locked-request';
+} from './repository';
+import { lockFundingRequest, transitionRefusal, type Actor } from './locked-request';
 
 /** Four-eyes approval (shared/src/contract/four-eyes.ts): the api's side of four-eyes approval. */
 
@@ -85,14 +85,12 @@ export async function recordFirstApproval(
   actor: Actor,
 ): Promise<void> {
   const at = new Date();
-  await tx.query(
-    `UPDATE funding_requests
-     SET status = $5, updated_at = $2, requester_answered_at = NULL,
-       version = version + 1, first_approved_by_id = $3, first_approved_by_name = $4,
-       first_approved_at = $2
-     WHERE id = $1`,
-    [current.id, at, actor.id, actor.name, AWAITING_SECOND_APPROVAL_STATUS],
-  );
+  await writeFirstApproval(tx, {
+    id: current.id,
+    status: AWAITING_SECOND_APPROVAL_STATUS,
+    at,
+    actor,
+  });
   await appendHistory(tx, current.id, {
     at,
     actor: actor.name,
@@ -132,13 +130,7 @@ export async function sendBackFundingRequest(
   }
   if (!mayActOnAwaitingApproval(firstApproval, actor.id)) throw forbidden(SAME_APPROVER_TEXT);
   const at = new Date();
-  await tx.query(
-    `UPDATE funding_requests
-     SET updated_at = $2, version = version + 1,
-       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL
-     WHERE id = $1`,
-    [id, at],
-  );
+  await clearFirstApproval(tx, id, at);
   await appendHistory(tx, id, {
     at,
     actor: actor.name,

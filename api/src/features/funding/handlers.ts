@@ -2,7 +2,7 @@ import { fundingStatuses, type FundingSummary } from '@backoffice/shared/contrac
 import { notFound } from '../../http/errors';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
-import { todayIn, type DayRange } from '../../http/sql';
+import { todayIn, type DayRange } from '../../db/sql';
 import { recordAudit } from '../audit/repository';
 import { notifyMentioned } from '../notifications/review-notifications';
 import {

@@ -20,7 +20,7 @@ import {
   selectPage,
   SqlParams,
   whereClause,
-} from '../../http/sql';
+} from '../../db/sql';
 import {
   REVIEW_DUE_ORDER,
   reviewDueColumns,
@@ -384,4 +384,135 @@ export async function markRequesterAnswered(db: Queryable, id: string, at: Date)
      WHERE id = $1`,
     [id, at],
   );
+}
+
+/** A request as a change reads it: its row locked until the transaction ends. */
+export interface LockedRequest {
+  id: string;
+  version: number;
+  status: FundingStatus;
+  title: string;
+  requesterId: string;
+  amountRequested: number;
+  currency: string;
+  firstApproval: FirstApproval | null;
+}
+
+/** The request, its row locked until the transaction ends; undefined when there is none. */
+export async function findLockedRequest(
+  tx: Queryable,
+  id: string,
+): Promise<LockedRequest | undefined> {
+  const [row] = await tx.query<
+    Omit<LockedRequest, 'firstApproval'> & Parameters<typeof toFirstApproval>[0]
+  >(
+    `SELECT id, version, status, title, requester_id AS "requesterId",
+       amount_requested::float8 AS "amountRequested", currency,
+       first_approved_by_id AS "firstApprovedById", first_approved_by_name AS "firstApprovedByName",
+       first_approved_at AS "firstApprovedAt"
+     FROM funding_requests WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row) return undefined;
+  const { firstApprovedById, firstApprovedByName, firstApprovedAt, ...request } = row;
+  return {
+    ...request,
+    firstApproval: toFirstApproval({ firstApprovedById, firstApprovedByName, firstApprovedAt }),
+  };
+}
+
+/** Who made the request's last history entry. */
+export async function lastHistoryActor(tx: Queryable, id: string): Promise<string | undefined> {
+  const [last] = await tx.query<{ actor: string }>(
+    'SELECT actor FROM funding_history WHERE funding_request_id = $1 ORDER BY seq DESC LIMIT 1',
+    [id],
+  );
+  return last?.actor;
+}
+
+export async function insertNote(
+  tx: Queryable,
+  note: {
+    id: string;
+    fundingRequestId: string;
+    content: string;
+    author: { id: string; name: string };
+  },
+): Promise<Note> {
+  const [row] = await tx.query<Parameters<typeof toNote>[0]>(
+    `INSERT INTO funding_notes (id, funding_request_id, content, author_id, author_name, created_at)
+     VALUES ($1, $2, $3, $4, $5, now())
+     RETURNING id, content, author_id AS "authorId", author_name AS "authorName", created_at AS "createdAt"`,
+    [note.id, note.fundingRequestId, note.content, note.author.id, note.author.name],
+  );
+  if (!row) throw new Error('Inserting a note returned no row');
+  return toNote(row);
+}
+
+/**
+ * A status change as applied: the requester's answer mark and any first approval clear, the
+ * version moves on; `under_review` notes who started the review; `approvals` (JSON) replaces the
+ * kept approvals when given.
+ */
+export async function writeFundingStatus(
+  tx: Queryable,
+  change: {
+    id: string;
+    status: FundingStatus;
+    at: Date;
+    actorId: string;
+    approvals: string | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `UPDATE funding_requests
+     SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1,
+       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL,
+       review_started_by_id = CASE WHEN $2 = 'under_review' THEN $4 ELSE review_started_by_id END,
+       approvals = COALESCE($5::jsonb, approvals)
+     WHERE id = $1`,
+    [change.id, change.status, change.at, change.actorId, change.approvals],
+  );
+}
+
+/** The first of two approvals: the request takes `status`, marked with who approved it and when. */
+export async function writeFirstApproval(
+  tx: Queryable,
+  approval: { id: string; status: FundingStatus; at: Date; actor: { id: string; name: string } },
+): Promise<void> {
+  await tx.query(
+    `UPDATE funding_requests
+     SET status = $5, updated_at = $2, requester_answered_at = NULL,
+       version = version + 1, first_approved_by_id = $3, first_approved_by_name = $4,
+       first_approved_at = $2
+     WHERE id = $1`,
+    [approval.id, approval.at, approval.actor.id, approval.actor.name, approval.status],
+  );
+}
+
+/** Withdraws the request's first approval; its status stays. */
+export async function clearFirstApproval(tx: Queryable, id: string, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE funding_requests
+     SET updated_at = $2, version = version + 1,
+       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL
+     WHERE id = $1`,
+    [id, at],
+  );
+}
+
+/**
+ * Sets a request's title and story, which members write in their app and no endpoint of this api
+ * does (the test harness puts hostile texts there); false when there is no such request.
+ */
+export async function writeFundingTexts(
+  db: Queryable,
+  id: string,
+  texts: { title: string; story: string },
+): Promise<boolean> {
+  const updated = await db.query<{ id: string }>(
+    'UPDATE funding_requests SET title = $2, story = $3 WHERE id = $1 RETURNING id',
+    [id, texts.title, texts.story],
+  );
+  return updated.length === 1;
 }

@@ -7,9 +7,9 @@ import { createNotification } from '../notifications/repository';
 import { notifyApprovalCompleted } from '../notifications/review-notifications';
 import { thresholdInForce } from '../settings/approval-change';
 import { planStatusChange, recordFirstApproval } from './four-eyes';
-import { lockFundingRequest, type Actor, type LockedRequest } from './locked-request';
+import { lockFundingRequest, type Actor } from './locked-request';
 import { questionNotificationTitle } from './question-title';
-import { appendHistory, toNote } from './repository';
+import { appendHistory, insertNote, writeFundingStatus, type LockedRequest } from './repository';
 
 /**
  * Stores a note on the request (docs/design.md §3, send-note). With a notification title, the
@@ -22,20 +22,19 @@ export async function insertRequesterNote(
   author: Actor,
   notificationTitle?: string,
 ) {
-  const [note] = await tx.query<Parameters<typeof toNote>[0]>(
-    `INSERT INTO funding_notes (id, funding_request_id, content, author_id, author_name, created_at)
-     VALUES ($1, $2, $3, $4, $5, now())
-     RETURNING id, content, author_id AS "authorId", author_name AS "authorName", created_at AS "createdAt"`,
-    [randomUUID(), request.id, content, author.id, author.name],
-  );
-  if (!note) throw new Error('Inserting a note returned no row');
-  if (!notificationTitle) return toNote(note);
+  const note = await insertNote(tx, {
+    id: randomUUID(),
+    fundingRequestId: request.id,
+    content,
+    author,
+  });
+  if (!notificationTitle) return note;
   await createNotification(tx, request.requesterId, {
     title: notificationTitle,
     body: content.slice(0, 200),
     data: { screen: 'FundingRequest', fundingRequestId: request.id },
   });
-  return toNote(note);
+  return note;
 }
 
 /**
@@ -87,15 +86,13 @@ export async function applyFundingStatus(
           { by: { id: actor.id, name: actor.name }, at: at.toISOString() },
         ]
       : null;
-  await tx.query(
-    `UPDATE funding_requests
-     SET status = $2, updated_at = $3, requester_answered_at = NULL, version = version + 1,
-       first_approved_by_id = NULL, first_approved_by_name = NULL, first_approved_at = NULL,
-       review_started_by_id = CASE WHEN $2 = 'under_review' THEN $4 ELSE review_started_by_id END,
-       approvals = COALESCE($5::jsonb, approvals)
-     WHERE id = $1`,
-    [id, change.status, at, actor.id, approvals && JSON.stringify(approvals)],
-  );
+  await writeFundingStatus(tx, {
+    id,
+    status: change.status,
+    at,
+    actorId: actor.id,
+    approvals: approvals && JSON.stringify(approvals),
+  });
   await appendHistory(tx, id, {
     at,
     actor: actor.name,

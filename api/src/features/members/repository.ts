@@ -15,7 +15,7 @@ import {
   selectPage,
   SqlParams,
   whereClause,
-} from '../../http/sql';
+} from '../../db/sql';
 import {
   FUNDING_SUMMARY_SELECT,
   toFundingSummary,

@@ -1,7 +1,11 @@
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
-import { markNotificationsRead } from './support-notifications';
-import { deleteDeviceToken, listNotifications, saveDeviceToken } from './repository';
+import {
+  deleteDeviceToken,
+  listNotifications,
+  markNotificationsRead,
+  saveDeviceToken,
+} from './repository';
 
 type NotificationHandlers = Pick<
   EndpointHandlers,

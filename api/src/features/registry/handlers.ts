@@ -3,13 +3,15 @@ import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import { requireArea } from './releases';
-import { createReleaseToken, listReleaseTokens, revokeReleaseToken } from './release-tokens';
+import { createReleaseToken } from './release-tokens';
 import {
   insertArea,
+  listReleaseTokens,
   readArea,
   readAreas,
   releaseHistory,
   remoteAtPath,
+  revokeReleaseToken,
   toAreaReleases,
 } from './repository';
 

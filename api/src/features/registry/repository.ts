@@ -3,9 +3,10 @@ import type {
   AreaReleases,
   Release,
   ReleaseActor,
+  ReleaseToken,
   RegistryRemotes,
 } from '@backoffice/shared/contract';
-import { toIso, type Queryable } from '../../db/database';
+import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
 
 interface AreaRow {
   remote: string;
@@ -247,4 +248,72 @@ export async function registryRemotes(db: Queryable): Promise<RegistryRemotes> {
     };
   }
   return remotes;
+}
+
+interface TokenRow {
+  id: string;
+  remote: string;
+  label: string;
+  createdBy: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+const TOKEN_SELECT = `id, remote, label, created_by AS "createdBy", created_at AS "createdAt",
+  last_used_at AS "lastUsedAt"`;
+
+const toToken = (row: TokenRow): ReleaseToken => ({
+  id: row.id,
+  remote: row.remote,
+  label: row.label,
+  createdBy: row.createdBy,
+  createdAt: toIso(row.createdAt),
+  lastUsedAt: toIsoOrNull(row.lastUsedAt),
+});
+
+/** A release token of one area, by its hash (the token itself is never stored). */
+export async function insertReleaseToken(
+  db: Queryable,
+  token: { id: string; remote: string; label: string; tokenHash: string; createdBy: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO registry_tokens (id, remote, label, token_hash, created_by) VALUES ($1, $2, $3, $4, $5)`,
+    [token.id, token.remote, token.label, token.tokenHash, token.createdBy],
+  );
+}
+
+export async function listReleaseTokens(db: Queryable, remote: string): Promise<ReleaseToken[]> {
+  const rows = await db.query<TokenRow>(
+    `SELECT ${TOKEN_SELECT} FROM registry_tokens WHERE remote = $1 AND revoked_at IS NULL
+     ORDER BY created_at, id`,
+    [remote],
+  );
+  return rows.map(toToken);
+}
+
+/** Revokes a live token of the area; undefined when it has none by that id. */
+export async function revokeReleaseToken(
+  db: Queryable,
+  remote: string,
+  id: string,
+): Promise<ReleaseToken | undefined> {
+  const [row] = await db.query<TokenRow>(
+    `UPDATE registry_tokens SET revoked_at = now()
+     WHERE id = $1 AND remote = $2 AND revoked_at IS NULL RETURNING ${TOKEN_SELECT}`,
+    [id, remote],
+  );
+  return row && toToken(row);
+}
+
+/** The live token with this hash, noting its use; undefined for an unknown or revoked one. */
+export async function useReleaseTokenHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<ReleaseToken | undefined> {
+  const [row] = await db.query<TokenRow>(
+    `UPDATE registry_tokens SET last_used_at = now()
+     WHERE token_hash = $1 AND revoked_at IS NULL RETURNING ${TOKEN_SELECT}`,
+    [tokenHash],
+  );
+  return row && toToken(row);
 }

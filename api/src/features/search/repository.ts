@@ -5,7 +5,7 @@ import {
   type SearchResult,
 } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
-import { containsPattern, SqlParams } from '../../http/sql';
+import { containsPattern, SqlParams } from '../../db/sql';
 
 /**
  * The words of a search as prefix terms for `to_tsquery('simple', …)`: letters and digits only,
@@ -85,4 +85,32 @@ export async function searchEverything(
     }),
   );
   return perKind.flat();
+}
+
+export interface RoomMatchRow {
+  roomId: string;
+  messageId: string | null;
+  content: string | null;
+  sentAt: Date | null;
+}
+
+/**
+ * Rooms with a message or a member's name matching the prefix query `words`, each with its newest
+ * matching message (none when only the name matched). The message side is one pass over the
+ * full-text index of migration 047 (its expression exactly), not a scan per room.
+ */
+export function listRoomMatches(db: Queryable, words: string): Promise<RoomMatchRow[]> {
+  return db.query<RoomMatchRow>(
+    `WITH hits AS (
+       SELECT DISTINCT ON (room_id) room_id, id, content, sent_at FROM support_messages
+       WHERE to_tsvector('simple', content) @@ to_tsquery('simple', $1)
+       ORDER BY room_id, seq DESC
+     )
+     SELECT r.id AS "roomId", h.id AS "messageId", h.content, h.sent_at AS "sentAt"
+     FROM support_rooms r
+     JOIN members m ON m.id = r.member_id
+     LEFT JOIN hits h ON h.room_id = r.id
+     WHERE h.id IS NOT NULL OR to_tsvector('simple', m.full_name) @@ to_tsquery('simple', $1)`,
+    [words],
+  );
 }

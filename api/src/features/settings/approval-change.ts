@@ -1,8 +1,6 @@
 import {
   actionAudienceRoles,
   APPROVAL_CHANGE_DELAY_HOURS,
-  DEFAULT_SECOND_APPROVAL_THRESHOLD,
-  pendingApprovalChangeSchema,
   type ApprovalSettingsState,
   type PendingApprovalChange,
   type StaffActionId,
@@ -10,31 +8,17 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { recordAudit } from '../audit/repository';
 import { APPROVAL_THRESHOLD_KEY } from '../funding/four-eyes';
+import { insertSettingsNotices } from '../notifications/repository';
 import { untiedTo } from '../staff/control-chain';
+import { listSignedUpOwnerIds } from '../staff/repository';
+import {
+  readStoredSettings,
+  storePending,
+  writeApprovalThreshold,
+  type StoredSettings,
+} from './repository';
 
-/** The change an owner asked for, waiting for another owner (or its time), in app_settings. */
-export const PENDING_APPROVAL_KEY = 'approval_threshold_pending';
 export const APPROVAL_SETTING = { type: 'setting', id: APPROVAL_THRESHOLD_KEY } as const;
-
-interface StoredSettings {
-  thresholdUsd: number;
-  pending: PendingApprovalChange | null;
-}
-
-/** Both rows as stored; `lock` holds them until the transaction ends. */
-export async function readStoredSettings(db: Queryable, lock = false): Promise<StoredSettings> {
-  const rows = await db.query<{ key: string; value: unknown }>(
-    `SELECT key, value FROM app_settings WHERE key IN ($1, $2) ${lock ? 'FOR UPDATE' : ''}`,
-    [APPROVAL_THRESHOLD_KEY, PENDING_APPROVAL_KEY],
-  );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const threshold = value(APPROVAL_THRESHOLD_KEY);
-  const pending = value(PENDING_APPROVAL_KEY);
-  return {
-    thresholdUsd: threshold === undefined ? DEFAULT_SECOND_APPROVAL_THRESHOLD : Number(threshold),
-    pending: pending === undefined ? null : pendingApprovalChangeSchema.parse(pending),
-  };
-}
 
 const isDue = (pending: PendingApprovalChange | null, now = Date.now()) =>
   pending?.effectiveAt != null && Date.parse(pending.effectiveAt) <= now;
@@ -54,15 +38,7 @@ export async function thresholdInForce(db: Queryable): Promise<number> {
  * asker in, does not count: shared/src/contract/dual-control.ts).
  */
 export async function hasIndependentOwner(db: Queryable, askerId: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(
-    `SELECT id FROM admins
-     WHERE role = 'owner' AND disabled_at IS NULL AND password_hash IS NOT NULL`,
-  );
-  const others = await untiedTo(
-    db,
-    askerId,
-    rows.map((row) => row.id),
-  );
+  const others = await untiedTo(db, askerId, await listSignedUpOwnerIds(db));
   return others.length > 0;
 }
 
@@ -76,12 +52,7 @@ export async function notifyWhoHears(
   title: string,
   body: string,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO notifications (id, user_id, title, body, read, data, created_at)
-     SELECT gen_random_uuid()::text, id, $1, $2, false, '{"screen":"Settings"}'::jsonb, now()
-     FROM admins WHERE disabled_at IS NULL AND role = ANY($3::text[])`,
-    [title, body, actionAudienceRoles(action)],
-  );
+  await insertSettingsNotices(db, actionAudienceRoles(action), { title, body });
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -101,18 +72,6 @@ export function pendingChange(
       ? new Date(now.getTime() + APPROVAL_CHANGE_DELAY_HOURS * 60 * 60 * 1000).toISOString()
       : null,
   };
-}
-
-export async function storePending(tx: Queryable, pending: PendingApprovalChange | null) {
-  if (!pending) {
-    await tx.query('DELETE FROM app_settings WHERE key = $1', [PENDING_APPROVAL_KEY]);
-    return;
-  }
-  await tx.query(
-    `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [PENDING_APPROVAL_KEY, JSON.stringify(pending)],
-  );
 }
 
 export async function notifyRequested(tx: Queryable, pending: PendingApprovalChange) {
@@ -138,11 +97,7 @@ export async function applyPending(
   confirmedBy: { id: string; name: string } | null,
 ): Promise<ApprovalSettingsState> {
   const { pending } = stored;
-  await tx.query(
-    `INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [APPROVAL_THRESHOLD_KEY, JSON.stringify(pending.thresholdUsd)],
-  );
+  await writeApprovalThreshold(tx, pending.thresholdUsd);
   await storePending(tx, null);
   await recordAudit(tx, {
     actor: confirmedBy ?? pending.requestedBy,

@@ -18,9 +18,8 @@ import {
   notifyWhoHears,
   notifyRequested,
   pendingChange,
-  readStoredSettings,
-  storePending,
 } from './approval-change';
+import { readStoredSettings, storePending } from './repository';
 
 type SettingsHandlers = Pick<
   EndpointHandlers,

@@ -18,14 +18,10 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
 import type { Mailer } from '../../mail/mailer';
-import {
-  createPasswordLink,
-  expireUnusedPasswordLinks,
-  passwordLinkMail,
-  type LinkPurpose,
-} from './password-links';
+import { createPasswordLink, passwordLinkMail } from './password-links';
 import {
   emailTaken,
+  expireUnusedPasswordLinks,
   findStaff,
   insertInvitedStaff,
   listStaff,
@@ -33,6 +29,7 @@ import {
   nameTaken,
   setStaffDisabledAt,
   setStaffRole,
+  type LinkPurpose,
 } from './repository';
 
 type StaffHandlers = Pick<

@@ -6,8 +6,13 @@ import {
 } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
 import type { Mail } from '../../mail/mailer';
-
-export type LinkPurpose = 'invite' | 'reset';
+import {
+  expireUnusedPasswordLinks,
+  findUsablePasswordLink,
+  insertPasswordLink,
+  usePasswordLink,
+  type LinkPurpose,
+} from './repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -24,38 +29,21 @@ export async function createPasswordLink(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000);
   await expireUnusedPasswordLinks(tx, staffId);
-  await tx.query(
-    `INSERT INTO staff_password_links (token_hash, staff_id, purpose, expires_at)
-     VALUES ($1, $2, $3, $4)`,
-    [hashToken(token), staffId, purpose, expiresAt.toISOString()],
-  );
+  await insertPasswordLink(tx, { tokenHash: hashToken(token), staffId, purpose, expiresAt });
   const link = new URL(SET_PASSWORD_PATH, hostOrigin);
   link.searchParams.set('token', token);
   return { link: link.href, expiresAt };
-}
-
-export async function expireUnusedPasswordLinks(tx: Queryable, staffId: string): Promise<void> {
-  await tx.query(
-    'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
-    [staffId],
-  );
 }
 
 /**
  * Uses a link once: marks it used (one UPDATE, so of two racing uses only one wins) and returns
  * its account and purpose, or undefined when the token is unknown, used or expired.
  */
-export async function consumePasswordLink(
+export function consumePasswordLink(
   tx: Queryable,
   token: string,
 ): Promise<{ staffId: string; purpose: LinkPurpose } | undefined> {
-  const [row] = await tx.query<{ staffId: string; purpose: LinkPurpose }>(
-    `UPDATE staff_password_links SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-     RETURNING staff_id AS "staffId", purpose`,
-    [hashToken(token)],
-  );
-  return row;
+  return usePasswordLink(tx, hashToken(token));
 }
 
 /** The email that carries a link to its person. */
@@ -87,14 +75,9 @@ export function passwordLinkMail(options: {
 }
 
 /** The account and purpose of a usable link (unknown, used and expired ones: undefined); unused. */
-export async function peekPasswordLink(
+export function peekPasswordLink(
   db: Queryable,
   token: string,
 ): Promise<{ staffId: string; purpose: LinkPurpose } | undefined> {
-  const [row] = await db.query<{ staffId: string; purpose: LinkPurpose }>(
-    `SELECT staff_id AS "staffId", purpose FROM staff_password_links
-     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-    [hashToken(token)],
-  );
-  return row;
+  return findUsablePasswordLink(db, hashToken(token));
 }

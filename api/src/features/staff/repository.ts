@@ -1,5 +1,5 @@
 import { remove as removeConfusables } from 'confusables';
-import type { StaffMember, StaffRole } from '@backoffice/shared/contract';
+import type { ControlEdge, ControlKind, StaffMember, StaffRole } from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
 
 interface StaffRow {
@@ -51,6 +51,15 @@ export async function lockActiveOwnerIds(tx: Queryable): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
     `SELECT id FROM admins WHERE role = 'owner' AND disabled_at IS NULL
      ORDER BY id FOR UPDATE`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Active owners who have set a password (an invited owner without one cannot act yet). */
+export async function listSignedUpOwnerIds(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM admins
+     WHERE role = 'owner' AND disabled_at IS NULL AND password_hash IS NOT NULL`,
   );
   return rows.map((row) => row.id);
 }
@@ -118,4 +127,93 @@ export async function insertInvitedStaff(
     'INSERT INTO admins (id, email, name, password_hash, role) VALUES ($1, $2, $3, NULL, $4)',
     [staff.id, staff.email, staff.name, staff.role],
   );
+}
+
+export type LinkPurpose = 'invite' | 'reset';
+
+/** Stores a one-time link by its token's hash. */
+export async function insertPasswordLink(
+  tx: Queryable,
+  link: { tokenHash: string; staffId: string; purpose: LinkPurpose; expiresAt: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO staff_password_links (token_hash, staff_id, purpose, expires_at)
+     VALUES ($1, $2, $3, $4)`,
+    [link.tokenHash, link.staffId, link.purpose, link.expiresAt.toISOString()],
+  );
+}
+
+export async function expireUnusedPasswordLinks(tx: Queryable, staffId: string): Promise<void> {
+  await tx.query(
+    'UPDATE staff_password_links SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
+    [staffId],
+  );
+}
+
+/**
+ * Marks a usable link used (one UPDATE, so of two racing uses only one wins) and returns its
+ * account and purpose; undefined when it is unknown, used or expired.
+ */
+export async function usePasswordLink(
+  tx: Queryable,
+  tokenHash: string,
+): Promise<{ staffId: string; purpose: LinkPurpose } | undefined> {
+  const [row] = await tx.query<{ staffId: string; purpose: LinkPurpose }>(
+    `UPDATE staff_password_links SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+     RETURNING staff_id AS "staffId", purpose`,
+    [tokenHash],
+  );
+  return row;
+}
+
+/** The account and purpose of a usable link, leaving it unused. */
+export async function findUsablePasswordLink(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ staffId: string; purpose: LinkPurpose } | undefined> {
+  const [row] = await db.query<{ staffId: string; purpose: LinkPurpose }>(
+    `SELECT staff_id AS "staffId", purpose FROM staff_password_links
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [tokenHash],
+  );
+  return row;
+}
+
+/**
+ * Who brought in or empowered whom, read from the audit trail (append-only, chained): every
+ * invitation and password reset of a staff account, and the grant of its current role (the
+ * newest role change). The trail is the record of these steps, so there is no second copy.
+ */
+export async function readControlEdges(db: Queryable): Promise<ControlEdge[]> {
+  const rows = await db.query<{
+    kind: string;
+    staff_id: string;
+    staff_name: string;
+    by_id: string;
+    by_name: string;
+  }>(
+    `SELECT e.kind, e.entity_id AS staff_id, staff.name AS staff_name,
+       e.actor_id AS by_id, coalesce(actor.name, e.actor_name) AS by_name
+     FROM audit_entries e
+     JOIN admins staff ON staff.id = e.entity_id
+     LEFT JOIN admins actor ON actor.id = e.actor_id
+     WHERE e.entity_type = 'staff'
+       AND (e.kind IN ('staff.invite', 'staff.password_reset')
+         OR (e.kind = 'staff.role' AND e.seq = (
+           SELECT max(r.seq) FROM audit_entries r
+           WHERE r.entity_type = 'staff' AND r.kind = 'staff.role' AND r.entity_id = e.entity_id)))`,
+  );
+  const kinds: Record<string, ControlKind> = {
+    'staff.invite': 'invited',
+    'staff.password_reset': 'reset',
+    'staff.role': 'role',
+  };
+  return rows.map((row) => ({
+    kind: kinds[row.kind]!,
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    byId: row.by_id,
+    byName: row.by_name,
+  }));
 }

@@ -1,47 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { SavedReply, SavedReplyInput } from '@backoffice/shared/contract';
-import { toIso, type Queryable } from '../../db/database';
 import type { ApiContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { changedFields, recordAudit } from '../audit/repository';
-
-interface SavedReplyRow {
-  id: string;
-  title: string;
-  body: string;
-  updatedAt: Date;
-}
-
-const COLUMNS = 'id, title, body, updated_at AS "updatedAt"';
-
-const toSavedReply = (row: SavedReplyRow): SavedReply => ({
-  id: row.id,
-  title: row.title,
-  body: row.body,
-  updatedAt: toIso(row.updatedAt),
-});
-
-async function listSavedReplies(db: Queryable): Promise<SavedReply[]> {
-  const rows = await db.query<SavedReplyRow>(
-    `SELECT ${COLUMNS} FROM support_saved_replies ORDER BY lower(title), id`,
-  );
-  return rows.map(toSavedReply);
-}
-
-async function createSavedReply(
-  db: Queryable,
-  input: SavedReplyInput,
-  staffId: string,
-): Promise<SavedReply> {
-  const [row] = await db.query<SavedReplyRow>(
-    `INSERT INTO support_saved_replies (id, title, body, created_by, updated_at)
-     VALUES ($1, $2, $3, $4, now()) RETURNING ${COLUMNS}`,
-    [`reply-${randomUUID()}`, input.title, input.body, staffId],
-  );
-  if (!row) throw new Error('Inserting a saved reply returned nothing');
-  return toSavedReply(row);
-}
+import {
+  deleteSavedReply,
+  insertSavedReply,
+  listSavedReplies,
+  lockSavedReply,
+  updateSavedReply,
+} from './saved-reply-repository';
 
 const replyEntity = (id: string) => ({ type: 'saved_reply' as const, id });
 
@@ -58,7 +25,7 @@ export function savedReplyHandlers({ db }: ApiContext): SavedReplyHandlers {
     },
     async createSavedReply({ body, user }) {
       return db.transaction(async (tx) => {
-        const reply = await createSavedReply(tx, body, user.id);
+        const reply = await insertSavedReply(tx, body, user.id);
         await recordAudit(tx, {
           actor: user,
           kind: 'saved_reply.create',
@@ -69,43 +36,35 @@ export function savedReplyHandlers({ db }: ApiContext): SavedReplyHandlers {
       });
     },
     async updateSavedReply({ params, body, user }) {
+      const id = params.id ?? '';
       return db.transaction(async (tx) => {
-        const [before] = await tx.query<SavedReplyRow>(
-          `SELECT ${COLUMNS} FROM support_saved_replies WHERE id = $1 FOR UPDATE`,
-          [params.id],
-        );
-        const [row] = await tx.query<SavedReplyRow>(
-          `UPDATE support_saved_replies SET title = $2, body = $3, updated_at = now()
-           WHERE id = $1 RETURNING ${COLUMNS}`,
-          [params.id, body.title, body.body],
-        );
-        if (!before || !row) throw notFound(`Saved reply ${params.id} not found`);
+        const before = await lockSavedReply(tx, id);
+        const after = await updateSavedReply(tx, id, body);
+        if (!before || !after) throw notFound(`Saved reply ${id} not found`);
         await recordAudit(tx, {
           actor: user,
           kind: 'saved_reply.update',
-          entity: replyEntity(row.id),
+          entity: replyEntity(after.id),
           ...changedFields(
             { title: before.title, body: before.body },
-            { title: row.title, body: row.body },
+            { title: after.title, body: after.body },
           ),
         });
-        return toSavedReply(row);
+        return after;
       });
     },
     async deleteSavedReply({ params, user }) {
+      const id = params.id ?? '';
       return db.transaction(async (tx) => {
-        const [row] = await tx.query<SavedReplyRow>(
-          `DELETE FROM support_saved_replies WHERE id = $1 RETURNING ${COLUMNS}`,
-          [params.id],
-        );
-        if (!row) throw notFound(`Saved reply ${params.id} not found`);
+        const reply = await deleteSavedReply(tx, id);
+        if (!reply) throw notFound(`Saved reply ${id} not found`);
         await recordAudit(tx, {
           actor: user,
           kind: 'saved_reply.delete',
-          entity: replyEntity(row.id),
-          before: { title: row.title, body: row.body },
+          entity: replyEntity(reply.id),
+          before: { title: reply.title, body: reply.body },
         });
-        return { id: row.id };
+        return { id: reply.id };
       });
     },
   };

@@ -1,5 +1,5 @@
 import { parseSort, type Page, type SortValue } from '@backoffice/shared/contract';
-import type { Queryable } from '../db/database';
+import type { Queryable } from './database';
 
 /** Collects parameters for one statement and hands out their `$n` placeholders. */
 export class SqlParams {

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { SavedReply, SavedReplyInput } from '@backoffice/shared/contract';
+import { toIso, type Queryable } from '../../db/database';
+
+interface SavedReplyRow {
+  id: string;
+  title: string;
+  body: string;
+  updatedAt: Date;
+}
+
+const COLUMNS = 'id, title, body, updated_at AS "updatedAt"';
+
+const toSavedReply = (row: SavedReplyRow): SavedReply => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  updatedAt: toIso(row.updatedAt),
+});
+
+export async function listSavedReplies(db: Queryable): Promise<SavedReply[]> {
+  const rows = await db.query<SavedReplyRow>(
+    `SELECT ${COLUMNS} FROM support_saved_replies ORDER BY lower(title), id`,
+  );
+  return rows.map(toSavedReply);
+}
+
+export async function insertSavedReply(
+  db: Queryable,
+  input: SavedReplyInput,
+  staffId: string,
+): Promise<SavedReply> {
+  const [row] = await db.query<SavedReplyRow>(
+    `INSERT INTO support_saved_replies (id, title, body, created_by, updated_at)
+     VALUES ($1, $2, $3, $4, now()) RETURNING ${COLUMNS}`,
+    [`reply-${randomUUID()}`, input.title, input.body, staffId],
+  );
+  if (!row) throw new Error('Inserting a saved reply returned nothing');
+  return toSavedReply(row);
+}
+
+/** The reply, its row locked until the transaction ends; undefined when there is none. */
+export async function lockSavedReply(tx: Queryable, id: string): Promise<SavedReply | undefined> {
+  const [row] = await tx.query<SavedReplyRow>(
+    `SELECT ${COLUMNS} FROM support_saved_replies WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row && toSavedReply(row);
+}
+
+export async function updateSavedReply(
+  db: Queryable,
+  id: string,
+  input: SavedReplyInput,
+): Promise<SavedReply | undefined> {
+  const [row] = await db.query<SavedReplyRow>(
+    `UPDATE support_saved_replies SET title = $2, body = $3, updated_at = now()
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, input.title, input.body],
+  );
+  return row && toSavedReply(row);
+}
+
+export async function deleteSavedReply(db: Queryable, id: string): Promise<SavedReply | undefined> {
+  const [row] = await db.query<SavedReplyRow>(
+    `DELETE FROM support_saved_replies WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id],
+  );
+  return row && toSavedReply(row);
+}
