@@ -121,6 +121,27 @@ describe('the page loader at idle', () => {
     expect(firstData.loaded()).toBeDefined();
     idle.dispose();
   });
+
+  it("then every host page's code with its heavy part, so a first visit waits for its data alone", async () => {
+    const code = chunk(() => Promise.resolve({ default: () => null }));
+    const heavy = chunk(() => Promise.resolve({ charts: true }));
+    const idle = createPageLoader(
+      [{ path: '/reports', code: [code], heavyCode: [heavy] }],
+      signedIn,
+    );
+    await idle.idle(() => false);
+    expect(code.loaded()).toBeDefined();
+    expect(heavy.loaded()).toBeDefined();
+    idle.dispose();
+  });
+
+  it('stops when the session ends meanwhile', async () => {
+    const code = chunk(() => Promise.resolve({ default: () => null }));
+    const idle = createPageLoader([{ path: '/reports', code: [code] }], signedIn);
+    await idle.idle(() => true);
+    expect(code.loaded()).toBeUndefined();
+    idle.dispose();
+  });
 });
 
 describe('the page loader, for an area', () => {

@@ -57,7 +57,10 @@ export interface PageLoader {
    * too short), it navigates at once and the page shows its loading states.
    */
   signIn: (target: string, navigate: () => void) => void;
-  /** At idle once signed in: every host page's first-data chunk, then every area's code. */
+  /**
+   * At idle once signed in: every host page's first-data chunk, then every area's code, then every
+   * host page's code.
+   */
   idle: (cancelled: () => boolean) => Promise<void>;
   /** The session's part, once the signed-in chunk has arrived. */
   session: () => SessionLoading | undefined;
@@ -111,8 +114,14 @@ export function createPageLoader(
       if (ready) loader.enter(target, navigate);
     },
     idle: async (cancelled) => {
-      await Promise.all(pages.map((page) => page.firstData?.load().catch(() => undefined)));
+      const loadAll = (chunks: readonly (Chunk<unknown> | undefined)[]) =>
+        Promise.all(chunks.map((pageChunk) => pageChunk?.load().catch(() => undefined)));
+      await loadAll(pages.map((page) => page.firstData));
       if (!cancelled()) await sessionNow()?.idle(cancelled);
+      // Last, the host pages' own code with its heavy part (the dashboard's charts): a first
+      // visit after signing in elsewhere then waits for its data alone, as an area's does.
+      if (!cancelled())
+        await loadAll(pages.flatMap((page) => [...page.code, ...(page.heavyCode ?? [])]));
     },
     session: sessionNow,
     dispose: () => {
