@@ -94,13 +94,12 @@ test.describe("a team's own repository releases its area", localStack, () => {
     expect(released.stdout).toContain(`Now:\n  current: ${manifest} (version 1.0.0)`);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // The host's server follows the registry within a couple of seconds. A page's CSP is written
-    // when the page is served, so only a page served after that may load the area's origin (an
-    // open tab sees the new nav entry sooner, through its own re-read of /remotes.json).
-    await expect
-      .poll(async () => (await fetch(`${hostOrigin}/remotes.json`)).text(), { timeout: 30_000 })
-      .toContain(manifest);
-    await page.goto('/dashboard');
+    // The open tab hears of the release and, once the host's server lists it, says so: a page's
+    // CSP is written when the page is served, so only a reload may load the new area's origin.
+    const notice = page.getByRole('status', { name: 'New versions' });
+    await expect(notice).toContainText(`${label} is new. Reload to use it.`, { timeout: 45_000 });
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toHaveCount(0);
     await expect(nav.getByRole('link', { name: navName(label) })).toBeVisible();
     await nav.getByRole('link', { name: navName(label) }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -1,6 +1,6 @@
 import { canaryBucket } from '@backoffice/shared/contract';
 import { forPerson, parseAreaList } from './area-list';
-import { changedAreas } from './release-watch';
+import { addedAreas, changedAreas } from './release-watch';
 
 const current = 'https://cdn.example/support/1.0.0/mf-manifest.json';
 const canary = 'https://cdn.example/support/1.1.0/mf-manifest.json?build=2';
@@ -40,5 +40,23 @@ describe('changedAreas: what an open tab is told to reload for', () => {
     expect(changedAreas(areas, () => canary)).toEqual([]);
     // An area this tab never registered (added since it opened) is not a new version of anything.
     expect(changedAreas(areas, () => undefined)).toEqual([]);
+  });
+});
+
+describe('addedAreas: areas released since the tab read its list', () => {
+  it('lists the areas the tab does not show yet, and none before its list is read', () => {
+    const areas = forPerson(list, 'ADM-1').areas;
+    const coupons = parseAreaList({
+      remote_coupons: {
+        manifest: 'https://cdn.example/coupons/1.0.0/mf-manifest.json',
+        path: '/coupons',
+        nav: { label: 'Coupons', order: 40 },
+      },
+    }).areas;
+    const latest = [...areas, ...coupons];
+    expect(addedAreas(latest, areas).map((area) => area.title)).toEqual(['Coupons']);
+    expect(addedAreas(latest, latest)).toEqual([]);
+    // A tab whose list could not be read shows that instead, with its own Retry.
+    expect(addedAreas(latest, undefined)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { fetchAreaList, type Area } from './area-list';
 import { previewed, type AreaRuntime } from './federation-runtime';
+import { useRemoteStatusStore } from './remote-status-store';
 
 /** The fallback when the socket is down: a release reaches every tab within this (and 60 s). */
 export const RELEASE_POLL_MS = 30_000;
@@ -15,12 +16,15 @@ const AFTER_NEWS_MS = [2_500, 8_000];
 interface ReleaseNoticeState {
   /** Areas whose live build for this person is not the one this tab runs, by remote name. */
   updated: Area[];
-  setUpdated: (updated: Area[]) => void;
+  /** Areas released since this tab read its list: only a reload lets the page load them. */
+  added: Area[];
+  setChanges: (changes: { updated: Area[]; added: Area[] }) => void;
 }
 
 export const useReleaseNoticeStore = create<ReleaseNoticeState>()((set) => ({
   updated: [],
-  setUpdated: (updated) => set({ updated }),
+  added: [],
+  setChanges: ({ updated, added }) => set({ updated, added }),
 }));
 
 /** The areas `latest` gives this person another build of than the one this tab registered. */
@@ -35,15 +39,30 @@ export function changedAreas(
 }
 
 /**
- * Reads /remotes.json and notes which areas changed from what `runtime` registered; a failed read
- * changes nothing.
+ * The areas of `latest` that the tab's own list (`shown`, once read) does not have. The page's
+ * content security policy, written when the page was served, names the origins of the areas
+ * listed then, so a new area's code is refused until the page is loaded again.
+ */
+export function addedAreas(latest: readonly Area[], shown: readonly Area[] | undefined): Area[] {
+  if (!shown) return [];
+  const known = new Set(shown.map((area) => area.remote));
+  return latest.filter((area) => !known.has(area.remote));
+}
+
+/**
+ * Reads /remotes.json and notes which areas changed from what `runtime` registered, and which are
+ * new to this tab; a failed read changes nothing.
  */
 export async function checkForNewReleases(
   runtime: Pick<AreaRuntime, 'registeredManifest'>,
 ): Promise<void> {
   try {
     const latest = previewed(await fetchAreaList()).areas;
-    useReleaseNoticeStore.getState().setUpdated(changedAreas(latest, runtime.registeredManifest));
+    const { list } = useRemoteStatusStore.getState();
+    useReleaseNoticeStore.getState().setChanges({
+      updated: changedAreas(latest, runtime.registeredManifest),
+      added: addedAreas(latest, list.status === 'ready' ? list.areas : undefined),
+    });
   } catch (error) {
     console.warn('Checking for new releases failed', error);
   }
