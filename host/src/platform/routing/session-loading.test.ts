@@ -74,3 +74,25 @@ describe("the session's QueryClient", () => {
     other.end();
   });
 });
+
+describe('the session part, for a host page', () => {
+  const dashboard = { path: '/dashboard', code: [] };
+  const to = { pathname: '/dashboard', search: '' };
+
+  it('reads the area list when the person signs in or lands there: the nav needs it at once', () => {
+    for (const intent of ['sign-in', 'land'] as const) {
+      const session = createSessionLoading();
+      session.load(to, intent, dashboard);
+      expect(session.areas.ready).toHaveBeenCalledTimes(1);
+      session.end();
+    }
+  });
+
+  it('leaves it alone while the person types on /login, or points at a link', () => {
+    const session = createSessionLoading();
+    session.load(to, 'type', dashboard);
+    session.load(to, 'point', dashboard);
+    expect(session.areas.ready).not.toHaveBeenCalled();
+    session.end();
+  });
+});

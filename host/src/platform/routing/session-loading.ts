@@ -5,6 +5,7 @@ import { createAreaRuntime } from '../federation/federation-runtime';
 import { createRumReporting } from '../observability/rum-reporter';
 import { createSupportModules } from '../realtime/support-module';
 import { askFirstData, type FirstQuery } from './first-data';
+import type { HostPage } from './page';
 import type { SessionLoading } from './page-loader';
 
 /** How long a host page's first data, asked for on intent, is rendered without asking again. */
@@ -23,6 +24,15 @@ export function createSessionLoading(): SessionLoading {
   // One client per signed-in session, made at its first use; `end` drops it with its data.
   let client: QueryClient | undefined;
   const session = { client: () => (client ??= createQueryClient()) };
+  const askPageData = (firstData: NonNullable<HostPage['firstData']>) => {
+    const ask = ({ firstData: queries }: { firstData: () => readonly FirstQuery[] }) => {
+      for (const query of queries()) askFirstData(session.client(), query, FIRST_DATA_FRESH_MS);
+    };
+    // Already there when the person typed or pointed first: the requests go out before this returns.
+    const declared = firstData.loaded();
+    if (declared) ask(declared);
+    else void firstData.load().then(ask, () => undefined);
+  };
   return {
     areas,
     rum,
@@ -36,14 +46,11 @@ export function createSessionLoading(): SessionLoading {
         loadArea(session.client(), areas, to, intent);
         return;
       }
-      if (intent === 'type' || !page.firstData) return;
-      const ask = ({ firstData }: { firstData: () => readonly FirstQuery[] }) => {
-        for (const query of firstData()) askFirstData(session.client(), query, FIRST_DATA_FRESH_MS);
-      };
-      // Already there when the person typed or pointed first: the requests go out before this returns.
-      const declared = page.firstData.loaded();
-      if (declared) ask(declared);
-      else void page.firstData.load().then(ask, () => undefined);
+      if (intent !== 'type' && page.firstData) askPageData(page.firstData);
+      // Signed in on a host page, the nav still needs the areas: nothing else asks for the list
+      // before the page's first idle moment, so the page showed its figures a second before its
+      // nav had its areas. One request to the page's own origin, beside the page's own data.
+      if (intent === 'sign-in' || intent === 'land') void areas.ready();
     },
     enter: (to, navigate, navigations) =>
       navigateWhenAreaReady(session.client(), to, navigate, navigations),
