@@ -3,6 +3,8 @@ import { federationKeys } from '../federation/federation-keys';
 import { useRemoteStatusStore } from '../federation/remote-status-store';
 import { stubAreaRuntime } from '../federation/testing/stub-area-runtime';
 import { submissionsArea as submissions } from '../federation/testing/submissions-area';
+import { chunk } from './loaded-chunk';
+import type { HostPage } from './page';
 import type { SessionLoading } from './page-loader';
 import { createSessionLoading } from './session-loading';
 
@@ -76,7 +78,10 @@ describe("the session's QueryClient", () => {
 });
 
 describe('the session part, for a host page', () => {
-  const dashboard = { path: '/dashboard', code: [] };
+  const dashboard: HostPage = {
+    path: '/dashboard',
+    code: [chunk(() => Promise.resolve({ default: () => null }))],
+  };
   const to = { pathname: '/dashboard', search: '' };
 
   it('reads the area list when the person signs in or lands there: the nav needs it at once', () => {
