@@ -50,7 +50,8 @@ export function createSessionLoading(): SessionLoading {
       // Signed in on a host page, the nav still needs the areas: nothing else asks for the list
       // before the page's first idle moment, so the page showed its figures a second before its
       // nav had its areas. One request to the page's own origin, beside the page's own data.
-      if (intent === 'sign-in' || intent === 'land') void areas.ready();
+      // A start-up that fails is the areas' to say (the nav and each area's page show it).
+      if (intent === 'sign-in' || intent === 'land') areas.ready().catch(() => undefined);
     },
     enter: (to, navigate, navigations) =>
       navigateWhenAreaReady(session.client(), to, navigate, navigations),
