@@ -190,6 +190,40 @@ describe('member update', () => {
     });
   });
 
+  it('undoes a change only at the version it left: a change since wins with 409', async () => {
+    const target = (await list({ status: 'active', verified: false, page: 2 })).items[0]!;
+    const start = dataOf(
+      await file.admin.get(DETAIL, { id: target.id }),
+      endpoints.memberDetail.response,
+    );
+    const verified = dataOf(
+      await file.admin.patch(update(target.id), { verified: true }),
+      endpoints.updateMember.response,
+    );
+    expect(verified.version).toBe(start.version + 1);
+    const undone = dataOf(
+      await file.admin.patch(update(target.id), { verified: false, version: verified.version }),
+      endpoints.updateMember.response,
+    );
+    expect(undone).toMatchObject({ verified: false, version: start.version + 2 });
+    // The same Undo again names a version the member has moved on from: nothing changes.
+    await file.admin.patch(update(target.id), { verified: true });
+    expect(
+      errorOf(
+        await file.admin.patch(update(target.id), { verified: false, version: verified.version }),
+        409,
+      ).message,
+    ).toBe('The member changed since; nothing was undone');
+    const after = dataOf(
+      await file.admin.get(DETAIL, { id: target.id }),
+      endpoints.memberDetail.response,
+    );
+    expect(after).toMatchObject({ verified: true, version: start.version + 3 });
+    expect(
+      errorOf(await file.admin.patch(update(target.id), { version: after.version }), 400).message,
+    ).toBe('body: Nothing to update');
+  });
+
   it('answers 400 naming the field for a suspension without reason or a bad phone, 404 unknown', async () => {
     const target = (await list({ status: 'active', page: 5 })).items[0]!;
     expect(

@@ -30,6 +30,7 @@ export function aMember(overrides: Partial<Member> = {}): Member {
     statusReason: null,
     reports: [],
     lastChange: null,
+    version: 1,
     recentFundingRequests: [
       {
         id: 'FR-10234',

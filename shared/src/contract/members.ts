@@ -57,6 +57,8 @@ export const memberSchema = memberSummarySchema.extend({
    * audit entry), so an open profile can say "Changed by Ana just now"; null when never changed.
    */
   lastChange: z.object({ by: z.string(), byId: z.string(), at: isoDateTime }).nullable(),
+  /** Additive: counts each change staff made to the member; an Undo sends it back. */
+  version: z.number().int().positive(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -113,10 +115,16 @@ export const updateMemberSchema = z
     verified: z.boolean().optional(),
     fullName: memberProfileSchema.shape.fullName.optional(),
     phone: memberProfileSchema.shape.phone.optional(),
+    /** Given (an Undo gives it), the change applies only to this version of the member, else 409. */
+    version: z.number().int().positive().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  })
+  .refine(
+    (body) =>
+      Object.entries(body).some(([field, value]) => field !== 'version' && value !== undefined),
+    {
+      message: 'Nothing to update',
+    },
+  )
   .refine((body) => body.status !== 'suspended' || !!body.reason, {
     message: 'A reason is required to suspend a member',
     path: ['reason'],

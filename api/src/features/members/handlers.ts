@@ -1,7 +1,7 @@
 import type { Member } from '@backoffice/shared/contract';
 import type { Sessions } from '../../auth/sessions';
 import type { ApiContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { changedFields, recordAudit } from '../audit/repository';
 import { listMembers, memberUpdate, readMember, updateMemberRow } from './repository';
@@ -33,6 +33,8 @@ export function memberHandlers({ db, reads }: ApiContext, sessions: Sessions): M
         await db.transaction(async (tx) => {
           const change = await updateMemberRow(tx, update);
           if (!change) throw notFound(`Member ${id} not found`);
+          // An Undo names the version its action left: a change since wins, nothing is undone.
+          if (change === 'stale') throw conflict('The member changed since; nothing was undone');
           await recordAudit(tx, {
             actor: user,
             kind: 'member.update',

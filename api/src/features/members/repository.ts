@@ -107,9 +107,14 @@ export async function listMembers(db: Queryable, query: HandlerInput<'memberList
 /** A member's detail page: the profile, its funding figures, reports and last audited change. */
 export async function readMember(db: Queryable, id: string): Promise<Member | undefined> {
   const [row] = await db.query<
-    MemberRow & { statusReason: string | null; donations: number; currency: string }
+    MemberRow & {
+      statusReason: string | null;
+      donations: number;
+      currency: string;
+      version: number;
+    }
   >(
-    `SELECT s.*, m.status_reason AS "statusReason", m.donations, m.currency
+    `SELECT s.*, m.status_reason AS "statusReason", m.donations, m.currency, m.version
      FROM (${MEMBER_SELECT} WHERE id = $1) s JOIN members m ON m.id = s.id`,
     [id],
   );
@@ -146,6 +151,7 @@ export async function readMember(db: Queryable, id: string): Promise<Member | un
     lastChange: lastChange ? { ...lastChange, at: toIso(lastChange.at) } : null,
     currency: row.currency,
     statusReason: row.statusReason,
+    version: row.version,
     stats: {
       fundingRequests: stats?.fundingRequests ?? 0,
       amountRaised: stats?.amountRaised ?? 0,
@@ -174,6 +180,8 @@ const MEMBER_AUDIT_SELECT = `status, status_reason AS "statusReason", verified,
 
 interface MemberUpdate {
   id: string;
+  /** Given (an Undo gives it), the update applies only to this version of the member. */
+  version: number | undefined;
   idParam: string;
   assignments: string[];
   values: unknown[];
@@ -199,19 +207,26 @@ export function memberUpdate(
   if (changes.verified !== undefined) assignments.push(`verified = ${sql.add(changes.verified)}`);
   if (changes.fullName !== undefined) assignments.push(`full_name = ${sql.add(changes.fullName)}`);
   if (changes.phone !== undefined) assignments.push(`phone = ${sql.add(changes.phone)}`);
-  return assignments.length ? { id, idParam, assignments, values: sql.values } : null;
+  return assignments.length
+    ? { id, version: changes.version, idParam, assignments, values: sql.values }
+    : null;
 }
 
-/** Locks the member's row, applies `update`; undefined when there is no such member. */
+/**
+ * Locks the member's row, applies `update`; undefined when there is no such member, `stale` when
+ * the update names a version the member has moved on from.
+ */
 export async function updateMemberRow(
   db: Queryable,
   update: MemberUpdate,
-): Promise<{ before: MemberAuditFields; after: MemberAuditFields } | undefined> {
-  const [before] = await db.query<MemberAuditFields>(
-    `SELECT ${MEMBER_AUDIT_SELECT} FROM members WHERE id = $1 FOR UPDATE`,
+): Promise<{ before: MemberAuditFields; after: MemberAuditFields } | 'stale' | undefined> {
+  const [locked] = await db.query<MemberAuditFields & { version: number }>(
+    `SELECT ${MEMBER_AUDIT_SELECT}, version FROM members WHERE id = $1 FOR UPDATE`,
     [update.id],
   );
-  if (!before) return undefined;
+  if (!locked) return undefined;
+  const { version, ...before } = locked;
+  if (update.version !== undefined && update.version !== version) return 'stale';
   const [after] = await db.query<MemberAuditFields>(
     `UPDATE members SET ${update.assignments.join(', ')} WHERE id = ${update.idParam}
      RETURNING ${MEMBER_AUDIT_SELECT}`,

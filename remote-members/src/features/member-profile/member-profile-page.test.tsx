@@ -21,10 +21,14 @@ beforeEach(async () => {
       ? ok(member)
       : failure(404, `Member ${request.url.searchParams.get('id')} not found`),
   );
-  // Like the api: a status change carries its reason, and an active member has none.
+  // Like the api: a status change carries its reason, and an active member has none; a change
+  // that names a version applies only to it, and every change counts one.
   api.on(UPDATE, (request) => {
-    const { reason, ...changes } = request.body as Partial<Member> & { reason?: string };
-    member = { ...member, ...changes };
+    const { reason, version, ...changes } = request.body as Partial<Member> & { reason?: string };
+    if (version !== undefined && version !== member.version) {
+      return failure(409, 'The member changed since; nothing was undone');
+    }
+    member = { ...member, ...changes, version: member.version + 1 };
     if (changes.status) member.statusReason = changes.status === 'active' ? null : (reason ?? null);
     return ok(member);
   });
@@ -43,7 +47,7 @@ const updates = () => api.requestsTo(UPDATE).map((request) => request.body);
 function findToast(text: string) {
   return waitFor(() => {
     const toast = screen.getAllByRole('alert').find((alert) => alert.textContent === text);
-    expect(toast).toBeDefined();
+    if (!toast) throw new Error(`No toast says "${text}"`);
     return toast;
   });
 }
@@ -202,24 +206,42 @@ describe('status actions', () => {
     await waitFor(() => expect(account).toContainElement(document.activeElement as HTMLElement));
   });
 
-  it('toggles verified, asking before removing it, and reports a failure in an error toast', async () => {
+  it('removes and gives back verification at once, each with Undo, and reports a failure', async () => {
     renderProfile();
     const verified = await screen.findByRole('checkbox', { name: 'Verified member' });
     expect(verified).toBeChecked();
     await userEvent.click(verified);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(updates()).toEqual([]);
-    expect(verified).toBeChecked();
-    await userEvent.click(verified);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove verification' }));
-    expect(await findToast('Verification removed')).toBeInTheDocument();
+    await within(await findToast('Verification removedUndo')).findByRole('button', {
+      name: 'Undo',
+    });
     expect(updates()).toEqual([{ verified: false }]);
     await waitFor(() => expect(verified).not.toBeChecked());
+
+    await userEvent.click(
+      within(await findToast('Verification removedUndo')).getByRole('button', { name: 'Undo' }),
+    );
+    expect(await findToast('Verification restored')).toBeInTheDocument();
+    // Only if nothing changed since the removal (version 2 is what it left).
+    expect(updates()).toEqual([{ verified: false }, { verified: true, version: 2 }]);
+    await waitFor(() => expect(verified).toBeChecked());
 
     api.on(UPDATE, () => failure(500, 'Database unavailable'));
     await userEvent.click(verified);
     expect(await findToast('Database unavailable')).toBeInTheDocument();
-    expect(verified).not.toBeChecked();
+    expect(verified).toBeChecked();
+  });
+
+  it('undoes nothing when someone changed the member after the action', async () => {
+    member = aMember({ verified: false });
+    renderProfile();
+    const verified = await screen.findByRole('checkbox', { name: 'Verified member' });
+    await userEvent.click(verified);
+    const toast = await findToast('Member marked as verifiedUndo');
+    // Another admin edits the member meanwhile.
+    member = { ...member, phone: '+44 20 7946 0999', version: member.version + 1 };
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await findToast('The member changed since; nothing was undone')).toBeInTheDocument();
+    expect(member.verified).toBe(true);
   });
 
   it('keeps the verified box usable and focused while its change is saved, and sends it once', async () => {
@@ -240,7 +262,7 @@ describe('status actions', () => {
     expect(verified).toHaveFocus();
     await userEvent.click(verified);
     answer();
-    expect(await findToast('Member marked as verified')).toBeInTheDocument();
+    expect(await findToast('Member marked as verifiedUndo')).toBeInTheDocument();
     expect(updates()).toEqual([{ verified: true }]);
   });
 });

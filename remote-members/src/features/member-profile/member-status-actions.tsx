@@ -1,6 +1,7 @@
 import {
   notifyInfo,
   notifySuccess,
+  notifyUndoable,
   ActionButton,
   memberProfileActions,
   ViewOnly,
@@ -19,7 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useUpdateMember } from './member-profile-queries';
 import styles from './member-profile-page.module.css';
 
-type PendingAction = 'suspend' | 'deactivate' | 'unverify' | null;
+type PendingAction = 'suspend' | 'deactivate' | null;
 
 const REASON_REQUIRED = 'Enter a reason for the suspension';
 
@@ -43,8 +44,7 @@ export function MemberStatusActions({ member }: { member: Member }) {
   const answeredElsewhere =
     !updateMember.isPending &&
     ((dialog === 'suspend' && member.status !== 'active') ||
-      (dialog === 'deactivate' && member.status === 'deactivated') ||
-      (dialog === 'unverify' && !member.verified));
+      (dialog === 'deactivate' && member.status === 'deactivated'));
   useEffect(() => {
     if (!answeredElsewhere) return;
     setDialog(null);
@@ -65,6 +65,29 @@ export function MemberStatusActions({ member }: { member: Member }) {
       },
       onSettled: () => setChangesMade((count) => count + 1),
     });
+
+  // Reversible (the actions table): done at once, and the toast's Undo puts back the previous
+  // value only if nobody changed the member since (the version the change left).
+  const setVerified = (verified: boolean) =>
+    updateMember.mutate(
+      { verified },
+      {
+        onSuccess: (changed) =>
+          notifyUndoable(
+            verified ? 'Member marked as verified' : 'Verification removed',
+            () =>
+              updateMember.mutate(
+                { verified: !verified, version: changed.version },
+                {
+                  onSuccess: () =>
+                    notifySuccess(verified ? 'Verification undone' : 'Verification restored'),
+                },
+              ),
+            { toastId: `verified-${member.id}-${changed.version}` },
+          ),
+        onSettled: () => setChangesMade((count) => count + 1),
+      },
+    );
 
   const confirmSuspend = () => {
     if (!reason.trim()) {
@@ -114,26 +137,12 @@ export function MemberStatusActions({ member }: { member: Member }) {
           checked={member.verified}
           // Not disabled while a change is saved: that would drop its focus to the page's start.
           onChange={(event) => {
-            if (updateMember.isPending) return;
-            // Marking verified is one click; taking it away asks first (easy to hit by mistake).
-            if (event.target.checked) change({ verified: true }, 'Member marked as verified');
-            else setDialog('unverify');
+            if (!updateMember.isPending) setVerified(event.target.checked);
           }}
         />
       ) : (
         <p className={styles.muted}>{member.verified ? 'Verified member' : 'Not verified'}</p>
       )}
-      <ConfirmDialog
-        open={dialog === 'unverify'}
-        onOpenChange={(open) => setDialog(open ? 'unverify' : null)}
-        title={`Remove verification from ${member.fullName}?`}
-        description="The member will show as not verified until someone verifies them again."
-        confirmLabel="Remove verification"
-        tone="danger"
-        onConfirm={() => change({ verified: false }, 'Verification removed')}
-        pending={updateMember.isPending}
-      />
-
       <ConfirmDialog
         open={dialog === 'suspend'}
         onOpenChange={(open) => {
