@@ -1,6 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
+import { ToastContainer, toast } from 'react-toastify';
+import { useQuery } from '@tanstack/react-query';
+import { fundingKeys } from '@backoffice/shared';
 import { fakeApi, fundingRequest } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PrivateNoteForm } from './private-note-form';
@@ -51,6 +54,9 @@ describe('SendNoteForm', () => {
 });
 
 describe('PrivateNoteForm', () => {
+  // A toast raised with no container on screen waits for one: the next test's would show it.
+  afterEach(() => toast.dismiss());
+
   it('shows saved, unsaved and saved again around an explicit save', async () => {
     const user = userEvent.setup();
     const calls = fakeApi((call) =>
@@ -72,6 +78,49 @@ describe('PrivateNoteForm', () => {
     expect(screen.getByLabelText('Private note')).toHaveValue('Checked ID. Call Tuesday');
     // Saved, the button is disabled: focus is back in the note, not at the start of the page.
     await waitFor(() => expect(screen.getByLabelText('Private note')).toHaveFocus());
+  });
+
+  it('offers Undo, which saves the replaced note back at the version the save left', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi((call) => {
+      if (!call.path.includes('/private-note/')) return undefined;
+      const { note, version } = call.body as { note: string; version: number };
+      return { data: fundingRequest({ id: 'FR-1', privateNote: note, version: version + 1 }) };
+    });
+    // The ticket page shows the request as the cache holds it: a save's answer replaces it.
+    function CachedTicket() {
+      const { data } = useQuery({
+        queryKey: fundingKeys.detail('FR-1'),
+        queryFn: () => fundingRequest({ id: 'FR-1', privateNote: 'Checked ID.', version: 3 }),
+      });
+      if (!data) return null;
+      return (
+        <PrivateNoteForm requestId="FR-1" savedNote={data.privateNote} version={data.version} />
+      );
+    }
+    renderWithProviders(
+      <>
+        <CachedTicket />
+        <ToastContainer />
+      </>,
+    );
+    await user.type(await screen.findByLabelText('Private note'), ' Call Tuesday');
+    await user.click(screen.getByRole('button', { name: 'Save private note' }));
+    const toast = await waitFor(() => {
+      const alert = screen
+        .getAllByRole('alert')
+        .find((element) => element.textContent?.includes('Private note saved'));
+      if (!alert) throw new Error('No "Private note saved" toast');
+      return alert;
+    });
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByLabelText('Private note')).toHaveValue('Checked ID.'));
+    expect(calls.map((call) => call.body)).toEqual([
+      { note: 'Checked ID. Call Tuesday', version: 3 },
+      { note: 'Checked ID.', version: 4 },
+    ]);
+    expect(await screen.findByText('Private note put back')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
   });
 
   it('keeps the text and says it is not saved when the save fails', async () => {

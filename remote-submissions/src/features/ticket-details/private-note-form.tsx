@@ -1,5 +1,8 @@
 import {
   DraftOffer,
+  notifyError,
+  notifySuccess,
+  notifyUndoable,
   PermittedButton,
   PRIVATE_NOTE_MAX_LENGTH,
   privateNoteSchema,
@@ -43,10 +46,16 @@ export function PrivateNoteForm({
     // The button is disabled while saving and stays so once saved, which drops focus to the start
     // of the page: the cursor goes back into the note instead.
     form.setFocus('note');
+    const previous = savedNote;
     try {
       const updated = await save.mutateAsync({ note, version: typingBase ?? version });
       form.reset({ note: updated.privateNote });
       setTypingBase(null);
+      // Reversible (the actions table): Undo saves the note it replaced, only at the version
+      // this save left, so a colleague's later save is never overwritten.
+      notifyUndoable('Private note saved', () => undo(previous, updated.version), {
+        toastId: `private-note-${requestId}-${updated.version}`,
+      });
     } catch (error) {
       // Told of the conflict, the admin's next save is based on what the page shows then.
       setTypingBase(null);
@@ -55,6 +64,16 @@ export function PrivateNoteForm({
       });
     }
   });
+  const undo = async (note: string, savedVersion: number) => {
+    try {
+      const restored = await save.mutateAsync({ note, version: savedVersion });
+      // The form keeps typed text over a live refresh; the note Undo put back replaces it.
+      form.reset({ note: restored.privateNote }, { keepDirtyValues: false, keepFieldsRef: true });
+      notifySuccess('Private note put back');
+    } catch (error) {
+      notifyError(`Not undone: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   const { isDirty, isSubmitting, errors } = form.formState;
   const startTyping = () => setTypingBase((base) => base ?? version);
   // Kept if the session ends before it is saved; leaving with it unsaved asks first.
