@@ -93,3 +93,4 @@ export function dualControlRefusal(tie: ControlTie, firstDid: string): string {
 
 export const FIRST_APPROVAL_DID = 'gave the first approval';
 export const THRESHOLD_CHANGE_DID = 'asked for this change';
+export const ROLE_GRANT_DID = 'asked for this role change';
