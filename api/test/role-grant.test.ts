@@ -12,7 +12,7 @@ import { activeStaff, foundingOwner } from './staff-helpers';
 
 /**
  * Granting a role that can approve or own waits for a second owner the asker is not tied to
- * (shared/src/contract/role-grant.ts, docs/security.md "No one empowers alone").
+ * (shared/src/contract/role-grant.ts, docs/security.md, "A role grant that can approve or own needs a second owner").
  */
 
 const started = startWithAdminForFile();

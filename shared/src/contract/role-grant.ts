@@ -15,7 +15,8 @@ import {
  * (202) while there is another active owner not tied to the asker (./dual-control); that owner
  * confirms it (`POST /staff/:id/role/confirm`), or an owner cancels it
  * (`POST /staff/:id/role/cancel`). With no such owner it applies at once, so an install with one
- * owner keeps working. docs/security.md, "No one empowers alone".
+ * owner keeps working. docs/security.md, "A role grant that can approve or own needs a
+ * second owner".
  */
 
 /** The powers a grant of which needs a second owner: approving funding, and owning. */
