@@ -1,13 +1,9 @@
-import {
-  createQueryClient,
-  toastContainerProps,
-  useAuthStore,
-  type PendingRoleGrant,
-} from '@backoffice/shared';
+import { createQueryClient, toastContainerProps, type PendingRoleGrant } from '@backoffice/shared';
 import {
   answer,
   failure,
   ok,
+  signedInAs,
   staffMemberFixture,
   startFakeApi,
   type FakeApi,
@@ -24,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+// The demo owner `signedInAs('owner')` signs in as.
 const owner = staffMemberFixture({ id: 'ADM-1', name: 'Alex Admin', role: 'owner' });
 const sam = staffMemberFixture({
   id: 'ADM-4',
@@ -40,13 +37,7 @@ const WAITING = 'Role change to Reviewer waiting for another owner';
 
 beforeEach(() => {
   api.seen.length = 0;
-  useAuthStore.getState().login({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: { id: owner.id, name: owner.name, email: owner.email, role: 'admin', staffRole: 'owner' },
-  });
 });
-afterEach(() => useAuthStore.getState().logout());
 
 function renderSection() {
   render(
@@ -61,62 +52,65 @@ const samsRole = () => screen.findByRole('combobox', { name: 'Role of Sam Suppor
 const samsGrant = () => screen.getByRole('group', { name: 'Role change of Sam Support' });
 
 describe('Settings → Staff, a role grant waiting for a second owner', () => {
-  it('tells the asker it waits, shows it on the row without Confirm, and the asker can cancel it', async () => {
-    api.on('GET /staff', () => ok([owner, sam]));
-    const waiting = { ...sam, pendingRole: grantBy(owner.id, owner.name) };
-    api.on('PATCH /staff/ADM-4/role', () => answer(202, { data: waiting }));
-    renderSection();
-    await userEvent.selectOptions(await samsRole(), 'reviewer');
+  it('tells the asker it waits, shows it on the row without Confirm, and the asker can cancel it', () =>
+    signedInAs('owner', async () => {
+      api.on('GET /staff', () => ok([owner, sam]));
+      const waiting = { ...sam, pendingRole: grantBy(owner.id, owner.name) };
+      api.on('PATCH /staff/ADM-4/role', () => answer(202, { data: waiting }));
+      renderSection();
+      await userEvent.selectOptions(await samsRole(), 'reviewer');
 
-    expect(
-      await screen.findByText("Role change to Reviewer waits for another owner's confirmation"),
-    ).toBeInTheDocument();
-    const select = await samsRole();
-    await waitFor(() => expect(select).toHaveAccessibleDescription(WAITING));
-    expect(select).toHaveValue('support');
-    expect(select).toBeDisabled();
-    expect(samsGrant()).toHaveTextContent('Asked by Alex Admin (you)');
-    expect(within(samsGrant()).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+      expect(
+        await screen.findByText("Role change to Reviewer waits for another owner's confirmation"),
+      ).toBeInTheDocument();
+      const select = await samsRole();
+      await waitFor(() => expect(select).toHaveAccessibleDescription(WAITING));
+      expect(select).toHaveValue('support');
+      expect(select).toBeDisabled();
+      expect(samsGrant()).toHaveTextContent('Asked by Alex Admin (you)');
+      expect(within(samsGrant()).queryByRole('button', { name: /^Confirm/ })).toBeNull();
 
-    api.on('POST /staff/ADM-4/role/cancel', () => ok(sam));
-    await userEvent.click(
-      within(samsGrant()).getByRole('button', { name: 'Cancel role change of Sam Support' }),
-    );
-    await waitFor(() => expect(screen.queryByRole('group', { name: /Role change/ })).toBeNull());
-    expect(await samsRole()).not.toHaveAccessibleDescription(WAITING);
-    expect(await samsRole()).toBeEnabled();
-  });
+      api.on('POST /staff/ADM-4/role/cancel', () => ok(sam));
+      await userEvent.click(
+        within(samsGrant()).getByRole('button', { name: 'Cancel role change of Sam Support' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('group', { name: /Role change/ })).toBeNull());
+      expect(await samsRole()).not.toHaveAccessibleDescription(WAITING);
+      expect(await samsRole()).toBeEnabled();
+    }));
 
-  it('lets another owner confirm it, and the row shows the new role', async () => {
-    api.on('GET /staff', () =>
-      ok([owner, { ...sam, pendingRole: grantBy('ADM-7', 'Olive Owner') }]),
-    );
-    api.on('POST /staff/ADM-4/role/confirm', () => ok({ ...sam, role: 'reviewer' }));
-    renderSection();
-    expect(await samsRole()).toHaveAccessibleDescription(WAITING);
-    expect(samsGrant()).toHaveTextContent('Asked by Olive Owner');
-    await userEvent.click(
-      within(samsGrant()).getByRole('button', { name: 'Confirm role change of Sam Support' }),
-    );
-    await waitFor(() => expect(screen.queryByRole('group', { name: /Role change/ })).toBeNull());
-    expect(await samsRole()).toHaveValue('reviewer');
-    expect(
-      api.seen.filter((request) => request.method === 'POST').map((request) => request.path),
-    ).toEqual(['/staff/ADM-4/role/confirm']);
-  });
+  it('lets another owner confirm it, and the row shows the new role', () =>
+    signedInAs('owner', async () => {
+      api.on('GET /staff', () =>
+        ok([owner, { ...sam, pendingRole: grantBy('ADM-7', 'Olive Owner') }]),
+      );
+      api.on('POST /staff/ADM-4/role/confirm', () => ok({ ...sam, role: 'reviewer' }));
+      renderSection();
+      expect(await samsRole()).toHaveAccessibleDescription(WAITING);
+      expect(samsGrant()).toHaveTextContent('Asked by Olive Owner');
+      await userEvent.click(
+        within(samsGrant()).getByRole('button', { name: 'Confirm role change of Sam Support' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('group', { name: /Role change/ })).toBeNull());
+      expect(await samsRole()).toHaveValue('reviewer');
+      expect(
+        api.seen.filter((request) => request.method === 'POST').map((request) => request.path),
+      ).toEqual(['/staff/ADM-4/role/confirm']);
+    }));
 
-  it('says why a confirmation is refused and keeps the grant waiting', async () => {
-    const refusal =
-      'You were invited by Olive Owner, who asked for this role change. Someone neither of you invited, reset or gave a role must do the second half.';
-    api.on('GET /staff', () =>
-      ok([owner, { ...sam, pendingRole: grantBy('ADM-7', 'Olive Owner') }]),
-    );
-    api.on('POST /staff/ADM-4/role/confirm', () => failure(403, refusal));
-    renderSection();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Confirm role change of Sam Support' }),
-    );
-    expect(await within(samsGrant()).findByRole('alert')).toHaveTextContent(refusal);
-    expect(await samsRole()).toHaveAccessibleDescription(WAITING);
-  });
+  it('says why a confirmation is refused and keeps the grant waiting', () =>
+    signedInAs('owner', async () => {
+      const refusal =
+        'You were invited by Olive Owner, who asked for this role change. Someone neither of you invited, reset or gave a role must do the second half.';
+      api.on('GET /staff', () =>
+        ok([owner, { ...sam, pendingRole: grantBy('ADM-7', 'Olive Owner') }]),
+      );
+      api.on('POST /staff/ADM-4/role/confirm', () => failure(403, refusal));
+      renderSection();
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Confirm role change of Sam Support' }),
+      );
+      expect(await within(samsGrant()).findByRole('alert')).toHaveTextContent(refusal);
+      expect(await samsRole()).toHaveAccessibleDescription(WAITING);
+    }));
 });
