@@ -31,6 +31,7 @@ import { applyDueApprovalChange } from './features/settings/approval-change';
 import { settingsHandlers } from './features/settings/handlers';
 import { staffHandlers } from './features/staff/handlers';
 import { ownPasswordHandlers } from './features/staff/own-password-handlers';
+import { roleHandlers } from './features/staff/role-handlers';
 import { couponHandlers } from './features/coupons/handlers';
 import { bulkFundingHandlers } from './features/funding/bulk-handlers';
 import { fundingHandlers } from './features/funding/handlers';
@@ -265,6 +266,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
           hostOrigins: options.corsOrigins,
           mailer,
         }),
+        ...roleHandlers(context, { staff }),
         ...ownPasswordHandlers(context, { revocations, limits }),
         ...mfaHandlers(context, { limits, staff, stepUpMinutes: options.stepUpMinutes }),
         ...registryHandlers(context),

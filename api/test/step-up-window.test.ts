@@ -109,6 +109,7 @@ describe('the recent-password window (STEP_UP_MINUTES)', () => {
       resetPassword: () => owner.post(`/staff/${supportId}/password-reset`),
       changeThreshold: () => owner.put('/settings/approval', { thresholdUsd: 100 }),
       confirmThreshold: () => owner.post('/settings/approval/confirm'),
+      confirmRole: () => owner.post(`/staff/${supportId}/role/confirm`),
       twoFactorPolicy: () => owner.put('/settings/mfa', { requiredRoles: ['owner'] }),
     };
     for (const [action, attempt] of Object.entries(attempts)) {

@@ -145,7 +145,8 @@ export function registerEndpoints(
           client: { userAgent: request.headers['user-agent'] ?? '', address: request.ip },
         } as HandlerInput<EndpointName>;
         const data = checkResponse(await handler(input));
-        if (endpoint.successStatus) void reply.code(endpoint.successStatus);
+        const status = endpoint.acceptedWhen?.(data) ? 202 : endpoint.successStatus;
+        if (status) void reply.code(status);
         return endpoint.public ? data : { data };
       },
     });

@@ -32,6 +32,11 @@ export const OWN_APPROVAL_CHANGE =
   'You asked for this change: another owner must confirm it (or it applies at the time shown)';
 export const NOT_YOUR_APPROVAL_CHANGE = 'Only the owner who asked for this change can cancel it';
 
-/** Whether this person may confirm the pending change (another owner than the asker). */
-export const mayConfirmApprovalChange = (pending: PendingApprovalChange, personId: string) =>
-  pending.requestedBy.id !== personId;
+/**
+ * Whether this person may confirm a waiting change (another owner than the asker): the threshold
+ * change, and a role grant (./role-grant) too.
+ */
+export const mayConfirmApprovalChange = (
+  pending: Pick<PendingApprovalChange, 'requestedBy'>,
+  personId: string,
+) => pending.requestedBy.id !== personId;

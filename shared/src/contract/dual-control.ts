@@ -1,9 +1,10 @@
 /**
  * Dual control that holds against accounts one controls. The second half of a two-person control
- * (a second approval, confirming a threshold change) must come from someone the first person did
- * not bring in or empower, and who did not bring in or empower the first person: an invitation,
- * a password reset (the link goes to a mailbox the sender may control) or the grant of an
- * account's current role ties two accounts, directly or through a chain of such steps.
+ * (a second approval, confirming a threshold change or a role grant) must come from someone the
+ * first person did not bring in or empower, and who did not bring in or empower the first person:
+ * an invitation, a password reset (the link goes to a mailbox the sender may control) or the grant
+ * of an account's current role (by its asker and by the owner who confirmed it) ties two accounts,
+ * directly or through a chain of such steps.
  * docs/security.md says what software cannot see (one person with two mailboxes, two owners who
  * collude).
  */
@@ -93,3 +94,4 @@ export function dualControlRefusal(tie: ControlTie, firstDid: string): string {
 
 export const FIRST_APPROVAL_DID = 'gave the first approval';
 export const THRESHOLD_CHANGE_DID = 'asked for this change';
+export const ROLE_GRANT_DID = 'asked for this role change';

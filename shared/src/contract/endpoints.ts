@@ -93,6 +93,7 @@ import {
   setPasswordResponseSchema,
   setStaffDisabledSchema,
   staffInvitationSchema,
+  roleGrantWaits,
   staffMemberSchema,
 } from './staff';
 import {
@@ -149,6 +150,8 @@ export interface Endpoint {
   bodyLimit?: number;
   /** The success status when it is not 200 (201: created; 202: accepted, applies later). */
   successStatus?: 201 | 202;
+  /** Answers 202 instead when this says the answer waits (a role grant for a second owner). */
+  acceptedWhen?: (answer: unknown) => boolean;
 }
 
 // `const` keeps each path a literal type, so callers get typed path parameters.
@@ -612,10 +615,28 @@ export const endpoints = {
     adminOnly: true,
     permission: 'manageStaff',
   }),
+  /** A grant that can approve or own may wait for another owner (202, ./role-grant). */
   changeStaffRole: endpoint({
     method: 'PATCH',
     path: '/staff/:id/role',
     body: changeStaffRoleSchema,
+    response: staffMemberSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
+    acceptedWhen: roleGrantWaits,
+  }),
+  /** Another owner than the asker, not tied to them, applies the waiting grant. */
+  confirmRoleGrant: endpoint({
+    method: 'POST',
+    path: '/staff/:id/role/confirm',
+    response: staffMemberSchema,
+    adminOnly: true,
+    permission: 'manageStaff',
+  }),
+  /** Any owner withdraws the waiting grant; the account keeps its role. */
+  cancelRoleGrant: endpoint({
+    method: 'POST',
+    path: '/staff/:id/role/cancel',
     response: staffMemberSchema,
     adminOnly: true,
     permission: 'manageStaff',

@@ -24,6 +24,7 @@ export * from './password-link';
 export * from './presence';
 export * from './registry';
 export * from './roles';
+export * from './role-grant';
 export * from './password-rule';
 export * from './person-name';
 export * from './rum';

@@ -37,7 +37,7 @@ export const actionAudiences = {
   member: { permission: null, label: 'The member' },
   /** Everyone who approves: a changed threshold changes what their approvals do. */
   approvers: { permission: 'decideFunding', label: 'Reviewers and owners who approve' },
-  /** Owners, who confirm a threshold change requested by another owner. */
+  /** Owners, who confirm a threshold change or a role grant another owner asked for. */
   owners: { permission: 'manageSettings', label: 'Owners' },
   /** Staff who can answer a chat: its badges, cards and toasts. */
   chatAgents: { permission: 'chat', label: 'Staff who can answer chats' },
@@ -357,13 +357,30 @@ export const staffActions = {
   }),
 
   // Staff accounts: who can do what.
+  // A grant that can approve or own waits for another owner (./role-grant): they hear of it.
   changeRole: action({
     label: 'Change role',
     permission: 'manageStaff',
     kind: 'sensitive',
     audit: 'staff.role',
-    hears: ['staffMember'],
+    hears: ['staffMember', 'owners'],
     request: { endpoint: 'changeStaffRole' },
+  }),
+  confirmRole: action({
+    label: 'Confirm role change',
+    permission: 'manageStaff',
+    kind: 'sensitive',
+    audit: 'staff.role',
+    hears: ['staffMember', 'owners'],
+    request: { endpoint: 'confirmRoleGrant' },
+  }),
+  cancelRole: action({
+    label: 'Cancel role change',
+    permission: 'manageStaff',
+    kind: 'consequential',
+    audit: 'staff.role_cancelled',
+    hears: ['owners'],
+    request: { endpoint: 'cancelRoleGrant' },
   }),
   disableStaff: action({
     label: 'Disable',

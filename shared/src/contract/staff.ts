@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { personNameSchema } from './person-name';
 import { areaPaths } from '../session/area-paths';
+import { pendingRoleGrantSchema } from './role-grant';
 import { staffRoleSchema } from './roles';
 
 /**
@@ -50,8 +51,14 @@ export const staffMemberSchema = z.object({
   createdAt: isoDateTime,
   /** The latest sign-in in the audit trail; null when never. */
   lastSignInAt: isoDateTime.nullable(),
+  /** A role asked for that waits for another owner (./role-grant); null when none waits. */
+  pendingRole: pendingRoleGrantSchema.nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A role change answers 202 when the grant was recorded to wait for another owner. */
+export const roleGrantWaits = (answer: unknown): boolean =>
+  staffMemberSchema.safeParse(answer).data?.pendingRole != null;
 
 export const changeStaffRoleSchema = z.object({ role: staffRoleSchema });
 export const setStaffDisabledSchema = z.object({ disabled: z.boolean() });

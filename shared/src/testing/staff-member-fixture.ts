@@ -10,6 +10,7 @@ export function staffMemberFixture(patch: Partial<StaffMember> = {}): StaffMembe
     status: 'active',
     createdAt: '2026-01-01T00:00:00.000Z',
     lastSignInAt: null,
+    pendingRole: null,
     ...patch,
   };
 }

@@ -2,12 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   EMAIL_TAKEN,
   STAFF_NAME_TAKEN,
-  LAST_OWNER,
-  NO_SELF_CHANGE,
   NO_SELF_RESET,
-  type AuthUser,
   type PasswordLinkSent,
-  type StaffMember,
 } from '@backoffice/shared/contract';
 import { endSessionsOf } from '../../auth/end-sessions';
 import type { TokenRevocations } from '../../auth/revocations';
@@ -25,16 +21,15 @@ import {
   findStaff,
   insertInvitedStaff,
   listStaff,
-  lockActiveOwnerIds,
   nameTaken,
   setStaffDisabledAt,
-  setStaffRole,
   type LinkPurpose,
 } from './repository';
+import { changeOther, keepAnOwner } from './other-staff';
 
 type StaffHandlers = Pick<
   EndpointHandlers,
-  'staffList' | 'changeStaffRole' | 'setStaffDisabled' | 'inviteStaff' | 'resetStaffPassword'
+  'staffList' | 'setStaffDisabled' | 'inviteStaff' | 'resetStaffPassword'
 >;
 
 export interface StaffHandlerDeps {
@@ -48,23 +43,9 @@ export interface StaffHandlerDeps {
 
 const FALLBACK_HOST_ORIGIN = 'http://localhost:3000';
 
-/** The target of a change, refused when it is the caller (nobody demotes or disables themselves). */
-async function otherStaff(tx: Queryable, id: string, caller: AuthUser): Promise<StaffMember> {
-  const target = await findStaff(tx, id);
-  if (!target) throw notFound(`Staff account ${id} not found`);
-  if (target.id === caller.id) throw conflict(NO_SELF_CHANGE);
-  return target;
-}
-
-/** Refuses a change that would take the last active owner away. */
-async function keepAnOwner(tx: Queryable, target: StaffMember): Promise<void> {
-  const owners = await lockActiveOwnerIds(tx);
-  if (owners.includes(target.id) && owners.length <= 1) throw conflict(LAST_OWNER);
-}
-
 /**
- * Settings → Staff (owners only). Each change writes one audit entry in its
- * transaction; a refused or unchanged one writes none. docs/staff.md.
+ * Settings → Staff (owners only); roles are ./role-handlers. Each change writes one audit entry in
+ * its transaction; a refused or unchanged one writes none. docs/staff.md.
  */
 export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): StaffHandlers {
   const hostOrigin = (origin: string | undefined) =>
@@ -92,43 +73,12 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
     return { staff, purpose, sentTo: staff.email, expiresAt: expiresAt.toISOString() };
   }
 
-  /** A change to another account: the target (never the caller) read inside its transaction. */
-  async function changeOther<T>(
-    input: { params: Readonly<Record<string, string>>; user: AuthUser },
-    change: (tx: Queryable, target: StaffMember) => Promise<T>,
-  ): Promise<{ id: string; result: T }> {
-    const id = input.params.id ?? '';
-    const result = await db.transaction(async (tx) =>
-      change(tx, await otherStaff(tx, id, input.user)),
-    );
-    return { id, result };
-  }
-
   return {
     staffList: () => listStaff(db),
 
-    async changeStaffRole(input) {
-      const { body, user } = input;
-      const { id, result: changed } = await changeOther(input, async (tx, target) => {
-        if (target.role === body.role) return false;
-        if (target.role === 'owner') await keepAnOwner(tx, target);
-        await setStaffRole(tx, target.id, body.role);
-        await recordAudit(tx, {
-          actor: user,
-          kind: 'staff.role',
-          entity: { type: 'staff', id: target.id },
-          before: { role: target.role },
-          after: { role: body.role },
-        });
-        return true;
-      });
-      if (changed) await deps.staff.changed(id);
-      return (await findStaff(db, id))!;
-    },
-
     async setStaffDisabled(input) {
       const { body, user } = input;
-      const { id, result: changed } = await changeOther(input, async (tx, target) => {
+      const { id, result: changed } = await changeOther(db, input, async (tx, target) => {
         if ((target.status === 'disabled') === body.disabled) return false;
         if (body.disabled) {
           await keepAnOwner(tx, target);

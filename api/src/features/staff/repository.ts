@@ -1,5 +1,11 @@
 import { remove as removeConfusables } from 'confusables';
-import type { ControlEdge, ControlKind, StaffMember, StaffRole } from '@backoffice/shared/contract';
+import type {
+  ControlEdge,
+  ControlKind,
+  PendingRoleGrant,
+  StaffMember,
+  StaffRole,
+} from '@backoffice/shared/contract';
 import { toIso, type Queryable } from '../../db/database';
 
 interface StaffRow {
@@ -11,6 +17,10 @@ interface StaffRow {
   invited: boolean;
   createdAt: Date;
   lastSignInAt: Date | null;
+  pendingRole: StaffRole | null;
+  pendingById: string | null;
+  pendingByName: string | null;
+  pendingAt: Date | null;
 }
 
 // The latest sign-in is the trail's own record of it (audit_entries_entity_idx finds it).
@@ -18,8 +28,22 @@ const STAFF_SELECT = `SELECT a.id, a.name, a.email, a.role,
     a.disabled_at IS NOT NULL AS disabled, a.password_hash IS NULL AS invited,
     a.created_at AS "createdAt",
     (SELECT max(e.at) FROM audit_entries e
-     WHERE e.entity_type = 'staff' AND e.entity_id = a.id AND e.kind = 'auth.signin') AS "lastSignInAt"
-  FROM admins a`;
+     WHERE e.entity_type = 'staff' AND e.entity_id = a.id AND e.kind = 'auth.signin') AS "lastSignInAt",
+    g.role AS "pendingRole", g.requested_by AS "pendingById", asker.name AS "pendingByName",
+    g.requested_at AS "pendingAt"
+  FROM admins a
+  LEFT JOIN staff_role_grants g ON g.staff_id = a.id
+  LEFT JOIN admins asker ON asker.id = g.requested_by`;
+
+/** The grant waiting for another owner, from the row's joined columns. */
+function pendingRoleOf(row: StaffRow): PendingRoleGrant | null {
+  if (!row.pendingRole || !row.pendingById || !row.pendingAt) return null;
+  return {
+    role: row.pendingRole,
+    requestedBy: { id: row.pendingById, name: row.pendingByName ?? row.pendingById },
+    requestedAt: toIso(row.pendingAt),
+  };
+}
 
 function toStaffMember(row: StaffRow): StaffMember {
   return {
@@ -30,6 +54,7 @@ function toStaffMember(row: StaffRow): StaffMember {
     status: row.disabled ? 'disabled' : row.invited ? 'invited' : 'active',
     createdAt: toIso(row.createdAt),
     lastSignInAt: row.lastSignInAt ? toIso(row.lastSignInAt) : null,
+    pendingRole: pendingRoleOf(row),
   };
 }
 
@@ -105,6 +130,34 @@ export async function writePasswordHash(db: Queryable, id: string, hash: string)
 
 export async function setStaffRole(db: Queryable, id: string, role: StaffRole): Promise<void> {
   await db.query('UPDATE admins SET role = $2 WHERE id = $1', [id, role]);
+}
+
+/**
+ * Records a grant waiting for another owner; false when one already waits for the account (the
+ * primary key: of two owners asking at once, one wins).
+ */
+export async function insertRoleGrant(
+  tx: Queryable,
+  grant: { staffId: string; role: StaffRole; requestedBy: string },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO staff_role_grants (staff_id, role, requested_by) VALUES ($1, $2, $3)
+     ON CONFLICT (staff_id) DO NOTHING RETURNING staff_id`,
+    [grant.staffId, grant.role, grant.requestedBy],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Removes the account's waiting grant; false when none was there (any more): of two owners
+ * confirming or cancelling at once, one wins.
+ */
+export async function deleteRoleGrant(tx: Queryable, staffId: string): Promise<boolean> {
+  const rows = await tx.query(
+    'DELETE FROM staff_role_grants WHERE staff_id = $1 RETURNING staff_id',
+    [staffId],
+  );
+  return rows.length > 0;
 }
 
 export async function setStaffDisabledAt(
@@ -183,7 +236,8 @@ export async function findUsablePasswordLink(
 /**
  * Who brought in or empowered whom, read from the audit trail (append-only, chained): every
  * invitation and password reset of a staff account, and the grant of its current role (the
- * newest role change). The trail is the record of these steps, so there is no second copy.
+ * newest role change: by whoever applied it and, when another owner confirmed it, by the owner
+ * who asked for it too). The trail is the record of these steps, so there is no second copy.
  */
 export async function readControlEdges(db: Queryable): Promise<ControlEdge[]> {
   const rows = await db.query<{
@@ -192,9 +246,12 @@ export async function readControlEdges(db: Queryable): Promise<ControlEdge[]> {
     staff_name: string;
     by_id: string;
     by_name: string;
+    asker_id: string | null;
+    asker_name: string | null;
   }>(
     `SELECT e.kind, e.entity_id AS staff_id, staff.name AS staff_name,
-       e.actor_id AS by_id, coalesce(actor.name, e.actor_name) AS by_name
+       e.actor_id AS by_id, coalesce(actor.name, e.actor_name) AS by_name,
+       e.after->>'requestedById' AS asker_id, e.after->>'requestedBy' AS asker_name
      FROM audit_entries e
      JOIN admins staff ON staff.id = e.entity_id
      LEFT JOIN admins actor ON actor.id = e.actor_id
@@ -209,11 +266,16 @@ export async function readControlEdges(db: Queryable): Promise<ControlEdge[]> {
     'staff.password_reset': 'reset',
     'staff.role': 'role',
   };
-  return rows.map((row) => ({
-    kind: kinds[row.kind]!,
-    staffId: row.staff_id,
-    staffName: row.staff_name,
-    byId: row.by_id,
-    byName: row.by_name,
-  }));
+  return rows.flatMap((row) => {
+    const edge = {
+      kind: kinds[row.kind]!,
+      staffId: row.staff_id,
+      staffName: row.staff_name,
+      byId: row.by_id,
+      byName: row.by_name,
+    };
+    return row.kind === 'staff.role' && row.asker_id
+      ? [edge, { ...edge, byId: row.asker_id, byName: row.asker_name ?? row.asker_id }]
+      : [edge];
+  });
 }

@@ -33,6 +33,7 @@ const member: StaffMember = {
   status: 'invited',
   createdAt: '2026-11-01T10:00:00.000Z',
   lastSignInAt: null,
+  pendingRole: null,
 };
 
 describe('Settings → Staff, the invitation form', () => {

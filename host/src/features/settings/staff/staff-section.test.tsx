@@ -19,6 +19,7 @@ const owner: StaffMember = {
   status: 'active',
   createdAt: '2026-11-01T10:00:00.000Z',
   lastSignInAt: '2026-11-26T10:00:00.000Z',
+  pendingRole: null,
 };
 const riley: StaffMember = { ...owner, id: 'ADM-2', name: 'Riley Reviewer', role: 'reviewer' };
 riley.email = 'reviewer@backoffice.test';

@@ -22,6 +22,7 @@ import { EndSessionsButton } from './end-sessions-button';
 import { LinkSentNotice } from './link-sent-notice';
 import { StaffActionDialog, type StaffAction } from './staff-action-dialog';
 import { staffListQuery } from './staff-queries';
+import { RoleGrantActions } from './role-grant-actions';
 import { StaffRoleSelect } from './staff-role-select';
 import styles from './staff.module.css';
 
@@ -51,7 +52,12 @@ function staffColumns(
       id: 'role',
       header: 'Role',
       cell: ({ row }) => (
-        <StaffRoleSelect member={row.original} isSelf={row.original.id === selfId} />
+        <>
+          <StaffRoleSelect member={row.original} isSelf={row.original.id === selfId} />
+          {row.original.pendingRole && (
+            <RoleGrantActions member={row.original} grant={row.original.pendingRole} />
+          )}
+        </>
       ),
     },
     {
