@@ -52,6 +52,8 @@ export const auditKinds = [
   'auth.session_ended',
   'saved_view.create',
   'saved_view.delete',
+  'saved_reply.restore',
+  'saved_view.restore',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -98,6 +100,8 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'auth.session_ended': 'Session ended',
   'saved_view.create': 'Saved view created',
   'saved_view.delete': 'Saved view deleted',
+  'saved_reply.restore': 'Saved reply restored (undo)',
+  'saved_view.restore': 'Saved view restored (undo)',
 };
 
 export const auditEntityTypes = [
