@@ -1,4 +1,5 @@
 import { toast, type ToastContentProps } from 'react-toastify';
+import { notifyError } from './toast';
 import styles from './undo-toast.module.css';
 
 /** How long a reversible action's toast offers Undo. */
@@ -30,5 +31,28 @@ export function notifyUndoable(
       </span>
     ),
     { autoClose: UNDO_WINDOW_MS, ...options },
+  );
+}
+
+/**
+ * The toast of a reversible deletion ("Saved reply “Refunds” deleted"): Undo sends `restore`, which
+ * the api refuses (409) when the item is back already or its name is taken meanwhile; the refusal
+ * is told in a toast of its own and nothing else changes.
+ */
+export function notifyUndoableDeletion(
+  message: string,
+  restore: () => Promise<unknown>,
+  options: { toastId?: string } = {},
+) {
+  return notifyUndoable(
+    message,
+    async () => {
+      try {
+        await restore();
+      } catch (error) {
+        notifyError(`Could not undo: ${error instanceof Error ? error.message : 'Unknown error'}`);
+      }
+    },
+    options,
   );
 }
