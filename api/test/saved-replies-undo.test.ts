@@ -1,6 +1,6 @@
 import { endpoints, type SavedReply } from '@backoffice/shared/contract';
-import { DEMO_SUPPORT, signinAs, startApi, type TestApi } from '../src/testing';
-import { client, dataOf, demoTokens, errorOf, type Client } from './helpers';
+import { DEMO_ADMIN, DEMO_REVIEWER, DEMO_SUPPORT, startApi, type TestApi } from '../src/testing';
+import { dataOf, errorOf, signedInClient, type Client } from './helpers';
 
 // Issue 59: deleting a saved reply is reversible; the toast's Undo restores the very same reply.
 
@@ -11,13 +11,12 @@ let reviewer: Client;
 
 beforeAll(async () => {
   api = await startApi();
-  const tokens = await demoTokens(api.url);
-  admin = client(api.url, tokens.admin);
-  reviewer = client(api.url, tokens.reviewer);
-  support = client(
-    api.url,
-    (await signinAs(api.url, DEMO_SUPPORT.email, DEMO_SUPPORT.password)).access_token,
-  );
+  const signIn = (account: { email: string; password: string }) => signedInClient(api.url, account);
+  [admin, support, reviewer] = await Promise.all([
+    signIn(DEMO_ADMIN),
+    signIn(DEMO_SUPPORT),
+    signIn(DEMO_REVIEWER),
+  ]);
 });
 afterAll(() => api?.close());
 
