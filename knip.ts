@@ -19,7 +19,7 @@ const moreExposed: Record<string, string[]> = {
  */
 const declaredSingletons: Record<string, string[]> = {
   'remote-submissions': ['react-dom', 'react-toastify', 'socket.io-client', 'zustand'],
-  'remote-support': ['react-toastify', 'socket.io-client'],
+  'remote-support': ['socket.io-client'],
 };
 const defaultDeclaredSingletons = ['socket.io-client', 'zustand'];
 

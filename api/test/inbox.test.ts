@@ -369,7 +369,7 @@ describe('saved replies', () => {
         await admin.delete(`/support/admin/saved-replies/${created.id}`),
         endpoints.deleteSavedReply.response,
       ),
-    ).toEqual({ id: created.id });
+    ).toEqual({ id: created.id, deletedAt: expect.any(String) });
     expect(
       dataOf(await admin.get('/support/admin/saved-replies'), endpoints.savedReplies.response),
     ).not.toContainEqual(expect.objectContaining({ id: created.id }));

@@ -149,6 +149,89 @@ describe('saved views', () => {
   });
 });
 
+describe('undoing the deletion of a saved view', () => {
+  const restore = (caller: Client, id: string, deletedAt: string) =>
+    caller.post(`/saved-views/${id}/restore`, { deletedAt });
+  const remove = async (caller: Client, id: string) =>
+    dataOf(await caller.delete(`/saved-views/${id}`), endpoints.deleteSavedView.response);
+
+  it('gives back the identical view, listed again, with both changes in the trail', async () => {
+    const view = await create(owner, {
+      list: 'members',
+      name: 'Undo shared',
+      query: 'status=active&sort=-joinedAt',
+      shared: true,
+    });
+    const deleted = await remove(owner, view.id);
+    expect((await views(owner, 'members')).map((v) => v.id)).not.toContain(view.id);
+    expect((await views(reviewer, 'members')).map((v) => v.id)).not.toContain(view.id);
+
+    const restored = dataOf(
+      await restore(owner, view.id, deleted.deletedAt),
+      endpoints.restoreSavedView.response,
+    );
+    expect(restored).toEqual(view);
+    expect(await views(owner, 'members')).toContainEqual(view);
+    expect((await views(reviewer, 'members')).map((v) => v.id)).toContain(view.id);
+    expect((await auditEntries(view.id)).map((entry) => entry.kind).sort()).toEqual([
+      'saved_view.create',
+      'saved_view.delete',
+      'saved_view.restore',
+    ]);
+  });
+
+  it('refuses anyone but the owner, for a private view or a shared one', async () => {
+    const own = await create(owner, { list: 'coupons', name: 'Mine alone', query: '' });
+    const team = await create(owner, {
+      list: 'coupons',
+      name: 'Ours, undo',
+      query: '',
+      shared: true,
+    });
+    const ownDeleted = await remove(owner, own.id);
+    const teamDeleted = await remove(owner, team.id);
+
+    expect(errorOf(await restore(reviewer, own.id, ownDeleted.deletedAt), 403).message).toBe(
+      'Only the owner of a saved view can restore it',
+    );
+    errorOf(await restore(reviewer, team.id, teamDeleted.deletedAt), 403);
+    expect((await views(owner, 'coupons')).map((v) => v.id)).not.toContain(own.id);
+    expect((await auditEntries(own.id)).map((entry) => entry.kind)).not.toContain(
+      'saved_view.restore',
+    );
+  });
+
+  it('answers 409 when the view is not deleted, and writes nothing', async () => {
+    const view = await create(owner, { list: 'submissions', name: 'Back once', query: '' });
+    const deleted = await remove(owner, view.id);
+    dataOf(await restore(owner, view.id, deleted.deletedAt), endpoints.restoreSavedView.response);
+
+    expect(errorOf(await restore(owner, view.id, deleted.deletedAt), 409).message).toBe(
+      'View “Back once” is not deleted; nothing to undo',
+    );
+    expect(await auditEntries(view.id)).toHaveLength(3);
+  });
+
+  it('answers 409 when the owner has since saved another view of that name', async () => {
+    const view = await create(owner, { list: 'submissions', name: 'Reused name', query: '' });
+    const deleted = await remove(owner, view.id);
+    // The deleted view no longer holds its name.
+    const newer = await create(owner, {
+      list: 'submissions',
+      name: 'reused NAME',
+      query: 'status=pending',
+    });
+
+    expect(errorOf(await restore(owner, view.id, deleted.deletedAt), 409).message).toBe(
+      'You now have another view called “Reused name” on this list; nothing was restored',
+    );
+    const named = (await views(owner, 'submissions')).filter(
+      (v) => v.name.toLowerCase() === 'reused name',
+    );
+    expect(named).toEqual([newer]);
+  });
+});
+
 describe("a saved view's own history", () => {
   const history = (caller: Client, id: string) =>
     caller.get('/audit/entity', { type: 'saved_view', id });

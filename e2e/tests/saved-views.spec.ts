@@ -62,11 +62,15 @@ test.describe('saved views', () => {
       await other.context.close();
     }
 
-    await savedViews(page)
-      .getByRole('button', { name: `Delete view ${name}` })
-      .click();
-    const confirm = page.getByRole('dialog', { name: `Delete view “${name}”?` });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // Deleted at once; the toast's Undo brings the same view back, still shared and current.
+    const deleteView = savedViews(page).getByRole('button', { name: `Delete view ${name}` });
+    await deleteView.click();
+    await expect(link).toHaveCount(0);
+    const toast = page.getByRole('alert').filter({ hasText: `View “${name}” deleted` });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+
+    await deleteView.click();
     await expect(link).toHaveCount(0);
     await page.reload();
     await expect(savedViews(page).getByRole('button', { name: 'Save view' })).toBeVisible();

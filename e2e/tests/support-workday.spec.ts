@@ -201,13 +201,14 @@ for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
     });
 
-    test('deleting a saved reply asks first; axe passes on the conversation, the list "/" opens and the dialogs', async ({
+    test('deleting a saved reply is undone from the toast; axe passes on the conversation, the list "/" opens and the dialog with its toast', async ({
       adminPage: page,
       apiUrl,
     }) => {
       const { room, admin } = await demoRoom(apiUrl);
       const title = `Doomed ${theme} ${Date.now().toString(36)}`;
-      await admin.call('POST', '/support/admin/saved-replies', { title, body: 'Soon gone' });
+      const body = `Soon gone (${title})`;
+      await admin.call('POST', '/support/admin/saved-replies', { title, body });
       await page.goto(`/support?room=${room.id}`);
       await expect(page.getByRole('region', { name: 'About this member' })).toBeVisible();
       await composerOf(page).focus();
@@ -219,17 +220,24 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Saved replies' }).click();
       const manager = page.getByRole('dialog', { name: 'Saved replies' });
       await manager.getByRole('button', { name: `Delete ${title}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete this saved reply?' });
-      await expect(confirm).toContainText(title);
-      expect(await seriousViolations(page, '[role="dialog"]'), 'the confirmation').toEqual([]);
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
-      await expect(manager.getByText(title)).toBeVisible();
+      // Done at once, nothing asked; the Undo shows inside the dialog, where it can be clicked.
+      const toast = manager
+        .getByRole('alert')
+        .filter({ hasText: `Saved reply “${title}” deleted` });
+      await expect(toast).toBeVisible();
+      await expect(manager.getByText(body)).toHaveCount(0);
+      expect(await seriousViolations(page, '[role="dialog"]'), 'the dialog with its toast').toEqual(
+        [],
+      );
+      await toast.getByRole('button', { name: 'Undo' }).click();
+      await expect(manager.getByText(body)).toBeVisible();
 
       await manager.getByRole('button', { name: `Delete ${title}` }).click();
-      await confirm.getByRole('button', { name: 'Delete reply' }).click();
-      await expect(confirm).toBeHidden();
-      await expect(manager.getByText(title)).toHaveCount(0);
+      await expect(manager.getByText(body)).toHaveCount(0);
+      await page.reload();
+      await page.getByRole('button', { name: 'Saved replies' }).click();
+      await expect(manager.getByRole('list', { name: 'Saved replies' })).toBeVisible();
+      await expect(manager.getByText(body)).toHaveCount(0);
     });
   });
 }

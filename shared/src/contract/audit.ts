@@ -54,6 +54,8 @@ export const auditKinds = [
   'saved_view.delete',
   'staff.role_requested',
   'staff.role_cancelled',
+  'saved_reply.restore',
+  'saved_view.restore',
 ] as const;
 export const auditKindSchema = z.enum(auditKinds);
 export type AuditKind = z.infer<typeof auditKindSchema>;
@@ -102,6 +104,8 @@ export const auditKindLabels: Readonly<Record<AuditKind, string>> = {
   'saved_view.delete': 'Saved view deleted',
   'staff.role_requested': 'Staff role change requested',
   'staff.role_cancelled': 'Staff role change cancelled',
+  'saved_reply.restore': 'Saved reply restored (undo)',
+  'saved_view.restore': 'Saved view restored (undo)',
 };
 
 export const auditEntityTypes = [

@@ -116,9 +116,15 @@ import {
   rumSummarySchema,
 } from './rum';
 import { searchQuerySchema, searchResponseSchema } from './search';
-import { deletedSavedReplySchema, savedReplyInputSchema, savedReplySchema } from './saved-replies';
+import {
+  deletedSavedReplySchema,
+  restoreSavedReplySchema,
+  savedReplyInputSchema,
+  savedReplySchema,
+} from './saved-replies';
 import {
   deletedSavedViewSchema,
+  restoreSavedViewSchema,
   savedViewInputSchema,
   savedViewListQuerySchema,
   savedViewSchema,
@@ -400,10 +406,20 @@ export const endpoints = {
     adminOnly: true,
     permission: 'chat',
   }),
+  /** Marks the reply deleted; its restore (the toast's Undo) brings back the same reply. */
   deleteSavedReply: endpoint({
     method: 'DELETE',
     path: '/support/admin/saved-replies/:id',
     response: deletedSavedReplySchema,
+    adminOnly: true,
+    permission: 'chat',
+  }),
+  /** 409 unless it is still deleted by that deletion, or when a live reply now has its title. */
+  restoreSavedReply: endpoint({
+    method: 'POST',
+    path: '/support/admin/saved-replies/:id/restore',
+    body: restoreSavedReplySchema,
+    response: savedReplySchema,
     adminOnly: true,
     permission: 'chat',
   }),
@@ -429,6 +445,18 @@ export const endpoints = {
     method: 'DELETE',
     path: '/saved-views/:id',
     response: deletedSavedViewSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /**
+   * The toast's Undo: only the owner (403 otherwise); 409 unless it is still deleted by that
+   * deletion, or when the owner now has another view of that name on the list.
+   */
+  restoreSavedView: endpoint({
+    method: 'POST',
+    path: '/saved-views/:id/restore',
+    body: restoreSavedViewSchema,
+    response: savedViewSchema,
     adminOnly: true,
     permission: 'read',
   }),

@@ -28,7 +28,10 @@ export const savedReplyInputSchema = z.object({
 });
 export type SavedReplyInput = z.infer<typeof savedReplyInputSchema>;
 
-export const deletedSavedReplySchema = z.object({ id: z.string() });
+/** `deletedAt` is the version an Undo sends back: the restore only applies to that deletion. */
+export const deletedSavedReplySchema = z.object({ id: z.string(), deletedAt: isoDateTime });
+
+export const restoreSavedReplySchema = z.object({ deletedAt: isoDateTime });
 
 /** The member's first name: the first word of their full name. */
 export function firstNameOf(fullName: string): string {

@@ -95,4 +95,7 @@ export const savedViewInputSchema = z
   });
 export type SavedViewInput = z.input<typeof savedViewInputSchema>;
 
-export const deletedSavedViewSchema = z.object({ id: z.string() });
+/** `deletedAt` is the version an Undo sends back: the restore only applies to that deletion. */
+export const deletedSavedViewSchema = z.object({ id: z.string(), deletedAt: isoDateTime });
+
+export const restoreSavedViewSchema = z.object({ deletedAt: isoDateTime });

@@ -303,6 +303,14 @@ export const staffActions = {
     hears: [],
     request: { endpoint: 'deleteSavedReply' },
   }),
+  restoreSavedReply: action({
+    label: 'Undo',
+    permission: 'chat',
+    kind: 'reversible',
+    audit: 'saved_reply.restore',
+    hears: [],
+    request: { endpoint: 'restoreSavedReply' },
+  }),
 
   // Everyone's own things.
   createSavedView: action({
@@ -320,6 +328,14 @@ export const staffActions = {
     audit: 'saved_view.delete',
     hears: [],
     request: { endpoint: 'deleteSavedView' },
+  }),
+  restoreSavedView: action({
+    label: 'Undo',
+    permission: 'read',
+    kind: 'reversible',
+    audit: 'saved_view.restore',
+    hears: [],
+    request: { endpoint: 'restoreSavedView' },
   }),
   markNotificationsRead: action({
     label: 'Mark as read',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedView, SavedViewInput, SavedViewList } from '../contract';
 import { apiRequest } from '../http/api-request';
+import { notifyError, notifyUndoableDeletion } from '../toast';
 
 /** Saved views live under their own key, apart from the lists they open. */
 export const savedViewKeys = {
@@ -24,12 +25,28 @@ export function useCreateSavedView(list: SavedViewList) {
   });
 }
 
+/**
+ * Deletes at once (a reversible action): the toast's Undo restores that very deletion, and a
+ * refusal of either is told in a toast.
+ */
 export function useDeleteSavedView(list: SavedViewList) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: savedViewKeys.list(list) });
   return useMutation({
-    mutationFn: (view: Pick<SavedView, 'id'>) =>
+    mutationFn: (view: Pick<SavedView, 'id' | 'name'>) =>
       apiRequest('deleteSavedView', { params: { id: view.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedViewKeys.list(list) }),
+    onSuccess: ({ id, deletedAt }, view) => {
+      void refresh();
+      notifyUndoableDeletion(
+        `View “${view.name}” deleted`,
+        async () => {
+          await apiRequest('restoreSavedView', { params: { id }, body: { deletedAt } });
+          await refresh();
+        },
+        { toastId: `undo-delete-${id}` },
+      );
+    },
+    onError: (error, view) => notifyError(`Could not delete “${view.name}”: ${error.message}`),
   });
 }
 

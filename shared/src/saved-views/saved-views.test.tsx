@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
 import type { SavedView } from '@backoffice/shared';
 import { MemoryRouter, useLocation } from '@backoffice/shared/router';
 import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
@@ -39,6 +40,7 @@ function renderViews(url = '/submissions?status=pending&page=3&sort=-createdAt')
       <MemoryRouter initialEntries={[url]}>
         <SavedViews list="submissions" />
         <Where />
+        <ToastContainer />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -135,22 +137,78 @@ describe('SavedViews', () => {
     expect(screen.getByRole('dialog', { name: 'Save view' })).toBeVisible();
   });
 
-  it('deletes the person’s own view after a confirmation', async () => {
-    let views = [aView()];
-    api.on(VIEWS, () => ok(views));
-    api.on('DELETE /saved-views/view-1', () => {
-      views = [];
-      return ok({ id: 'view-1' });
+  describe('deleting', () => {
+    const DELETED_AT = '2026-12-02T10:00:00.000Z';
+    const RESTORE = 'POST /saved-views/view-1/restore';
+    let views: SavedView[];
+    beforeEach(() => {
+      views = [aView(), aView({ id: 'view-2', name: 'Zero amount', query: 'sort=amount' })];
+      api.on(VIEWS, () => ok(views));
+      api.on('DELETE /saved-views/view-1', () => {
+        views = views.filter((view) => view.id !== 'view-1');
+        return ok({ id: 'view-1', deletedAt: DELETED_AT });
+      });
     });
-    renderViews();
-    await userEvent.click(
-      await within(region()).findByRole('button', { name: 'Delete view Pending medical' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete view “Pending medical”?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(region()).findByText('None yet')).toBeVisible();
-    expect(api.requestsTo('DELETE /saved-views/view-1')).toHaveLength(1);
+    const deleteFirst = async () => {
+      renderViews();
+      await userEvent.click(
+        await within(region()).findByRole('button', { name: 'Delete view Pending medical' }),
+      );
+    };
+
+    it('deletes at once, offers Undo in the toast and keeps the focus in the list', async () => {
+      await deleteFirst();
+      const toast = await screen.findByText('View “Pending medical” deleted');
+      expect(within(toast).getByRole('button', { name: 'Undo' })).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(within(region()).queryByRole('link', { name: 'Pending medical' })).toBeNull(),
+      );
+      expect(api.requestsTo('DELETE /saved-views/view-1')).toHaveLength(1);
+      // The next view's delete control, not the page's start.
+      expect(
+        within(region()).getByRole('button', { name: 'Delete view Zero amount' }),
+      ).toHaveFocus();
+    });
+
+    it('deleting the last view leaves "None yet" and the focus on Save view', async () => {
+      views = [aView()];
+      await deleteFirst();
+      expect(await within(region()).findByText('None yet')).toBeVisible();
+      expect(within(region()).getByRole('button', { name: 'Save view' })).toHaveFocus();
+    });
+
+    it('Undo sends back the deletion’s version and the view is listed again', async () => {
+      const deleted = views[0]!;
+      api.on(RESTORE, () => {
+        views = [deleted, ...views];
+        return ok(deleted);
+      });
+      await deleteFirst();
+      const toast = await screen.findByText('View “Pending medical” deleted');
+      await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+
+      expect(await within(region()).findByRole('link', { name: 'Pending medical' })).toBeVisible();
+      expect(api.requestsTo(RESTORE).map((request) => request.body)).toEqual([
+        { deletedAt: DELETED_AT },
+      ]);
+    });
+
+    it('says in a toast why an Undo was refused', async () => {
+      api.on(RESTORE, () =>
+        failure(409, 'You now have another view called “Pending medical” on this list'),
+      );
+      await deleteFirst();
+      const toast = await screen.findByText('View “Pending medical” deleted');
+      await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+
+      expect(
+        await screen.findByText(
+          'Could not undo: You now have another view called “Pending medical” on this list',
+        ),
+      ).toBeVisible();
+      expect(within(region()).queryByRole('link', { name: 'Pending medical' })).toBeNull();
+    });
   });
 
   it('says when the views cannot be loaded and loads them again on Retry', async () => {

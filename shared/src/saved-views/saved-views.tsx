@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
+  focusAfterRemoval,
   isApiError,
   notifySuccess,
   savedViewQueryOf,
   savedViewsQuery,
   useCreateSavedView,
   useDeleteSavedView,
-  type SavedView,
   type SavedViewList,
 } from '@backoffice/shared';
 import { SAVED_VIEW_NAME_MAX_LENGTH } from '@backoffice/shared/contract';
@@ -31,14 +31,15 @@ export type SavedViewsProps = {
 /**
  * A list's saved views beside its filters: each opens the list's URL with the view's filters and
  * sort; "Save view" keeps the current ones under a name, for the person or for the team; the
- * owner of a view can delete it.
+ * owner of a view can delete it at once, with Undo in the toast.
  */
 export function SavedViews({ list }: SavedViewsProps) {
   const views = useQuery(savedViewsQuery(list));
   const { pathname, search } = useLocation();
   const current = savedViewQueryOf(search);
   const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const remove = useDeleteSavedView(list);
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   return (
     <section aria-label="Saved views" aria-busy={views.isPending} className={styles.bar}>
@@ -84,20 +85,22 @@ export function SavedViews({ list }: SavedViewsProps) {
                   label={`Delete view ${view.name}`}
                   icon="✕"
                   size="sm"
-                  onClick={() => setDeleting(view)}
+                  onClick={(event) => {
+                    const control = event.currentTarget;
+                    remove.mutate(view, {
+                      onSuccess: () => focusAfterRemoval(control, saveButton.current),
+                    });
+                  }}
                 />
               )}
             </li>
           ))}
         </ul>
       )}
-      <Button variant="secondary" size="sm" onClick={() => setSaving(true)}>
+      <Button ref={saveButton} variant="secondary" size="sm" onClick={() => setSaving(true)}>
         Save view
       </Button>
       {saving && <SaveViewDialog list={list} query={current} onClose={() => setSaving(false)} />}
-      {deleting && (
-        <DeleteViewDialog list={list} view={deleting} onClose={() => setDeleting(null)} />
-      )}
     </section>
   );
 }
@@ -170,43 +173,6 @@ function SaveViewDialog({
       {failure && (
         <p role="alert" className={styles.error}>
           Could not save the view: {failure}
-        </p>
-      )}
-    </ConfirmDialog>
-  );
-}
-
-function DeleteViewDialog({
-  list,
-  view,
-  onClose,
-}: {
-  list: SavedViewList;
-  view: SavedView;
-  onClose: () => void;
-}) {
-  const remove = useDeleteSavedView(list);
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Delete view “${view.name}”?`}
-      description={view.shared ? 'The team will no longer see it either.' : undefined}
-      confirmLabel="Delete"
-      tone="danger"
-      pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(view, {
-          onSuccess: () => {
-            notifySuccess(`Deleted view “${view.name}”`);
-            onClose();
-          },
-        })
-      }
-    >
-      {remove.isError && (
-        <p role="alert" className={styles.error}>
-          Could not delete the view: {remove.error.message}
         </p>
       )}
     </ConfirmDialog>

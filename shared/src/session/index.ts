@@ -28,4 +28,4 @@ export { isSessionEndedState, sessionEndedState } from './session-ended-state';
 export { SignInForm } from './sign-in-form';
 // Generic helpers live in utils/; exported here because /login waits for idle too, and the main
 // entry re-exports this one.
-export { fieldErrorsOf, useFirstIdlePassed, whenIdle } from '../utils';
+export { fieldErrorsOf, focusAfterRemoval, useFirstIdlePassed, whenIdle } from '../utils';

@@ -1,3 +1,3 @@
 export { notifyError, notifyInfo, notifySuccess, toastContainerProps } from './toast';
 export { ToastOverflow } from './toast-overflow';
-export { notifyUndoable } from './undo-toast';
+export { notifyUndoable, notifyUndoableDeletion } from './undo-toast';

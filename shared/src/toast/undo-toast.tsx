@@ -1,8 +1,15 @@
-import { toast, type ToastContentProps } from 'react-toastify';
+import { toast, type ToastContentProps, type ToastOptions } from 'react-toastify';
+import { notifyError } from './toast';
 import styles from './undo-toast.module.css';
 
 /** How long a reversible action's toast offers Undo. */
 const UNDO_WINDOW_MS = 5000;
+
+/**
+ * `containerId`: a toast container of the open dialog's own, when the action is done inside one;
+ * the page's container lies under the dialog, out of reach until it closes.
+ */
+type UndoToastOptions = Pick<ToastOptions, 'toastId' | 'containerId'>;
 
 /**
  * The toast of a reversible action (the contract's actions table): the action is already done on
@@ -12,7 +19,7 @@ const UNDO_WINDOW_MS = 5000;
 export function notifyUndoable(
   message: string,
   undo: () => unknown,
-  options: { toastId?: string } = {},
+  options: UndoToastOptions = {},
 ) {
   return toast.success(
     ({ closeToast }: ToastContentProps) => (
@@ -30,5 +37,29 @@ export function notifyUndoable(
       </span>
     ),
     { autoClose: UNDO_WINDOW_MS, ...options },
+  );
+}
+
+/**
+ * The toast of a reversible deletion ("Saved reply “Refunds” deleted"): Undo sends `restore`, which
+ * the api refuses (409) when the item is back already or its name is taken meanwhile; the refusal
+ * is told in a toast of its own and nothing else changes.
+ */
+export function notifyUndoableDeletion(
+  message: string,
+  restore: () => Promise<unknown>,
+  options: UndoToastOptions = {},
+) {
+  return notifyUndoable(
+    message,
+    async () => {
+      try {
+        await restore();
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'Unknown error';
+        notifyError(`Could not undo: ${reason}`, { containerId: options.containerId });
+      }
+    },
+    options,
   );
 }

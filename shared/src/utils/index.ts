@@ -1,2 +1,3 @@
 export { fieldErrorsOf } from './field-errors';
 export { useFirstIdlePassed, whenIdle } from './when-idle';
+export { focusAfterRemoval } from './focus-after-removal';

@@ -11,6 +11,9 @@ import {
   insertSavedView,
   listSavedViews,
   lockSavedView,
+  lockSavedViewForRestore,
+  restoreSavedViewRow,
+  savedViewNameTaken,
 } from './repository';
 
 const auditedFields = (view: Pick<SavedView, 'list' | 'name' | 'query' | 'shared'>) => ({
@@ -22,10 +25,13 @@ const auditedFields = (view: Pick<SavedView, 'list' | 'name' | 'query' | 'shared
 
 type SavedViewHandlers = Pick<
   EndpointHandlers,
-  'savedViews' | 'createSavedView' | 'deleteSavedView'
+  'savedViews' | 'createSavedView' | 'deleteSavedView' | 'restoreSavedView'
 >;
 
-/** Saved views of a list: a person's own and the ones the team shares; only the owner deletes. */
+/**
+ * Saved views of a list: a person's own and the ones the team shares; only the owner deletes one
+ * and undoes that deletion.
+ */
 export function savedViewHandlers({ db }: ApiContext): SavedViewHandlers {
   return {
     async savedViews({ query, user }) {
@@ -64,14 +70,47 @@ export function savedViewHandlers({ db }: ApiContext): SavedViewHandlers {
         const view = await lockSavedView(tx, id, user.id);
         if (!view) throw notFound(`Saved view ${id} not found`);
         if (!view.mine) throw forbidden('Only the owner of a saved view can delete it');
-        await deleteSavedViewRow(tx, id);
+        const deletedAt = await deleteSavedViewRow(tx, id);
         await recordAudit(tx, {
           actor: user,
           kind: 'saved_view.delete',
           entity: { type: 'saved_view', id },
           before: auditedFields(view),
         });
-        return { id };
+        return { id, deletedAt };
+      });
+    },
+
+    async restoreSavedView({ params, body, user }) {
+      const id = params.id ?? '';
+      return db.transaction(async (tx) => {
+        const found = await lockSavedViewForRestore(tx, id, user.id);
+        if (!found) throw notFound(`Saved view ${id} not found`);
+        if (!found.mine) throw forbidden('Only the owner of a saved view can restore it');
+        // Only the deletion the Undo answers may be undone: not a view already back, nor a
+        // later deletion.
+        if (found.deletedAt !== body.deletedAt) {
+          throw conflict(
+            found.deletedAt === null
+              ? `View “${found.name}” is not deleted; nothing to undo`
+              : `View “${found.name}” was deleted again since; nothing was restored`,
+          );
+        }
+        if (await savedViewNameTaken(tx, { ...found, ownerId: user.id })) {
+          throw conflict(
+            `You now have another view called “${found.name}” on this list; nothing was restored`,
+          );
+        }
+        await restoreSavedViewRow(tx, id);
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'saved_view.restore',
+          entity: { type: 'saved_view', id },
+          after: auditedFields(found),
+        });
+        const view = await findSavedView(tx, id, user.id);
+        if (!view) throw new Error('Restoring a saved view returned nothing');
+        return view;
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { SavedView } from '@backoffice/shared/contract';
-import { toIso, type Queryable } from '../../db/database';
+import { toIso, toIsoOrNull, type Queryable } from '../../db/database';
 
 interface SavedViewRow {
   id: string;
@@ -12,9 +12,12 @@ interface SavedViewRow {
   createdAt: Date;
 }
 
-const SELECT = `SELECT v.id, v.list, v.name, v.query, v.shared, v.owner_id AS "ownerId",
-  a.name AS "ownerName", v.created_at AS "createdAt"
-  FROM saved_views v JOIN admins a ON a.id = v.owner_id`;
+const COLUMNS = `v.id, v.list, v.name, v.query, v.shared, v.owner_id AS "ownerId",
+  a.name AS "ownerName", v.created_at AS "createdAt"`;
+const FROM = 'FROM saved_views v JOIN admins a ON a.id = v.owner_id';
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
+/** Deleted views stay as rows for the toast's Undo; nothing but the restore reads them. */
+const LIVE = 'v.deleted_at IS NULL';
 
 const toSavedView = (row: SavedViewRow, callerId: string): SavedView => ({
   id: row.id,
@@ -34,7 +37,7 @@ export async function listSavedViews(
   callerId: string,
 ): Promise<SavedView[]> {
   const rows = await db.query<SavedViewRow>(
-    `${SELECT} WHERE v.list = $1 AND (v.owner_id = $2 OR v.shared)
+    `${SELECT} WHERE v.list = $1 AND (v.owner_id = $2 OR v.shared) AND ${LIVE}
      ORDER BY lower(v.name), v.id`,
     [list, callerId],
   );
@@ -57,7 +60,7 @@ export async function findSavedView(
   id: string,
   callerId: string,
 ): Promise<SavedView | undefined> {
-  const [row] = await db.query<SavedViewRow>(`${SELECT} WHERE v.id = $1`, [id]);
+  const [row] = await db.query<SavedViewRow>(`${SELECT} WHERE v.id = $1 AND ${LIVE}`, [id]);
   return row && toSavedView(row, callerId);
 }
 
@@ -67,12 +70,51 @@ export async function lockSavedView(
   id: string,
   callerId: string,
 ): Promise<SavedView | undefined> {
-  const [row] = await db.query<SavedViewRow>(`${SELECT} WHERE v.id = $1 FOR UPDATE OF v`, [id]);
+  const [row] = await db.query<SavedViewRow>(
+    `${SELECT} WHERE v.id = $1 AND ${LIVE} FOR UPDATE OF v`,
+    [id],
+  );
   return row && toSavedView(row, callerId);
 }
 
-export async function deleteSavedViewRow(db: Queryable, id: string): Promise<void> {
-  await db.query('DELETE FROM saved_views WHERE id = $1', [id]);
+/** Marks the view deleted; the time it answers is the version the Undo must send back. */
+export async function deleteSavedViewRow(db: Queryable, id: string): Promise<string> {
+  const [row] = await db.query<{ deletedAt: Date }>(
+    'UPDATE saved_views SET deleted_at = now() WHERE id = $1 RETURNING deleted_at AS "deletedAt"',
+    [id],
+  );
+  if (!row) throw new Error('Deleting a saved view returned nothing');
+  return toIso(row.deletedAt);
+}
+
+/** The view, deleted or not, locked: the restore decides from its `deletedAt`. */
+export async function lockSavedViewForRestore(
+  db: Queryable,
+  id: string,
+  callerId: string,
+): Promise<(SavedView & { deletedAt: string | null }) | undefined> {
+  const [row] = await db.query<SavedViewRow & { deletedAt: Date | null }>(
+    `SELECT ${COLUMNS}, v.deleted_at AS "deletedAt" ${FROM} WHERE v.id = $1 FOR UPDATE OF v`,
+    [id],
+  );
+  return row && { ...toSavedView(row, callerId), deletedAt: toIsoOrNull(row.deletedAt) };
+}
+
+/** Whether the owner has a live view of that name on the list, whatever its case. */
+export async function savedViewNameTaken(
+  db: Queryable,
+  view: Pick<SavedView, 'list' | 'name'> & { ownerId: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM saved_views v WHERE v.owner_id = $1 AND v.list = $2
+     AND lower(v.name) = lower($3) AND ${LIVE}`,
+    [view.ownerId, view.list, view.name],
+  );
+  return rows.length > 0;
+}
+
+export async function restoreSavedViewRow(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE saved_views SET deleted_at = NULL WHERE id = $1', [id]);
 }
 
 /** Who may see the view's history; undefined once the view is deleted. */
@@ -81,7 +123,7 @@ export async function savedViewSharing(
   id: string,
 ): Promise<{ ownerId: string; shared: boolean } | undefined> {
   const [view] = await db.query<{ owner_id: string; shared: boolean }>(
-    'SELECT owner_id, shared FROM saved_views WHERE id = $1',
+    'SELECT owner_id, shared FROM saved_views WHERE id = $1 AND deleted_at IS NULL',
     [id],
   );
   return view && { ownerId: view.owner_id, shared: view.shared };

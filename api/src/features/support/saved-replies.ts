@@ -1,12 +1,15 @@
 import type { ApiContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { changedFields, recordAudit } from '../audit/repository';
 import {
   deleteSavedReply,
   insertSavedReply,
   listSavedReplies,
+  liveSavedReplyTitled,
   lockSavedReply,
+  lockSavedReplyForRestore,
+  restoreSavedReplyRow,
   updateSavedReply,
 } from './saved-reply-repository';
 
@@ -14,7 +17,11 @@ const replyEntity = (id: string) => ({ type: 'saved_reply' as const, id });
 
 type SavedReplyHandlers = Pick<
   EndpointHandlers,
-  'savedReplies' | 'createSavedReply' | 'updateSavedReply' | 'deleteSavedReply'
+  | 'savedReplies'
+  | 'createSavedReply'
+  | 'updateSavedReply'
+  | 'deleteSavedReply'
+  | 'restoreSavedReply'
 >;
 
 /** The team's saved replies, shared by every staff account that may chat. */
@@ -64,7 +71,36 @@ export function savedReplyHandlers({ db }: ApiContext): SavedReplyHandlers {
           entity: replyEntity(reply.id),
           before: { title: reply.title, body: reply.body },
         });
-        return { id: reply.id };
+        return { id: reply.id, deletedAt: reply.deletedAt };
+      });
+    },
+    async restoreSavedReply({ params, body, user }) {
+      const id = params.id ?? '';
+      return db.transaction(async (tx) => {
+        const found = await lockSavedReplyForRestore(tx, id);
+        if (!found) throw notFound(`Saved reply ${id} not found`);
+        // Only the deletion the Undo answers may be undone: not a reply already back, nor a
+        // later deletion someone else may mean to keep.
+        if (found.deletedAt !== body.deletedAt) {
+          throw conflict(
+            found.deletedAt === null
+              ? `Saved reply “${found.title}” is not deleted; nothing to undo`
+              : `Saved reply “${found.title}” was deleted again since; nothing was restored`,
+          );
+        }
+        if (await liveSavedReplyTitled(tx, found.title)) {
+          throw conflict(
+            `Another saved reply is now called “${found.title}”; nothing was restored`,
+          );
+        }
+        const reply = await restoreSavedReplyRow(tx, id);
+        await recordAudit(tx, {
+          actor: user,
+          kind: 'saved_reply.restore',
+          entity: replyEntity(reply.id),
+          after: { title: reply.title, body: reply.body },
+        });
+        return reply;
       });
     },
   };

@@ -1,14 +1,15 @@
 import {
   ActionButton,
   CHAT_MESSAGE_MAX_LENGTH,
+  focusAfterRemoval,
   useMayAct,
   SAVED_REPLY_TITLE_MAX_LENGTH,
   savedReplyInputSchema,
+  toastContainerProps,
   type SavedReply,
 } from '@backoffice/shared';
 import {
   Button,
-  ConfirmDialog,
   Dialog,
   EmptyState,
   ErrorState,
@@ -16,11 +17,15 @@ import {
   TextAreaField,
   TextField,
 } from '@backoffice/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ToastContainer } from 'react-toastify';
 import styles from '../../lib/support.module.css';
 import { useDeleteSavedReply, useSaveSavedReply, useSavedReplies } from './saved-reply-queries';
 
 type FieldErrors = Partial<Record<'title' | 'body', string>>;
+
+/** The dialog's own toasts: the page's lie under the dialog, so its Undo would be out of reach. */
+const MANAGER_TOASTS = 'saved-replies-manager';
 
 /** Create or edit one reply; a refused save keeps what was typed and says why. */
 function ReplyForm({ editing, onDone }: { editing: SavedReply | null; onDone: () => void }) {
@@ -90,15 +95,15 @@ function ReplyForm({ editing, onDone }: { editing: SavedReply | null; onDone: ()
 }
 
 /**
- * The team's saved replies inside /support: list, add, edit, delete. Deleting asks
- * first: the reply goes for the whole team.
+ * The team's saved replies inside /support: list, add, edit, delete. Deleting is done at once and
+ * its toast offers Undo, which brings the reply back for the whole team.
  */
 export function SavedRepliesManager() {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<SavedReply | null>(null);
-  const [deleting, setDeleting] = useState<SavedReply | null>(null);
+  const list = useRef<HTMLDivElement>(null);
   const replies = useSavedReplies();
-  const remove = useDeleteSavedReply();
+  const remove = useDeleteSavedReply(MANAGER_TOASTS);
   const mayWrite = useMayAct('createSavedReply');
 
   return (
@@ -107,75 +112,68 @@ export function SavedRepliesManager() {
         Saved replies
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Saved replies" size="lg">
-        {replies.isPending ? (
-          <Skeleton height={60} />
-        ) : replies.isError ? (
-          <ErrorState
-            title={`Could not load saved replies: ${replies.error.message}`}
-            onRetry={() => void replies.refetch()}
-          />
-        ) : replies.data.length === 0 ? (
-          <EmptyState
-            title="No saved replies yet"
-            description="Add one below; type / in the reply box to use it."
-          />
-        ) : (
-          <ul className={styles.replyManagerList} aria-label="Saved replies">
-            {replies.data.map((reply) => (
-              <li key={reply.id} className={styles.replyManagerItem}>
-                <span>
-                  <strong>{reply.title}</strong>
-                  <br />
-                  {reply.body}
-                </span>
-                <span>
-                  <ActionButton
-                    action="editSavedReply"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit ${reply.title}`}
-                    onClick={() => setEditing(reply)}
-                  >
-                    Edit
-                  </ActionButton>
-                  <ActionButton
-                    action="deleteSavedReply"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${reply.title}`}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(reply);
-                    }}
-                  >
-                    Delete
-                  </ActionButton>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* Takes the focus when the last reply is deleted, where "No saved replies yet" shows. */}
+        <div ref={list} tabIndex={-1}>
+          {replies.isPending ? (
+            <Skeleton height={60} />
+          ) : replies.isError ? (
+            <ErrorState
+              title={`Could not load saved replies: ${replies.error.message}`}
+              onRetry={() => void replies.refetch()}
+            />
+          ) : replies.data.length === 0 ? (
+            <EmptyState
+              title="No saved replies yet"
+              description="Add one below; type / in the reply box to use it."
+            />
+          ) : (
+            <ul className={styles.replyManagerList} aria-label="Saved replies">
+              {replies.data.map((reply) => (
+                <li key={reply.id} className={styles.replyManagerItem}>
+                  <span>
+                    <strong>{reply.title}</strong>
+                    <br />
+                    {reply.body}
+                  </span>
+                  <span>
+                    <ActionButton
+                      action="editSavedReply"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${reply.title}`}
+                      onClick={() => setEditing(reply)}
+                    >
+                      Edit
+                    </ActionButton>
+                    <ActionButton
+                      action="deleteSavedReply"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${reply.title}`}
+                      onClick={(event) => {
+                        const control = event.currentTarget;
+                        remove.mutate(reply, {
+                          onSuccess: () => focusAfterRemoval(control, list.current),
+                        });
+                      }}
+                    >
+                      Delete
+                    </ActionButton>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         {mayWrite && (
           <ReplyForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
         )}
+        <ToastContainer
+          {...toastContainerProps}
+          containerId={MANAGER_TOASTS}
+          position="bottom-right"
+        />
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => !next && setDeleting(null)}
-        title="Delete this saved reply?"
-        description={
-          deleting &&
-          `“${deleting.title}” will no longer be offered to anyone on the team. This cannot be undone.`
-        }
-        confirmLabel="Delete reply"
-        tone="danger"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      >
-        {remove.isError && <p role="alert">Could not delete: {remove.error.message}</p>}
-      </ConfirmDialog>
     </>
   );
 }

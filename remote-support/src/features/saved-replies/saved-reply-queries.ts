@@ -1,4 +1,11 @@
-import { apiRequest, supportKeys, type SavedReplyInput } from '@backoffice/shared';
+import {
+  apiRequest,
+  notifyError,
+  notifyUndoableDeletion,
+  supportKeys,
+  type SavedReply,
+  type SavedReplyInput,
+} from '@backoffice/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const savedRepliesKey = () => [...supportKeys.all, 'saved-replies'] as const;
@@ -23,10 +30,28 @@ export function useSaveSavedReply() {
   });
 }
 
-export function useDeleteSavedReply() {
+/**
+ * Deletes at once (a reversible action): the toast's Undo restores that very deletion, and a
+ * refusal of either is told in a toast, in the toast container `containerId`.
+ */
+export function useDeleteSavedReply(containerId: string) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: savedRepliesKey() });
   return useMutation({
-    mutationFn: (id: string) => apiRequest('deleteSavedReply', { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedRepliesKey() }),
+    mutationFn: (reply: Pick<SavedReply, 'id' | 'title'>) =>
+      apiRequest('deleteSavedReply', { params: { id: reply.id } }),
+    onSuccess: ({ id, deletedAt }, reply) => {
+      void refresh();
+      notifyUndoableDeletion(
+        `Saved reply “${reply.title}” deleted`,
+        async () => {
+          await apiRequest('restoreSavedReply', { params: { id }, body: { deletedAt } });
+          await refresh();
+        },
+        { toastId: `undo-delete-${id}`, containerId },
+      );
+    },
+    onError: (error, reply) =>
+      notifyError(`Could not delete “${reply.title}”: ${error.message}`, { containerId }),
   });
 }
