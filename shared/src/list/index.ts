@@ -7,7 +7,7 @@ export { listFilters, listParamShape, listRequest } from './list-params';
 export type { ListUrlOptions } from './list-params';
 export { useListController } from './use-list-controller';
 export type { ListSelection } from './use-list-selection';
-export { LIVE_REFETCH_MS } from './live';
+export { LIVE_REFETCH_MS, liveOnceShown } from './live';
 export { LiveRefreshStatus } from './live-refresh-status';
 export { useRecentlyChanged } from './use-recently-changed';
 export { RecentlyChangedBadge } from './recently-changed-badge';

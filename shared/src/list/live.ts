@@ -8,5 +8,13 @@
  */
 export const LIVE_REFETCH_MS = 1500;
 
+/**
+ * A query's `refetchInterval` for what a page shows live once it has shown it: before that, a
+ * failed first load stays on its error and Retry, instead of a new attempt every 1.5 s putting
+ * the loading state back over it (and taking the Retry away from under the pointer).
+ */
+export const liveOnceShown = (query: { state: { data: unknown } }): number | false =>
+  query.state.data === undefined ? false : LIVE_REFETCH_MS;
+
 /** How long a row changed by someone else stays marked. */
 export const CHANGED_MARK_MS = 4000;

@@ -1,9 +1,4 @@
-import {
-  couponStatisticsQuery,
-  formatCount,
-  formatMoney,
-  LIVE_REFETCH_MS,
-} from '@backoffice/shared';
+import { couponStatisticsQuery, formatCount, formatMoney, liveOnceShown } from '@backoffice/shared';
 import { ErrorState, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import styles from './coupon-list.module.css';
@@ -14,7 +9,7 @@ const statusCards = ['active', 'scheduled', 'expired', 'revoked', 'exhausted'] a
 export function CouponStatistics() {
   // Live, as the list below is: a coupon another admin revokes must not show as
   // revoked in the table while the cards above still count it as active.
-  const statistics = useQuery({ ...couponStatisticsQuery(), refetchInterval: LIVE_REFETCH_MS });
+  const statistics = useQuery({ ...couponStatisticsQuery(), refetchInterval: liveOnceShown });
   if (statistics.isError) {
     return (
       <ErrorState

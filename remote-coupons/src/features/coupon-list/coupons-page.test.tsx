@@ -69,6 +69,32 @@ describe('the coupons page', () => {
     ).toEqual(['History of GONE']);
   });
 
+  it('keeps failed statistics on their error and Retry, with no attempts of their own, until Retry', async () => {
+    const user = userEvent.setup();
+    let statisticsUp = false;
+    api.onAnyRequest((request) => {
+      if (request.path === '/coupons/statistics') {
+        return statisticsUp
+          ? answer(200, { data: statistics })
+          : answer(500, { message: 'Statistics unavailable' });
+      }
+      return answer(200, { data: { items: [couponFixture()], total: 1, page: 1, limit: 20 } });
+    });
+    renderInRemote(<CouponsPage />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    // The spec's one retry of a 5xx is behind the error already.
+    const attempts = api.requestsTo('GET /coupons/statistics').length;
+    statisticsUp = true;
+    // Longer than the live interval: a live attempt would heal it behind the person's back (and
+    // take the Retry away from under the pointer).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    expect(api.requestsTo('GET /coupons/statistics')).toHaveLength(attempts);
+    expect(retry).toBeInTheDocument();
+    await user.click(retry);
+    const figures = await screen.findByRole('region', { name: 'Coupon statistics' });
+    expect(await within(figures).findByText('$123.45')).toBeInTheDocument();
+  });
+
   it("opens a coupon's own audit trail from its row", async () => {
     const user = userEvent.setup();
     const revoked = couponFixture({ id: 'b', code: 'GONE', status: 'revoked' });

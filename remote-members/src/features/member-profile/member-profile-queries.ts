@@ -1,7 +1,7 @@
 import {
   apiRequest,
   isApiError,
-  LIVE_REFETCH_MS,
+  liveOnceShown,
   memberKeys,
   notifyError,
   type UpdateMember,
@@ -13,9 +13,7 @@ export function memberDetailQuery(memberId: string) {
   return queryOptions({
     queryKey: memberKeys.detail(memberId),
     queryFn: ({ signal }) => apiRequest('memberDetail', { query: { id: memberId }, signal }),
-    // Once shown; before that a failed load stays on its error and Retry, instead of a new attempt
-    // every 1.5 s putting the loading state back over it.
-    refetchInterval: (query) => (query.state.data ? LIVE_REFETCH_MS : false),
+    refetchInterval: liveOnceShown,
   });
 }
 

@@ -2,7 +2,7 @@ import {
   ChangedByNotice,
   fundingRequestActions,
   isApiError,
-  LIVE_REFETCH_MS,
+  liveOnceShown,
   LiveRefreshStatus,
   notifyInfo,
   selectUser,
@@ -60,9 +60,7 @@ export function TicketDetailsPage() {
   const { ticketId = '' } = useParams();
   const detail = useQuery({
     ...fundingDetailQuery(ticketId),
-    // Live once shown; before that a failed load stays on its error and Retry, instead of a new
-    // attempt every 1.5 s putting "Loading" back over it.
-    refetchInterval: (query) => (query.state.data ? LIVE_REFETCH_MS : false),
+    refetchInterval: liveOnceShown,
   });
   // What the list already fetched about the request: shown at once, while its own request runs.
   const known = useListedItem<FundingRequestSummary>(fundingKeys.lists(), ticketId);
