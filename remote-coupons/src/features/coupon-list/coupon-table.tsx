@@ -15,14 +15,14 @@ import {
   formatRedemptions,
 } from '../../lib/format-coupon';
 
+/** Each is absent for a role the actions table does not let do it. */
 export type CouponActions = {
-  onEdit: (coupon: Coupon) => void;
-  onRevoke: (coupon: Coupon) => void;
+  onEdit?: (coupon: Coupon) => void;
+  onRevoke?: (coupon: Coupon) => void;
 };
 
 type RowActionsProps = {
-  /** Undefined for a role that may not change coupons: only History is offered. */
-  actions: CouponActions | undefined;
+  actions: CouponActions;
   onHistory: (coupon: Coupon) => void;
 };
 
@@ -92,7 +92,7 @@ function couponColumns(
 
 /** History comes first, so it lines up on every row; a revoked coupon is final and offers only it. */
 function RowActions({ coupon, actions, onHistory }: RowActionsProps & { coupon: Coupon }) {
-  const changeable = actions && coupon.status !== 'revoked';
+  const { onEdit, onRevoke } = coupon.status === 'revoked' ? {} : actions;
   return (
     <div className={styles.actions}>
       <Button
@@ -103,27 +103,27 @@ function RowActions({ coupon, actions, onHistory }: RowActionsProps & { coupon: 
       >
         History
       </Button>
-      {changeable && (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Edit ${coupon.code}`}
-            onClick={() => actions.onEdit(coupon)}
-          >
-            Edit
-          </Button>
-          {/* Quiet on every row; its confirmation dialog carries the danger style. */}
-          <Button
-            size="sm"
-            variant="ghost"
-            className={styles.revoke}
-            aria-label={`Revoke ${coupon.code}`}
-            onClick={() => actions.onRevoke(coupon)}
-          >
-            Revoke
-          </Button>
-        </>
+      {onEdit && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Edit ${coupon.code}`}
+          onClick={() => onEdit(coupon)}
+        >
+          Edit
+        </Button>
+      )}
+      {onRevoke && (
+        // Quiet on every row; its confirmation dialog carries the danger style.
+        <Button
+          size="sm"
+          variant="ghost"
+          className={styles.revoke}
+          aria-label={`Revoke ${coupon.code}`}
+          onClick={() => onRevoke(coupon)}
+        >
+          Revoke
+        </Button>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import {
   SelectionBar,
   useDocumentTitle,
   useListController,
-  usePermission,
+  useMayAct,
 } from '@backoffice/shared';
 import {
   Button,
@@ -53,13 +53,15 @@ export function CouponsPage() {
     if (!open) setDialog(null);
   };
 
-  // A role that may not change coupons is not shown the actions at all.
-  const canManage = usePermission('manageCoupons').allowed;
+  // A role the actions table does not let do an action is not shown its control at all.
+  const mayCreate = useMayAct('createCoupon');
+  const mayEdit = useMayAct('editCoupon');
+  const mayRevoke = useMayAct('revokeCoupon');
   useCreateFromUrl(
-    canManage,
+    mayCreate,
     useCallback(() => setDialog({ kind: 'create' }), []),
   );
-  const newCouponButton = canManage ? (
+  const newCouponButton = mayCreate ? (
     <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>
   ) : undefined;
 
@@ -90,14 +92,10 @@ export function CouponsPage() {
       <CouponTable
         list={list}
         emptyAction={newCouponButton}
-        actions={
-          canManage
-            ? {
-                onEdit: (coupon) => setDialog({ kind: 'edit', coupon }),
-                onRevoke: (coupon) => setDialog({ kind: 'revoke', coupon }),
-              }
-            : undefined
-        }
+        actions={{
+          onEdit: mayEdit ? (coupon) => setDialog({ kind: 'edit', coupon }) : undefined,
+          onRevoke: mayRevoke ? (coupon) => setDialog({ kind: 'revoke', coupon }) : undefined,
+        }}
         onHistory={(coupon) => setDialog({ kind: 'history', coupon })}
       />
       {list.query.data && !list.movingToLastPage && (
