@@ -172,6 +172,7 @@ export function SavedRepliesManager() {
           {...toastContainerProps}
           containerId={MANAGER_TOASTS}
           position="bottom-right"
+          className={styles.managerToasts}
         />
       </Dialog>
     </>
