@@ -1,12 +1,19 @@
-import { roleMayAct, staffRoles, type StaffActionId } from '@backoffice/shared';
+import { staffRoles } from '@backoffice/shared';
 import { screen } from '@testing-library/react';
-import { answer, signedInAs, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import {
+  answer,
+  signedInAs,
+  startFakeApi,
+  type FakeApi,
+  expectControlsOfRole,
+  type ControlsByAction,
+} from '@backoffice/shared/testing';
 import { couponFixture } from '../../testing/coupon-fixture';
 import { renderInRemote } from '../../testing/render-in-remote';
 import { CouponsPage } from './coupons-page';
 
 /** Generated from the contract's actions table: each control of the page, by the action it does. */
-const controls: ReadonlyArray<[StaffActionId, () => HTMLElement | null]> = [
+const controls: ControlsByAction = [
   ['createCoupon', () => screen.queryByRole('button', { name: 'New coupon' })],
   ['editCoupon', () => screen.queryByRole('button', { name: 'Edit SPRING-25' })],
   ['revokeCoupon', () => screen.queryByRole('button', { name: 'Revoke SPRING-25' })],
@@ -28,10 +35,7 @@ describe('the coupons page’s controls, for every role, from the actions table'
     await signedInAs(role, async () => {
       renderInRemote(<CouponsPage />);
       await screen.findByRole('row', { name: /SPRING-25/ });
-      for (const [action, control] of controls) {
-        if (roleMayAct(role, action)) expect(control(), action).toBeInTheDocument();
-        else expect(control(), action).not.toBeInTheDocument();
-      }
+      expectControlsOfRole(role, controls);
     });
   });
 });

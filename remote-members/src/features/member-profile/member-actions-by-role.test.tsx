@@ -1,12 +1,19 @@
-import { roleMayAct, staffRoles, type StaffActionId } from '@backoffice/shared';
+import { staffRoles } from '@backoffice/shared';
 import { screen } from '@testing-library/react';
-import { ok, signedInAs, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import {
+  ok,
+  signedInAs,
+  startFakeApi,
+  type FakeApi,
+  expectControlsOfRole,
+  type ControlsByAction,
+} from '@backoffice/shared/testing';
 import { aMember } from '../../testing/member-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { MemberProfilePage } from './member-profile-page';
 
 /** Generated from the contract's actions table: each control of a profile, by the action it does. */
-const controls: ReadonlyArray<[StaffActionId, () => HTMLElement | null]> = [
+const controls: ControlsByAction = [
   ['suspend', () => screen.queryByRole('button', { name: 'Suspend member' })],
   ['deactivate', () => screen.queryByRole('button', { name: 'Deactivate member' })],
   ['markVerified', () => screen.queryByRole('checkbox', { name: 'Verified member' })],
@@ -29,10 +36,7 @@ describe('a member profile’s controls, for every role, from the actions table'
         url: '/members-management/member-profile/mem_0001',
       });
       await screen.findByRole('heading', { name: 'Amara Okafor' });
-      for (const [action, control] of controls) {
-        if (roleMayAct(role, action)) expect(control(), action).toBeInTheDocument();
-        else expect(control(), action).not.toBeInTheDocument();
-      }
+      expectControlsOfRole(role, controls);
     });
   });
 });
