@@ -18,7 +18,7 @@ const moreExposed: Record<string, string[]> = {
  * A remote not named here declares the two `pnpm new-area` gives it.
  */
 const declaredSingletons: Record<string, string[]> = {
-  'remote-submissions': ['react-dom', 'react-toastify', 'socket.io-client', 'zustand'],
+  'remote-submissions': ['react-dom', 'socket.io-client', 'zustand'],
   'remote-support': ['socket.io-client'],
 };
 const defaultDeclaredSingletons = ['socket.io-client', 'zustand'];

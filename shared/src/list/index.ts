@@ -13,3 +13,4 @@ export { useRecentlyChanged } from './use-recently-changed';
 export { RecentlyChangedBadge } from './recently-changed-badge';
 export { ChangedByNotice } from './changed-by-notice';
 export { SelectionBar } from './selection-bar';
+export { useExportAll } from './use-export-all';

@@ -1,9 +1,17 @@
-import { toMajorUnits, type Coupon, type CsvRow } from '@backoffice/shared';
+import {
+  apiRequest,
+  toMajorUnits,
+  useExportAll,
+  type Coupon,
+  type CouponListFilters,
+  type CsvRow,
+} from '@backoffice/shared';
 import { couponStatusLabels } from '../../lib/format-coupon';
 
 /**
- * One CSV row per coupon (Export selected). A fixed discount is in major units (5.00) next to its
- * currency, a percentage as its number; an empty limit is no limit.
+ * One CSV row per coupon (Export CSV and Export selected). A fixed discount and the discount given
+ * are in major units (5.00) next to their currency, a percentage as its number; an empty limit is
+ * no limit.
  */
 export function toCouponCsvRow(coupon: Coupon): CsvRow {
   return {
@@ -16,11 +24,24 @@ export function toCouponCsvRow(coupon: Coupon): CsvRow {
     maxRedemptions: coupon.maxRedemptions ?? '',
     perMemberLimit: coupon.perMemberLimit ?? '',
     redemptions: coupon.redemptions,
+    discountGiven: toMajorUnits(coupon.discountGiven, coupon.currency),
     startsAt: coupon.startsAt,
     expiresAt: coupon.expiresAt ?? '',
     status: couponStatusLabels[coupon.status],
+    revokeReason: coupon.revokeReason ?? '',
     createdAt: coupon.createdAt,
   };
+}
+
+/** Every coupon the filters in force match, as a CSV download. */
+export function useExportCoupons() {
+  return useExportAll({
+    fileName: 'coupons',
+    noun: { one: 'coupon', many: 'coupons' },
+    fetchPage: (filters: CouponListFilters, page, limit) =>
+      apiRequest('couponList', { query: { ...filters, page, limit } }),
+    toCsvRow: toCouponCsvRow,
+  });
 }
 
 /**

@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Coupon } from '@backoffice/shared';
-import { answer, auditEntryFixture, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import {
+  answer,
+  auditEntryFixture,
+  captureDownloads,
+  startFakeApi,
+  type FakeApi,
+} from '@backoffice/shared/testing';
 import { couponFixture } from '../../testing/coupon-fixture';
 import { renderInRemote } from '../../testing/render-in-remote';
 import { CouponsPage } from './coupons-page';
@@ -33,6 +39,17 @@ function serveOneCoupon(current: () => Coupon, update?: () => ReturnType<typeof 
     if (request.path === '/audit/entity') return answer(200, { data: [] });
     if (update && request.path.startsWith('/coupons/update/')) return update();
     return answer(200, { data: { items: [current()], total: 1, page: 1, limit: 20 } });
+  });
+}
+
+/** The statistics, and `coupons` a page at a time as the query asks. */
+function servePages(coupons: Coupon[]) {
+  api.onAnyRequest((request) => {
+    if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
+    const page = Number(request.query.get('page') ?? 1);
+    const limit = Number(request.query.get('limit') ?? 20);
+    const items = coupons.slice((page - 1) * limit, page * limit);
+    return answer(200, { data: { items, total: coupons.length, page, limit } });
   });
 }
 
@@ -255,24 +272,8 @@ describe('selection (issue 22)', () => {
     const coupons = Array.from({ length: 25 }, (_, index) =>
       couponFixture({ id: `c${index}`, code: `CODE-${String(index).padStart(2, '0')}` }),
     );
-    api.onAnyRequest((request) => {
-      if (request.path === '/coupons/statistics') return answer(200, { data: statistics });
-      const page = Number(request.query.get('page') ?? 1);
-      const limit = Number(request.query.get('limit') ?? 20);
-      const items = coupons.slice((page - 1) * limit, page * limit);
-      return answer(200, { data: { items, total: coupons.length, page, limit } });
-    });
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs; the test keeps the file the page hands to the browser.
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:coupons';
-    };
-    URL.revokeObjectURL = () => {};
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-    });
+    servePages(coupons);
+    const blobs = captureDownloads();
     const user = userEvent.setup();
     renderInRemote(<CouponsPage />);
 
@@ -292,5 +293,38 @@ describe('selection (issue 22)', () => {
     expect(codes).toHaveLength(24);
     expect(codes).not.toContain('CODE-04');
     expect(codes).toContain('CODE-24');
+  });
+});
+
+describe('Export CSV', () => {
+  it('downloads every coupon the filters match, across pages, with the discount given and the revoke reason', async () => {
+    const coupons = Array.from({ length: 120 }, (_, index) =>
+      couponFixture({ id: `c${index}`, code: `CODE-${String(index).padStart(3, '0')}` }),
+    );
+    coupons[0] = {
+      ...coupons[0]!,
+      status: 'revoked',
+      revokeReason: 'Leaked on a forum',
+      discountGiven: 12345,
+    };
+    servePages(coupons);
+    const blobs = captureDownloads();
+    const user = userEvent.setup();
+    renderInRemote(<CouponsPage />, { url: '/coupons?status=revoked' });
+    await screen.findByRole('checkbox', { name: 'Select CODE-000' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 120 coupons to CSV')).toBeInTheDocument();
+    const exportPages = api
+      .requestsTo('GET /coupons/list')
+      .filter((request) => request.query.get('limit') === '100');
+    expect(exportPages.map((request) => request.query.get('page'))).toEqual(['1', '2']);
+    expect(exportPages.every((request) => request.query.get('status') === 'revoked')).toBe(true);
+    const lines = (await blobs[0]!.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(121);
+    expect(lines[0]).toContain('redemptions,discountGiven,');
+    expect(lines[0]).toContain(',status,revokeReason,');
+    expect(lines[1]).toContain(',123.45,');
+    expect(lines[1]).toContain(',Revoked,Leaked on a forum,');
   });
 });

@@ -20,7 +20,7 @@ import { CouponFormDialog } from '../coupon-form/coupon-form-dialog';
 import { CouponHistoryDialog } from '../coupon-history/coupon-history-dialog';
 import { RevokeCouponDialog } from '../coupon-revoke/revoke-coupon-dialog';
 import styles from './coupon-list.module.css';
-import { toCouponCsvRow } from './coupon-csv';
+import { toCouponCsvRow, useExportCoupons } from './coupon-csv';
 import { couponListUrl } from './coupon-list-params';
 import { couponListQuery } from './coupon-queries';
 import { CouponStatistics } from './coupon-statistics';
@@ -65,11 +65,24 @@ export function CouponsPage() {
     <Button onClick={() => setDialog({ kind: 'create' })}>New coupon</Button>
   ) : undefined;
 
+  const exportCoupons = useExportCoupons();
+
   return (
     <PageLayout
       title="Coupons"
       description="Discount codes members can redeem."
-      actions={newCouponButton}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => exportCoupons.mutate(list.filters)}
+            loading={exportCoupons.isPending}
+          >
+            Export CSV
+          </Button>
+          {newCouponButton}
+        </>
+      }
     >
       <CouponStatistics />
       <FilterToolbar

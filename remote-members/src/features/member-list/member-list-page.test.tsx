@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import {
+  failure,
+  ok,
+  startFakeApi,
+  type FakeApi,
+  captureDownloads,
+} from '@backoffice/shared/testing';
 import { aMemberSummary, aPage } from '../../testing/member-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import { MemberListPage } from './member-list-page';
@@ -140,21 +146,6 @@ describe('MemberListPage URL state', () => {
     expect(location()).toBe('/members-management/member-profile/mem_0001?status=active&page=2');
   });
 });
-
-/** jsdom has no object URLs; the files the page hands to the browser, kept for the test. */
-function captureDownloads(): Blob[] {
-  const blobs: Blob[] = [];
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:members';
-  };
-  URL.revokeObjectURL = () => {};
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-  });
-  return blobs;
-}
 
 describe('Export CSV', () => {
   it('downloads every member the current filter matches, across pages', async () => {

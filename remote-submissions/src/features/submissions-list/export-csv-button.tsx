@@ -1,18 +1,12 @@
 import {
   apiRequest,
-  collectAllPages,
-  downloadCsv,
-  notifyError,
-  notifyInfo,
-  notifySuccess,
   toMajorUnits,
-  toYmd,
+  useExportAll,
   type CsvRow,
   type FundingListFilters,
   type FundingRequestSummary,
 } from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
-import { useMutation } from '@tanstack/react-query';
 
 type ExportFilters = Omit<FundingListFilters, 'page' | 'limit'>;
 
@@ -32,16 +26,6 @@ export function toFundingCsvRow(item: FundingRequestSummary): CsvRow {
   };
 }
 
-/** Nothing is downloaded for an empty filter: an empty file would only puzzle whoever opens it. */
-async function exportFundingRequests(filters: ExportFilters): Promise<number> {
-  const items = await collectAllPages((page, limit) =>
-    apiRequest('fundingList', { query: { ...filters, page, limit } }),
-  );
-  if (items.length === 0) return 0;
-  await downloadCsv(`funding-requests-${toYmd(new Date())}.csv`, items.map(toFundingCsvRow));
-  return items.length;
-}
-
 /** Downloads every request of the current filter (all pages), not just the visible page. */
 export function ExportCsvButton({
   filters,
@@ -50,15 +34,12 @@ export function ExportCsvButton({
   filters: ExportFilters;
   disabled?: boolean;
 }) {
-  const exportCsv = useMutation({
-    mutationFn: exportFundingRequests,
-    onSuccess: (count) =>
-      count === 0
-        ? notifyInfo('Nothing to export: no funding request matches these filters')
-        : notifySuccess(
-            `Exported ${count} ${count === 1 ? 'funding request' : 'funding requests'}`,
-          ),
-    onError: (error) => notifyError(`Export failed: ${error.message}`),
+  const exportCsv = useExportAll({
+    fileName: 'funding-requests',
+    noun: { one: 'funding request', many: 'funding requests' },
+    fetchPage: (exportFilters: ExportFilters, page, limit) =>
+      apiRequest('fundingList', { query: { ...exportFilters, page, limit } }),
+    toCsvRow: toFundingCsvRow,
   });
   return (
     <Button
