@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stackBuildVersions } from './serve/build-versions.ts';
 import { runtimeFilesFromEnv } from './serve/runtime-files.ts';
 import { startStack, type RunningStack } from './serve/stack.ts';
 import { demoAccounts, startBanner } from './serve/start-banner.ts';
@@ -39,6 +40,9 @@ const api = spawn(process.execPath, ['--import', 'tsx', join('api', 'src', 'main
     API_MODE: process.env.API_MODE || 'local',
     // A line per request would bury the URL and the demo accounts; LOG_LEVEL=info brings them back.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Health counts a timing under its release only when the api knows that build.
+    ENVIRONMENT_RELEASES:
+      process.env.ENVIRONMENT_RELEASES || JSON.stringify(stackBuildVersions(rootDir, process.env)),
   },
 });
 

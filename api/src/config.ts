@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { STEP_UP_MINUTES } from '@backoffice/shared/contract';
+import { z } from 'zod';
 
 export interface ApiConfig {
   port: number;
@@ -53,6 +54,13 @@ export interface ApiConfig {
   metricsToken: string | undefined;
   /** Real-user timing batches (`POST /rum`) per minute per staff account; 0 = no limit. */
   rumRateLimit: number;
+  /**
+   * ENVIRONMENT_RELEASES: the version each of the environment's own builds reports, by federation
+   * name (`host` for the host's pages), e.g. `{"host":"1.0.0","remote_support":"1.0.0"}`. A
+   * real-user report counts under its release only when this or the release registry knows it
+   * for that area; any other counts as "unknown". `npm start` sets it from its builds.
+   */
+  environmentReleases?: Readonly<Record<string, string>>;
   /** How often each instance looks for items gone overdue and notifies of them (ms; 0 = never). */
   dueSweepMs?: number;
   /** Tests: how long an agent is offline before their routed, unanswered conversations return. */
@@ -130,6 +138,31 @@ function stepUpMinutesFromEnv(value: string | undefined): number {
   return minutes;
 }
 
+const environmentReleasesSchema = z.record(
+  z.string().regex(/^(host|remote_[a-z][a-z0-9_]*)$/),
+  z.string().trim().min(1).max(80),
+);
+
+/** A JSON object of versions by federation name; unset when the variable is. */
+export function environmentReleasesFromEnv(
+  value: string | undefined,
+): Readonly<Record<string, string>> | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new Error('ENVIRONMENT_RELEASES must be a JSON object such as {"host":"1.0.0"}');
+  }
+  const parsed = environmentReleasesSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new Error(
+      `ENVIRONMENT_RELEASES names each build by host or remote_<area>: ${z.prettifyError(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: integerFromEnv('PORT', env.PORT, 4000),
@@ -168,6 +201,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : ['localhost', '127.0.0.1', ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
     metricsToken: env.METRICS_TOKEN || undefined,
     rumRateLimit: integerFromEnv('RUM_RATE_LIMIT', env.RUM_RATE_LIMIT, 60),
+    environmentReleases: environmentReleasesFromEnv(env.ENVIRONMENT_RELEASES),
     dueSweepMs: integerFromEnv('DUE_SWEEP_MS', env.DUE_SWEEP_MS, DEFAULT_DUE_SWEEP_MS),
     hsts: env.HSTS === '1' || /^https:\/\//i.test(env.PUBLIC_URL ?? ''),
     sessionMaxMinutes: sessionMaxMinutesFromEnv(env.SESSION_MAX_MINUTES),

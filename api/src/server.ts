@@ -159,6 +159,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       app.log.warn('METRICS_TOKEN is not set: GET /metrics answers 404 until it is');
     }
     if (!auditKey) app.log.warn('AUDIT_KEY is not set: GET /audit/head answers 503 until it is');
+    if (!options.environmentReleases) {
+      app.log.warn(
+        'ENVIRONMENT_RELEASES is not set: real-user reports of the environment\'s own builds count as release "unknown" on Health',
+      );
+    }
     const io = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
@@ -273,6 +278,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
         ...rumHandlers(context, {
           perMinute: options.rumRateLimit,
           windows: shared ? databaseWindows(db, 'rum-per-account') : undefined,
+          environmentReleases: options.environmentReleases,
         }),
       },
       {

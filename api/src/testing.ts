@@ -59,6 +59,8 @@ export interface StartApiOptions {
   metricsToken?: string;
   /** `POST /rum` batches per minute per staff account; 60 as configured by default. */
   rumRateLimit?: number;
+  /** ENVIRONMENT_RELEASES: the environment's own builds, by federation name. */
+  environmentReleases?: Readonly<Record<string, string>>;
   /** Strict-Transport-Security on every answer; off by default like local http. */
   hsts?: boolean;
   /** A sign-in's absolute lifetime; 720 (the default) unless a test shortens it. */
@@ -131,6 +133,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<TestApi> 
     releaseOrigins: options.releaseOrigins,
     metricsToken: options.metricsToken,
     rumRateLimit: options.rumRateLimit ?? 60,
+    environmentReleases: options.environmentReleases,
     hsts: options.hsts ?? false,
     sessionMaxMinutes: options.sessionMaxMinutes ?? 720,
     stepUpMinutes: options.stepUpMinutes ?? STEP_UP_MINUTES,

@@ -53,3 +53,19 @@ describe('mail and local mode from the environment', () => {
     });
   });
 });
+
+describe('ENVIRONMENT_RELEASES', () => {
+  it('reads the builds by federation name, and refuses anything else with the reason', () => {
+    expect(configFromEnv({}).environmentReleases).toBeUndefined();
+    expect(
+      configFromEnv({ ENVIRONMENT_RELEASES: '{"host":"1.0.0","remote_support":"1.4.0"}' })
+        .environmentReleases,
+    ).toEqual({ host: '1.0.0', remote_support: '1.4.0' });
+    expect(() => configFromEnv({ ENVIRONMENT_RELEASES: 'host=1.0.0' })).toThrow(
+      'ENVIRONMENT_RELEASES must be a JSON object',
+    );
+    expect(() => configFromEnv({ ENVIRONMENT_RELEASES: '{"Support":"1.0.0"}' })).toThrow(
+      'host or remote_<area>',
+    );
+  });
+});

@@ -15,6 +15,7 @@ const vital = (name: string, value: number, area = 'Support', release = '1.4.0')
     name,
     value,
     area,
+    remote: `remote_${area.toLowerCase()}`,
     routePattern: '/support',
     release,
     canary: false,
@@ -33,7 +34,23 @@ const failure = (area: string, release: string): RumError => ({
   at: now(),
 });
 
+/** A timing as an older host sends it: the area's label, no federation name. */
+const labelOnly = (entry: RumEntry) => ({ ...entry, remote: undefined }) as RumEntry;
+
 const batch = (session: string, entries: RumEntry[]) => ({ session, entries });
+
+/** The registry's record of a Support release, as an owner's release leaves it. */
+async function registerSupportRelease(api: TestApi, version: string) {
+  await api.db.query(
+    `INSERT INTO registry_areas (remote, path, label, nav_order)
+     VALUES ('remote_support', '/support', 'Support', 30) ON CONFLICT (remote) DO NOTHING`,
+  );
+  await api.db.query(
+    `INSERT INTO registry_releases (remote, manifest_url, version, actor_kind, actor_id, actor_name)
+     VALUES ('remote_support', $1, $2, 'staff', 'ADM-0001', 'Alex Admin')`,
+    [`http://127.0.0.1:3003/${version}/mf-manifest.json`, version],
+  );
+}
 
 describe('POST /rum and GET /rum/summary', () => {
   let api: TestApi;
@@ -41,7 +58,15 @@ describe('POST /rum and GET /rum/summary', () => {
   let reviewer: Client;
   let member: Client;
   beforeAll(async () => {
-    api = await startApi({ rumRateLimit: 5 });
+    api = await startApi({
+      rumRateLimit: 5,
+      // The builds these tests' reports name; 1.5.0 of Support is a registry canary below.
+      environmentReleases: {
+        remote_support: '1.4.0',
+        remote_coupons: '2.0.0',
+        remote_members: '1.0.0',
+      },
+    });
     const tokens = await demoTokens(api.url);
     owner = client(api.url, tokens.admin);
     reviewer = client(api.url, tokens.reviewer);
@@ -76,6 +101,7 @@ describe('POST /rum and GET /rum/summary', () => {
   });
 
   it('sums the last 24 hours per area and release: p75 in ms, errors, sessions', async () => {
+    await registerSupportRelease(api, '1.5.0');
     const accepted = await owner.post(
       '/rum',
       batch('session-a-0001', [
@@ -122,6 +148,42 @@ describe('POST /rum and GET /rum/summary', () => {
     const members = summary.areas.find((area) => area.area === 'Members')!;
     expect(members.releases[0]!.p75['data-shown']).toBe(800);
     expect(members.releases[0]!.p75.LCP).toBeNull();
+  });
+
+  it('counts a release neither the registry nor the environment knows for its area as "unknown"', async () => {
+    await owner.post(
+      '/rum',
+      batch('session-f-0004', [
+        // The review's made-up canary, with a plausible value.
+        { ...vital('data-shown', 5_000, 'Coupons', 'fake-9.9.9'), canary: true },
+        // A real release of another area does not make it one of this area's.
+        vital('data-shown', 5_000, 'Coupons', '1.4.0'),
+        // An older host's timing without `remote`: an unregistered label cannot be checked.
+        labelOnly(vital('data-shown', 5_000, 'Coupons', '2.0.0')),
+        { ...failure('Support', '7.0.0'), remote: 'remote_support' },
+        vital('data-shown', 700, 'Coupons', '2.0.0'),
+      ]),
+    );
+    const summary = dataOf(await owner.get('/rum/summary'), rumSummarySchema);
+    const releasesOf = (name: string) =>
+      summary.areas.find((area) => area.area === name)!.releases.map((release) => release.release);
+    expect(releasesOf('Coupons').sort()).toEqual(['2.0.0', 'unknown']);
+    expect(releasesOf('Support')).not.toContain('7.0.0');
+    const unknown = summary.areas
+      .find((area) => area.area === 'Coupons')!
+      .releases.find((release) => release.release === 'unknown')!;
+    expect(unknown).toMatchObject({ canary: false, sessions: 1 });
+  });
+
+  it('knows a registered area by its label when a timing does not name its remote', async () => {
+    await registerSupportRelease(api, '1.6.0');
+    await owner.post(
+      '/rum',
+      batch('session-g-0005', [labelOnly(vital('LCP', 900, 'Support', '1.6.0'))]),
+    );
+    const summary = dataOf(await owner.get('/rum/summary'), rumSummarySchema);
+    const support = summary.areas.find((area) => area.area === 'Support')!;
+    expect(support.releases.map((release) => release.release)).toContain('1.6.0');
   });
 
   it('shows the summary to owners only', async () => {

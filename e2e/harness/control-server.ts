@@ -16,11 +16,11 @@ export interface StackControls {
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
   /** Points remotes.json's entry for `name` at a URL (a broken manifest, another build). */
-  pointRemoteAt(name: RemoteName, manifestUrl: string): void;
+  pointRemoteAt(name: RemoteName, manifestUrl: string): Promise<void>;
   /** Back to the stack's own server for `name`, running. */
   restoreRemote(name: RemoteName): Promise<void>;
   /** Lists an area the stack does not serve in remotes.json (a team's own deploy). */
-  addArea(name: string, area: AreaEntry): void;
+  addArea(name: string, area: AreaEntry): Promise<void>;
   /** Takes such an area out of remotes.json again. */
   removeArea(name: string): void;
   restartApi(): Promise<void>;
@@ -87,7 +87,7 @@ export async function startControlServer(
     const areaMatch = /^\/areas\/(remote_[a-z0-9_]+)\/(add|remove)$/.exec(url.pathname);
     if (areaMatch?.[1]) {
       if (areaMatch[2] === 'add')
-        controls.addArea(areaMatch[1], (await readJson(request)) as unknown as AreaEntry);
+        await controls.addArea(areaMatch[1], (await readJson(request)) as unknown as AreaEntry);
       else controls.removeArea(areaMatch[1]);
       response.writeHead(204).end();
       return;
@@ -105,7 +105,7 @@ export async function startControlServer(
     if (action === 'point-at') {
       const { manifestUrl } = await readJson(request);
       if (typeof manifestUrl !== 'string') throw new Error('point-at needs { manifestUrl }');
-      controls.pointRemoteAt(name, manifestUrl);
+      await controls.pointRemoteAt(name, manifestUrl);
     }
     response.writeHead(204).end();
   };

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '@backoffice/api/testing';
+import {
+  fetchManifestBuildVersion,
+  stackBuildVersions,
+} from '../../scripts/serve/build-versions.ts';
 import { runtimeFilesFromEnv, type RuntimeFiles } from '../../scripts/serve/runtime-files.ts';
 import { startStack } from '../../scripts/serve/stack.ts';
 import { retryOnAddressInUse, unusedPorts } from '../../scripts/serve/free-port.ts';
@@ -56,6 +60,13 @@ async function startOnPorts(
   const pageOrigins = [ports.host, ...Object.values(ports.remotes)].map((port) =>
     originOf(loopback, port),
   );
+  const builtVersions = stackBuildVersions(rootDir);
+  const environmentReleases: Record<string, string> = { ...builtVersions };
+  const learnBuild = async (name: string, manifestUrl: string) => {
+    const version = await fetchManifestBuildVersion(manifestUrl);
+    if (version === undefined) delete environmentReleases[name];
+    else environmentReleases[name] = version;
+  };
   const apiOptions = {
     port: ports.api,
     host: loopback,
@@ -71,6 +82,9 @@ async function startOnPorts(
     // the links in them at GET /dev/mail (e2e/support/mail-catcher.ts).
     localMode: true,
     smtpCatcherPort: 0,
+    // Read per report: an area added or pointed at another build below is known from then on,
+    // as an operator's ENVIRONMENT_RELEASES would say.
+    environmentReleases,
   };
   let api = await startApi({ ...apiOptions, reset: true });
 
@@ -96,20 +110,25 @@ async function startOnPorts(
   const control = await startControlServer({
     stopRemote: (name) => stack.stopRemote(name),
     startRemote: (name) => stack.startRemote(name),
-    pointRemoteAt: (name, manifestUrl) => {
+    pointRemoteAt: async (name, manifestUrl) => {
       files.remotes[name] = { ...defaults.remotes[name]!, manifest: manifestUrl };
+      await learnBuild(name, manifestUrl);
     },
     restoreRemote: async (name) => {
       files.remotes[name] = defaults.remotes[name]!;
+      if (builtVersions[name] === undefined) delete environmentReleases[name];
+      else environmentReleases[name] = builtVersions[name];
       await stack.startRemote(name);
     },
-    addArea: (name, area) => {
+    addArea: async (name, area) => {
       if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
       files.remotes[name] = area;
+      await learnBuild(name, area.manifest);
     },
     removeArea: (name) => {
       if (name in defaults.remotes) throw new Error(`${name} is one of the stack's own areas`);
       delete files.remotes[name];
+      delete environmentReleases[name];
     },
     readDeviceTokens: () => api.readDeviceTokens(),
     notify: (email, notification) => api.notify(email, notification),

@@ -27,6 +27,24 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const figuresOf = (page: Page, area: string) =>
   page.getByRole('table', { name: `${area} figures by release` });
 
+/** The build a manifest names: what the host reports an environment build's timings under. */
+async function manifestVersion(page: Page, manifest: string): Promise<string> {
+  const body = (await (await page.request.get(manifest)).json()) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
+  return body.metaData.buildInfo.buildVersion;
+}
+
+/** The release an area runs for everyone: the registry's version, else its manifest's build. */
+async function releaseOf(page: Page, remote: string): Promise<string> {
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<
+    string,
+    { manifest: string; version?: string }
+  >;
+  const entry = remotes[remote]!;
+  return entry.version ?? manifestVersion(page, entry.manifest);
+}
+
 /** Health, opened from Settings; Refresh until `ready` holds (batches leave within seconds). */
 async function openHealthUntil(page: Page, ready: () => Promise<void>) {
   await mainNav(page)
@@ -55,9 +73,16 @@ test('after visiting two areas, Health shows both with a p75 "data shown" and se
     .click();
   await expectAreaLoaded(page, coupons);
 
+  // Each is counted under the release it runs: a build the api knows, not "unknown".
+  const releases = new Map<string, string>();
+  for (const area of [members, coupons])
+    releases.set(area.title, await releaseOf(page, area.remote));
   await openHealthUntil(page, async () => {
     for (const area of [members, coupons]) {
       const table = figuresOf(page, area.title);
+      await expect(
+        table.getByRole('columnheader', { name: `Release ${releases.get(area.title)!}` }),
+      ).toBeVisible({ timeout: 1_000 });
       await expect(table.getByRole('row', { name: /^Data shown/ })).toContainText(/p75 \d+ ms/, {
         timeout: 1_000,
       });
@@ -92,11 +117,7 @@ test.describe('an area that throws', localStack, () => {
     build = await buildFixtureRemote();
     server = await serveCopy(build.outDir, fixtureArea.name, new URL(page.url()).origin);
     const manifest = `${server.url}/mf-manifest.json`;
-    const release = (
-      (await (await page.request.get(manifest)).json()) as {
-        metaData: { buildInfo: { buildVersion: string } };
-      }
-    ).metaData.buildInfo.buildVersion;
+    const release = await manifestVersion(page, manifest);
     await extraAreas.add(fixtureArea.name, {
       manifest,
       path: fixtureArea.path,

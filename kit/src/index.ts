@@ -4,6 +4,7 @@
  */
 export { apiFromEnv, defineRemote, type RemoteOptions } from './define-remote.ts';
 export {
+  buildVersionOf,
   COMPILE_HINT,
   federatedAppConfig,
   sharedPackageVersion,

@@ -144,7 +144,7 @@ function reactRouterProductionBuild(dir: string): string {
 export function federatedAppConfig(options: FederatedAppOptions, mode: string): Configuration {
   const isProduction = mode === 'production';
   const isRemote = options.exposes !== undefined;
-  const buildVersion = process.env.MF_BUILD_VERSION ?? readPackageVersion(options.dir);
+  const buildVersion = buildVersionOf(options.dir);
   return {
     mode: isProduction ? 'production' : 'development',
     context: options.dir,
@@ -297,6 +297,14 @@ function installedVersion(dir: string, library: string): string | undefined {
   const file = join(dir, 'node_modules', library, 'package.json');
   if (!existsSync(file)) return undefined;
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The version a build of the app in `dir` reports (its manifest's `buildVersion`, the host's
+ * real-user reports): MF_BUILD_VERSION, else the package's own version.
+ */
+export function buildVersionOf(dir: string): string {
+  return process.env.MF_BUILD_VERSION ?? readPackageVersion(dir);
 }
 
 function readPackageVersion(dir: string): string {

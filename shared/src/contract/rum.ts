@@ -53,25 +53,36 @@ const common = {
   /** The area as named in the nav ("Support"), or the host page's name. */
   area: label,
   routePattern: routePatternSchema,
-  /** The release version of the code that ran ("unknown" when it could not be told). */
+  /**
+   * The release version of the code that ran ("unknown" when it could not be told). The api
+   * stores "unknown" instead when neither the registry nor the environment's build knows it for
+   * that area, so a made-up release never gets figures of its own.
+   */
   release: label,
   canary: z.boolean(),
   at: isoDateTime,
 };
+
+/** The federation name of the code that ran (`remote_support`), or `host` for its own pages. */
+const remoteName = label;
 
 export const rumVitalSchema = z.strictObject({
   kind: z.literal('vital'),
   name: rumVitalNameSchema,
   /** Milliseconds; CLS is a unitless score. */
   value: z.number().finite().min(0).max(600_000),
+  /**
+   * Lets the api check `release` against that area's known builds; without it (an older host)
+   * the area's label is looked up among the registered areas.
+   */
+  remote: remoteName.optional(),
   ...common,
 });
 
 export const rumErrorSchema = z.strictObject({
   kind: z.literal('error'),
   message: z.string().trim().min(1).max(500),
-  /** The federation name (`remote_support`), or `host`. */
-  remote: label,
+  remote: remoteName,
   stack: z
     .string()
     .max(2_000)

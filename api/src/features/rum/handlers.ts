@@ -2,6 +2,7 @@ import type { RumEntry } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { RateLimiter, type WindowStore } from '../../http/rate-limit';
+import { countedRelease, readKnownReleases } from './known-releases';
 import { deleteRumEventsOlderThan, insertRumEvents, readRumSummary } from './repository';
 
 type RumHandlers = Pick<EndpointHandlers, 'rumBatch' | 'rumSummary'>;
@@ -42,12 +43,18 @@ function row(entry: RumEntry, session: string, staffRole: string, now: number) {
 }
 
 /**
- * `POST /rum` stores a batch (one statement) after the sender's per-account limit; `GET
+ * `POST /rum` stores a batch (one statement, after one that reads the known releases) after the
+ * sender's per-account limit; `GET
  * /rum/summary` reads the last 24 hours as they are, so a visit seconds old is in the figures.
  */
 export function rumHandlers(
   { db }: ApiContext,
-  options: { perMinute: number; windows?: WindowStore },
+  options: {
+    perMinute: number;
+    windows?: WindowStore;
+    /** The environment's own builds by federation name (config.ts, ENVIRONMENT_RELEASES). */
+    environmentReleases?: Readonly<Record<string, string>>;
+  },
 ): RumHandlers {
   const limiter = new RateLimiter(
     options.perMinute,
@@ -66,9 +73,12 @@ export function rumHandlers(
       }
       // authorizeStaff gave every staff caller its current role.
       const staffRole = user.staffRole ?? 'unknown';
+      const known = await readKnownReleases(db, options.environmentReleases ?? {});
       await insertRumEvents(
         db,
-        body.entries.filter(plausible).map((entry) => row(entry, body.session, staffRole, now)),
+        body.entries
+          .filter(plausible)
+          .map((entry) => row(countedRelease(entry, known), body.session, staffRole, now)),
       );
       return { accepted: body.entries.length };
     },

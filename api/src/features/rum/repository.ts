@@ -127,3 +127,14 @@ export async function insertRumEvents(
 ): Promise<void> {
   await batchInsert(db, 'rum_events', RUM_EVENT_COLUMNS, rows);
 }
+
+/** Each registered area's label beside every version the registry recorded for it (or null). */
+export function readRegisteredVersions(
+  db: Queryable,
+): Promise<{ remote: string; label: string; version: string | null }[]> {
+  return db.query(
+    `SELECT a.remote, a.label, r.version
+     FROM registry_areas a
+     LEFT JOIN registry_releases r ON r.remote = a.remote AND r.version IS NOT NULL`,
+  );
+}

@@ -42,6 +42,23 @@ describe('the real-user report queue', () => {
     expect(String(body.entries[0]?.stack).split('\n')).toHaveLength(5);
   });
 
+  it('sends a timing with the remote whose build it measures, so the api can check its release', async () => {
+    rum.queueVital('data-shown', 420, '/settings/staff');
+    rum.flush();
+    await waitUntil(() => api.seen.length === 1);
+    const body = api.seen[0]?.body as { entries: Record<string, unknown>[] };
+    expect(body.entries).toEqual([
+      expect.objectContaining({
+        kind: 'vital',
+        name: 'data-shown',
+        value: 420,
+        area: 'Settings',
+        remote: 'host',
+        routePattern: '/settings/staff',
+      }),
+    ]);
+  });
+
   it('sends nothing when the runtime config turns reporting off', async () => {
     setRuntimeConfig({ rum: false });
     try {

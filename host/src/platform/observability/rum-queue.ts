@@ -5,6 +5,7 @@ import {
   RUM_MAX_ENTRIES,
   shortStack,
   type RumEntry,
+  type RumVitalName,
 } from '@backoffice/shared/contract';
 import { areaPaths, getRuntimeConfig, readStoredAccessToken } from '@backoffice/shared/session';
 import { areaForPath, type Area } from '../federation/area-list';
@@ -52,8 +53,11 @@ export const rumEnabled = () => getRuntimeConfig().rum !== false;
 
 /** What is waiting to be sent, and the error report that adds to it. */
 export interface RumQueue {
-  /** Queues one entry (checked against the contract, so one bad entry cannot spoil a batch). */
-  queue: (entry: RumEntry) => void;
+  /**
+   * Queues a timing of the page at `pathname`, with the area, remote and release it measures (the
+   * api counts it under that release only when it knows that remote's build).
+   */
+  queueVital: (name: RumVitalName, value: number, pathname: string) => void;
   /**
    * Sends what is queued, with the bearer token like every call, as `keepalive` so a batch sent
    * while the page goes away still arrives. A refused or lost batch is dropped: timings are
@@ -97,7 +101,14 @@ export function createRumQueue(buildVersion: BuildVersionOf): RumQueue {
     else timer ??= setTimeout(flush, FLUSH_DELAY_MS);
   };
   return {
-    queue,
+    queueVital: (name, value, pathname) =>
+      queue({
+        kind: 'vital',
+        name,
+        value,
+        at: new Date().toISOString(),
+        ...placeOf(pathname, buildVersion),
+      }),
     flush,
     reportError: (error, remote) => {
       const pathname = window.location.pathname;

@@ -1,3 +1,4 @@
+import type { RumVitalName } from '@backoffice/shared/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { areaForPath } from '../federation/area-list';
@@ -5,7 +6,7 @@ import { selectAreas, useRemoteStatusStore } from '../federation/remote-status-s
 import { areaPaths } from '@backoffice/shared/session';
 import { watchDataShown } from './data-shown';
 import type { BuildVersionOf } from './area-release';
-import { createRumQueue, placeOf, rumEnabled, type RumQueue } from './rum-queue';
+import { createRumQueue, rumEnabled, type RumQueue } from './rum-queue';
 
 /** A click, key or history move this recent started the navigation that followed it. */
 const INTERACTION_STARTS_VISIT_MS = 1_000;
@@ -21,8 +22,6 @@ function dataPrefixes(pathname: string): readonly string[] {
 const loadedAt = (pathname: string) =>
   new URL(performance.getEntriesByType('navigation')[0]?.name ?? window.location.href).pathname ===
   pathname;
-
-type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'data-shown';
 
 /** Reporting while a signed-in shell is up: `visited` with each new pathname, `stop` at the end. */
 export interface RumSession {
@@ -51,12 +50,8 @@ export function createRumReporting(buildVersion: BuildVersionOf): RumReporting {
   let signInAt: number | undefined;
   // web-vitals cannot be stopped: its observers are started once for the page's life.
   let vitalsStarted = false;
-  const queueVital = (name: VitalName, value: number, pathname: string) => {
-    const { remote: _remote, ...place } = placeOf(pathname, buildVersion);
-    rum.queue({ kind: 'vital', name, value, at: new Date().toISOString(), ...place });
-  };
   const reportVital = (metric: Metric) =>
-    queueVital(metric.name as VitalName, metric.value, window.location.pathname);
+    rum.queueVital(metric.name as RumVitalName, metric.value, window.location.pathname);
   const startVitals = () => {
     if (vitalsStarted) return;
     vitalsStarted = true;
@@ -74,7 +69,7 @@ export function createRumReporting(buildVersion: BuildVersionOf): RumReporting {
       if (!rumEnabled()) return { visited: () => undefined, stop: () => undefined };
       startVitals();
       const dataShown = watchDataShown(queryClient.getQueryCache(), (pathname, milliseconds) =>
-        queueVital('data-shown', milliseconds, pathname),
+        rum.queueVital('data-shown', milliseconds, pathname),
       );
       const noteInteraction = (event: Event) => {
         lastInteraction = event.timeStamp;
