@@ -2,13 +2,21 @@ import {
   endpoints,
   NO_PENDING_ROLE_GRANT,
   NO_SELF_CHANGE,
+  INVITATION_WAITING,
   OWN_ROLE_GRANT,
   roleGrantWaiting,
   type StaffRole,
 } from '@backoffice/shared/contract';
 import { DEMO_ADMIN, DEMO_MEMBER, type TestApi } from '../src/testing';
-import { dataOf, errorOf, signedInClient, startWithAdminForFile, type Client } from './helpers';
-import { activeStaff, foundingOwner } from './staff-helpers';
+import {
+  client,
+  dataOf,
+  errorOf,
+  signedInClient,
+  startWithAdminForFile,
+  type Client,
+} from './helpers';
+import { activeStaff, foundingOwner, invite, mailedLink, tokenOf } from './staff-helpers';
 
 /**
  * Granting a role that can approve or own waits for a second owner the asker is not tied to
@@ -161,7 +169,7 @@ describe('a role grant with a second owner', () => {
   });
 
   it('is refused to an owner tied to the asker, saying how', async () => {
-    const deputy = await activeStaff(api, owner, 'owner');
+    const deputy = await activeStaff(api, owner, 'owner', founder.client);
     const person = await activeStaff(api, founder.client, 'support');
     expect((await change(person.id, 'reviewer')).status).toBe(202);
     expect(errorOf(await confirm(person.id, deputy.client), 403).message).toMatch(
@@ -192,5 +200,60 @@ describe('a role grant with a second owner', () => {
       NO_PENDING_ROLE_GRANT,
     );
     expect(await storedRole(person.id)).toBe('support');
+  });
+});
+
+describe('an invitation straight into a role that can approve or own, with a second owner', () => {
+  let founder: Awaited<ReturnType<typeof foundingOwner>>;
+  beforeAll(async () => {
+    founder = await foundingOwner(api);
+  });
+
+  const invited = async (role: 'reviewer' | 'owner') => {
+    const invitation = await invite(owner, role);
+    const password = 'held-password-1';
+    const set = await client(api.url).post('/auth/set-password', {
+      token: tokenOf(await mailedLink(api, invitation.staff.email)),
+      password,
+    });
+    expect(set.status).toBe(200);
+    return { ...invitation.staff, password };
+  };
+  const signIn = (person: { email: string; password: string }) =>
+    client(api.url).post('/auth/signin/admin', { email: person.email, password: person.password });
+
+  it.each(['reviewer', 'owner'] as const)(
+    'as %s is held: the link sets a password, but sign-in waits for another owner',
+    async (role) => {
+      const person = await invited(role);
+      expect(person.pendingRole).toMatchObject({ role, requestedBy: { id: DEMO_ADMIN.id } });
+      expect(errorOf(await signIn(person), 403).message).toBe(
+        `This account is ${INVITATION_WAITING}`,
+      );
+      expect(await notificationTitles(founder.client)).toContain('Role change requested');
+      expect(errorOf(await confirm(person.id, owner), 403).message).toBe(OWN_ROLE_GRANT);
+
+      expect(member(await confirm(person.id, founder.client))).toMatchObject({
+        role,
+        pendingRole: null,
+      });
+      expect((await signIn(person)).status).toBe(200);
+    },
+  );
+
+  it('as support is not held', async () => {
+    const person = await activeStaff(api, owner, 'support');
+    expect(person.session.access_token).toBeTruthy();
+  });
+
+  it('cancelled, leaves the account disabled with its link dead, audited', async () => {
+    const person = await invited('reviewer');
+    const cancelled = member(await cancel(person.id, founder.client));
+    expect(cancelled).toMatchObject({ status: 'disabled', pendingRole: null });
+    expect(errorOf(await signIn(person), 403).message).toBe('This account is disabled');
+    expect((await entriesOf(person.id)).map((entry) => entry.kind).slice(0, 2)).toEqual([
+      'staff.disable',
+      'staff.role_cancelled',
+    ]);
   });
 });

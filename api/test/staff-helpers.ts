@@ -41,11 +41,15 @@ export async function invite(owner: Client, role: 'reviewer' | 'support' | 'owne
   );
 }
 
-/** An invited person who set a password from the link and signed in. */
+/**
+ * An invited person who set a password from the link and signed in. An invitation that waits for
+ * a second owner (into a role that can approve or own) needs `confirmer`, who confirms it first.
+ */
 export async function activeStaff(
   api: TestApi,
   owner: Client,
   role?: 'reviewer' | 'support' | 'owner',
+  confirmer?: Client,
 ) {
   const invitation = await invite(owner, role);
   const password = `first-password-${invited}`;
@@ -55,6 +59,11 @@ export async function activeStaff(
   });
   if (set.status !== 200) throw new Error(`set-password answered ${set.status}`);
   const { email, id } = invitation.staff;
+  if (invitation.staff.pendingRole) {
+    if (!confirmer) throw new Error(`The invitation of ${email} waits for a second owner`);
+    const confirmed = await confirmer.post(`/staff/${id}/role/confirm`);
+    if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+  }
   const session = await signinAs(api.url, email, password);
   return { id, email, password, session, client: client(api.url, session.access_token) };
 }

@@ -1,4 +1,9 @@
-import { staffRoleSchema, type Role, type StaffRole } from '@backoffice/shared/contract';
+import {
+  INVITATION_WAITING,
+  staffRoleSchema,
+  type Role,
+  type StaffRole,
+} from '@backoffice/shared/contract';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 
@@ -12,8 +17,14 @@ export interface AccountRow {
   staffRole?: StaffRole;
 }
 
+// An invitation into a role that can approve or own is held while its grant of that same role
+// waits (shared/src/contract/role-grant.ts): the account is not yet usable.
 const STAFF_ACCOUNT = `SELECT id, name, email, password_hash AS "passwordHash", role AS "staffRole",
-         CASE WHEN disabled_at IS NULL THEN 'active' ELSE 'disabled' END AS status
+         CASE WHEN disabled_at IS NOT NULL THEN 'disabled'
+              WHEN EXISTS (SELECT 1 FROM staff_role_grants g
+                           WHERE g.staff_id = admins.id AND g.role = admins.role)
+                THEN '${INVITATION_WAITING}'
+              ELSE 'active' END AS status
   FROM admins`;
 
 const ACCOUNT_QUERIES: Record<Role, string> = {

@@ -29,6 +29,21 @@ const SECOND_OWNER_POWERS: readonly Permission[] = ['decideFunding', 'manageSett
 export const roleGrantNeedsSecondOwner = (from: StaffRole, to: StaffRole): boolean =>
   SECOND_OWNER_POWERS.some((power) => roleMay(to, power) && !roleMay(from, power));
 
+/**
+ * Whether inviting someone straight into `role` grants a power to approve or own: such an
+ * invitation is held (the account cannot sign in, its link works but leads nowhere) until a
+ * second owner confirms it, like any other grant.
+ */
+export const invitationNeedsSecondOwner = (role: StaffRole): boolean =>
+  SECOND_OWNER_POWERS.some((power) => roleMay(role, power));
+
+/** The sign-in refusal of an account whose invitation waits for a second owner. */
+export const INVITATION_WAITING = 'waiting for a second owner to confirm it';
+
+/** The inviting owner's line under "Invitation sent" while the invitation waits. */
+export const invitationWaitingText = (grant: PendingRoleGrant) =>
+  `They can sign in once another owner confirms them as ${staffRoleLabels[grant.role]} (Settings → Staff).`;
+
 /** A role an owner asked for, waiting for another owner's confirmation. */
 export const pendingRoleGrantSchema = pendingApprovalChangeSchema
   .pick({ requestedBy: true, requestedAt: true })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   EMAIL_TAKEN,
+  invitationNeedsSecondOwner,
   STAFF_NAME_TAKEN,
   NO_SELF_RESET,
   type PasswordLinkSent,
@@ -25,7 +26,9 @@ import {
   setStaffDisabledAt,
   type LinkPurpose,
 } from './repository';
+import { hasIndependentOwner } from '../settings/approval-change';
 import { changeOther, keepAnOwner } from './other-staff';
+import { askForRole } from './role-grant';
 
 type StaffHandlers = Pick<
   EndpointHandlers,
@@ -120,7 +123,13 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
           entity: { type: 'staff', id },
           after: { name: body.name, email: body.email, role: body.role },
         });
-        return newLink(tx, id, 'invite', origin);
+        const created = await newLink(tx, id, 'invite', origin);
+        // The person sets a password as usual, but signs in only once a second owner confirms.
+        if (invitationNeedsSecondOwner(body.role) && (await hasIndependentOwner(tx, user.id))) {
+          await askForRole(tx, created.staff, body.role, user);
+          return { ...created, staff: (await findStaff(tx, id))! };
+        }
+        return created;
       });
       return send(created);
     },

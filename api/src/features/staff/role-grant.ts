@@ -11,7 +11,14 @@ import { conflict } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { notifyWhoHears } from '../settings/approval-change';
 import { keepAnOwner } from './other-staff';
-import { deleteRoleGrant, insertRoleGrant, setStaffRole } from './repository';
+import {
+  deleteRoleGrant,
+  expireUnusedPasswordLinks,
+  findStaff,
+  insertRoleGrant,
+  setStaffDisabledAt,
+  setStaffRole,
+} from './repository';
 
 type Person = Pick<AuthUser, 'id' | 'name'>;
 
@@ -97,11 +104,31 @@ export async function cancelRole(
     tx,
     'cancelRole',
     'Role change cancelled',
-    `${by.name} cancelled the change of ${target.name} to ${staffRoleLabels[grant.role]}; they stay ${staffRoleLabels[target.role]}.`,
+    grant.role === target.role
+      ? `${by.name} cancelled the invitation of ${target.name} as ${staffRoleLabels[grant.role]}; the account is disabled.`
+      : `${by.name} cancelled the change of ${target.name} to ${staffRoleLabels[grant.role]}; they stay ${staffRoleLabels[target.role]}.`,
   );
 }
 
 /** Claims the waiting grant (of two owners acting at once, one wins); the other is told none waits. */
 export async function takeRoleGrant(tx: Queryable, target: StaffMember): Promise<void> {
   if (!(await deleteRoleGrant(tx, target.id))) throw conflict(NO_PENDING_ROLE_GRANT);
+}
+
+/** A cancelled held invitation: the account is disabled and its unused link dies, audited. */
+export async function disableHeldInvitation(
+  tx: Queryable,
+  target: StaffMember,
+  by: Person,
+): Promise<void> {
+  await expireUnusedPasswordLinks(tx, target.id);
+  await setStaffDisabledAt(tx, target.id, true);
+  const after = await findStaff(tx, target.id);
+  await recordAudit(tx, {
+    actor: by,
+    kind: 'staff.disable',
+    entity: staffEntity(target),
+    before: { status: target.status },
+    after: { status: after?.status },
+  });
 }

@@ -15,7 +15,13 @@ import { hasIndependentOwner } from '../settings/approval-change';
 import { refuseTiedSecond } from './control-chain';
 import { changeOther } from './other-staff';
 import { findStaff } from './repository';
-import { applyRole, askForRole, cancelRole, takeRoleGrant } from './role-grant';
+import {
+  applyRole,
+  askForRole,
+  cancelRole,
+  disableHeldInvitation,
+  takeRoleGrant,
+} from './role-grant';
 
 type RoleHandlers = Pick<
   EndpointHandlers,
@@ -77,12 +83,16 @@ export function roleHandlers({ db }: ApiContext, deps: { staff: StaffDirectory }
     },
 
     async cancelRoleGrant(input) {
-      const { id } = await changeOther(db, input, async (tx, target) => {
+      const { id, result: heldInvitation } = await changeOther(db, input, async (tx, target) => {
         const grant = waitingGrant(target);
         await takeRoleGrant(tx, target);
         await cancelRole(tx, target, grant, input.user);
+        // A held invitation has no other role to fall back to: the account is disabled instead.
+        const held = grant.role === target.role;
+        if (held) await disableHeldInvitation(tx, target, input.user);
+        return held;
       });
-      return answer(id, false);
+      return answer(id, heldInvitation);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { apiRequest, formatDateTime, type PasswordLinkSent } from '@backoffice/shared';
+import {
+  apiRequest,
+  formatDateTime,
+  invitationWaitingText,
+  type PasswordLinkSent,
+} from '@backoffice/shared';
 import { Button } from '@backoffice/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import styles from './staff.module.css';
@@ -27,6 +32,9 @@ export function LinkSentNotice({
         {what} sent to <strong>{result.sentTo}</strong>. The link in it works once and expires{' '}
         {formatDateTime(result.expiresAt)}.
       </p>
+      {result.purpose === 'invite' && result.staff.pendingRole && (
+        <p>{invitationWaitingText(result.staff.pendingRole)}</p>
+      )}
       <div className={styles.linkRow}>
         <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
           Resend
