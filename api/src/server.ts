@@ -141,9 +141,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       (options.localMode
         ? await loadOrCreateSecret(options.dataDir, undefined, 'audit-key')
         : undefined);
-    const revocations = await loadTokenRevocations(db, { shared });
-    const staff = createStaffDirectory(db, { shared });
-    const sessions = createSessions({ db, key, revocations, staff, shared });
+    const revocations = await loadTokenRevocations(db, { shared, reads });
+    const staff = createStaffDirectory(db, { shared, reads });
+    const sessions = createSessions({ db, reads, key, revocations, staff, shared });
     const limits = createRateLimits(options, shared ? db : undefined);
     if (options.localMode) mailCatcher = await startMailCatcher(options.smtpCatcherPort);
     const mailer = createMailer(options.smtpUrl ?? mailCatcher?.smtpUrl, options.mailFrom);

@@ -60,6 +60,26 @@ describe('coupon list and statistics', () => {
   });
 });
 
+describe('coupon statuses change with the clock', () => {
+  it('moves a coupon from scheduled to active at its start, with no write in between', async () => {
+    const code = `STARTS${Date.now() % 100_000}`;
+    const startsAt = new Date(Date.now() + 1500).toISOString();
+    dataOf(
+      await file.admin.post('/coupons/create', { ...validInput(code), startsAt }),
+      endpoints.createCoupon.response,
+    );
+    const scheduled = await list({ search: code, status: 'scheduled' });
+    expect(scheduled.items.map((coupon) => [coupon.code, coupon.status])).toEqual([
+      [code, 'scheduled'],
+    ]);
+    // Asked again before the start: the same answer.
+    expect(await list({ search: code, status: 'scheduled' })).toEqual(scheduled);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(startsAt) - Date.now() + 20));
+    expect((await list({ search: code, status: 'scheduled' })).items).toEqual([]);
+    expect((await list({ search: code })).items.map((coupon) => coupon.status)).toEqual(['active']);
+  });
+});
+
 describe('coupon create, update and revoke', () => {
   it('creates a coupon with an uppercased code, then 409s a duplicate code naming code', async () => {
     const created = dataOf(

@@ -275,6 +275,21 @@ describe('status', () => {
     );
     expect((await roomById(roomId)).inbox).toMatchObject({ status: 'open', snoozedUntil: null });
   });
+
+  it('lists a snoozed room as open once its snooze ends, with no write in between', async () => {
+    const roomId = await otherRoomId(4);
+    const until = new Date(Date.now() + 1500).toISOString();
+    dataOf(
+      await setStatus(admin, roomId, { status: 'snoozed', until }),
+      endpoints.setRoomStatus.response,
+    );
+    expect((await roomById(roomId)).inbox).toMatchObject({
+      status: 'snoozed',
+      snoozedUntil: until,
+    });
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(until) - Date.now() + 20));
+    expect((await roomById(roomId)).inbox).toMatchObject({ status: 'open', snoozedUntil: null });
+  });
 });
 
 describe('refusals and bad input', () => {

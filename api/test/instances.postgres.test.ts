@@ -79,6 +79,15 @@ async function demoRoom(url: string, token: string) {
   );
 }
 
+/** How many statements the instance has run, by its metrics (a running count). */
+async function statementsRun(api: TestApi): Promise<number> {
+  const text = await (await fetch(`${api.url}/metrics`)).text();
+  return [...text.matchAll(/^db_query_duration_seconds_count\{[^}]*\} (\d+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
+
 describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
   it('migrated and seeded once: the second instance found the data', () => {
     expect([one.seeded, two!.seeded]).toEqual([true, false]);
@@ -340,6 +349,18 @@ describe.skipIf(!found)('two api instances on one PostgreSQL', () => {
     }
     expect(seen).toMatchObject({ verified: !first!.verified, fullName: 'Written past the api' });
     expect(Date.now() - written).toBeLessThan(1000);
+  });
+
+  it('answers a repeated page with no database statement: the session, revocation and role checks come from memory too', async () => {
+    const admin = client(one.url, (await signin(one.url, DEMO_ADMIN, 'admin')).access_token);
+    const page = () => admin.get(endpoints.memberList.path, { limit: 5 });
+    expect((await page()).status).toBe(200);
+    const before = await statementsRun(one);
+    const requests = 20;
+    for (let call = 0; call < requests; call += 1) expect((await page()).status).toBe(200);
+    // The instance's own timers (routing, sweeps) may run a statement meanwhile; every request
+    // reading the database would be 20 or more.
+    expect((await statementsRun(one)) - before).toBeLessThan(requests / 4);
   });
 
   it('after instance 2 dies mid-burst, the member goes on through instance 1 and every message is held once', async () => {

@@ -123,7 +123,9 @@ describe('read cache', () => {
     const heard: unknown[] = [];
     const { db } = withReadCache(fake.db, {
       enabled: true,
-      onWrite: (written) => heard.push(written === 'everything' ? written : [...written]),
+      onWrite: (written) => {
+        heard.push(written === 'everything' ? written : [...written]);
+      },
     });
     await db.query(READ);
     await db.query(WRITE, [2]);
@@ -133,6 +135,23 @@ describe('read cache', () => {
     });
     await db.execScript('CREATE TABLE c (id text)');
     expect(heard).toEqual([['t'], ['a', 'b'], 'everything']);
+  });
+
+  it("answers a write's caller only once the other instances were told (onWrite settled)", async () => {
+    const fake = fakeDatabase();
+    let tell: (() => void) | undefined;
+    const { db } = withReadCache(fake.db, {
+      enabled: true,
+      onWrite: () => new Promise<void>((resolve) => (tell = resolve)),
+    });
+    let answered = false;
+    const write = db.query(WRITE, [2]).then(() => (answered = true));
+    await vi.waitFor(() => expect(tell).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    tell!();
+    await write;
+    expect(answered).toBe(true);
   });
 });
 

@@ -90,6 +90,9 @@ export interface StaffState {
   mustEnrol: boolean;
 }
 
+/** What `readStaffState` reads: a write to any of them may change an account's state. */
+export const STAFF_STATE_TABLES = ['admins', 'app_settings', 'staff_totp'] as const;
+
 // One primary-key row each: the requirement and the enrolment ride on the read every staff
 // call makes anyway, so the two-factor gate costs no statement of its own.
 export async function readStaffState(
@@ -107,6 +110,9 @@ export async function readStaffState(
   );
   return row;
 }
+
+/** What `readMemberTokenState` reads. */
+export const MEMBER_TOKEN_STATE_TABLES = ['members'] as const;
 
 /** A member account's status and the moment before which its tokens are refused. */
 export async function readMemberTokenState(

@@ -1,11 +1,13 @@
 import type { SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
+import type { ReadCache } from '../db/read-cache';
 import {
   deleteExpiredRevocations,
   insertRevokedToken,
   isRevokedInDatabase,
   listRevokedTokenFamilies,
   listRevokedTokens,
+  REVOCATION_TABLES,
   upsertRevokedTokenFamily,
   type RevokedRow,
 } from './token-repository';
@@ -30,8 +32,9 @@ export type Origin = 'here' | 'elsewhere';
  * Every authenticated request and socket event asks, so both sets live in memory (loaded at start,
  * written through to the database so a restart still refuses them). With several instances on one
  * database (`shared`), another instance's revocation reaches this one's memory as news a moment
- * later, so until then `isRevoked` also asks the database: a signed-out token is refused at once
- * on every instance.
+ * later, so until then `isRevoked` also asks the database, through the read cache: its answer is
+ * kept until a revocation is written anywhere, and a write answers only once the other instances
+ * were told, so a signed-out token is refused at once on every instance.
  */
 export interface TokenRevocations {
   revoke(token: VerifiedToken): Promise<void>;
@@ -60,7 +63,7 @@ function forgetExpired(map: ExpiryMap, now: number) {
 
 export async function loadTokenRevocations(
   db: Queryable,
-  options: { shared: boolean },
+  options: { shared: boolean; reads: ReadCache },
 ): Promise<TokenRevocations> {
   await deleteExpiredRevocations(db);
   const expiryMap = (rows: RevokedRow[]): ExpiryMap =>
@@ -74,7 +77,9 @@ export async function loadTokenRevocations(
   const inMemory = ({ jti, family }: Pick<VerifiedToken, 'jti' | 'family'>) =>
     (jti !== undefined && tokens.has(jti)) || (family !== undefined && families.has(family));
   const inDatabase = ({ jti, family }: Pick<VerifiedToken, 'jti' | 'family'>) =>
-    isRevokedInDatabase(db, jti ?? null, family ?? null);
+    options.reads.read(`revoked ${jti ?? ''} ${family ?? ''}`, REVOCATION_TABLES, (reader) =>
+      isRevokedInDatabase(reader, jti ?? null, family ?? null),
+    );
 
   return {
     async revoke({ jti, expiresAt }) {

@@ -1,6 +1,7 @@
 import { SESSION_CLOSED_MESSAGES, type SessionClosedReason } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
-import { readMemberTokenState } from './repository';
+import type { ReadCache } from '../db/read-cache';
+import { MEMBER_TOKEN_STATE_TABLES, readMemberTokenState } from './repository';
 import type { Origin, TokenRevocations } from './revocations';
 import type { StaffDirectory } from './staff-directory';
 import { TokenError, verifyToken, type VerifiedToken } from './tokens';
@@ -60,34 +61,41 @@ const issuedBefore = (token: VerifiedToken, validAfter: number | undefined) =>
 
 export function createSessions(deps: {
   db: Queryable;
+  reads: ReadCache;
   key: Uint8Array;
   revocations: TokenRevocations;
   staff: StaffDirectory;
   /**
    * Other instances change members on the same database: `closedReason` then reads the
-   * member's row each time (and keeps what it read for `knownClosedReason`).
+   * member's row through the read cache, which a write to it forgets on every instance (and keeps
+   * what it read for `knownClosedReason`).
    */
   shared: boolean;
 }): Sessions {
-  const { db, key, revocations, staff, shared } = deps;
+  const { db, reads, key, revocations, staff, shared } = deps;
   const members = new Map<string, AccountState | undefined>();
   const listeners: ((memberId: string, reason: SessionClosedReason, origin: Origin) => void)[] = [];
 
-  async function readMember(memberId: string): Promise<AccountState | undefined> {
-    const row = await readMemberTokenState(db, memberId);
-    return (
-      row && {
-        status: row.status,
-        tokensValidAfter: row.tokensValidAfter
-          ? new Date(row.tokensValidAfter).getTime()
-          : undefined,
-      }
+  const accountState = (
+    row: Awaited<ReturnType<typeof readMemberTokenState>>,
+  ): AccountState | undefined =>
+    row && {
+      status: row.status,
+      tokensValidAfter: row.tokensValidAfter ? new Date(row.tokensValidAfter).getTime() : undefined,
+    };
+  const readMember = async (memberId: string) =>
+    accountState(await readMemberTokenState(db, memberId));
+  /** As the database has it now; on a shared database, from memory until a write to it. */
+  const readCurrentMember = async (memberId: string) =>
+    accountState(
+      await reads.read(`memberTokenState ${memberId}`, MEMBER_TOKEN_STATE_TABLES, (reader) =>
+        readMemberTokenState(reader, memberId),
+      ),
     );
-  }
 
   async function memberState(memberId: string, fresh: boolean): Promise<AccountState | undefined> {
     if (!fresh && members.has(memberId)) return members.get(memberId);
-    const state = await readMember(memberId);
+    const state = await (fresh ? readCurrentMember(memberId) : readMember(memberId));
     members.set(memberId, state);
     return state;
   }

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@backoffice/shared/contract';
 import type { Queryable } from '../db/database';
-import { readStaffState, type StaffState } from './repository';
+import type { ReadCache } from '../db/read-cache';
+import { readStaffState, STAFF_STATE_TABLES, type StaffState } from './repository';
 import type { Origin } from './revocations';
 
 /** An active account as a request sees it. */
@@ -19,7 +20,9 @@ export interface ActiveStaff {
 export interface StaffDirectory {
   /**
    * The account's role, or undefined when it does not exist or is disabled. With `shared`, read
-   * from the database each time (another instance may have just changed it).
+   * through the read cache, whose answer a write to the account's tables forgets on every
+   * instance (another instance may have just changed it), and which reads afresh whenever this
+   * instance cannot hear the others' writes.
    */
   activeRole(staffId: string): Promise<StaffRole | undefined>;
   /** The same read, with whether the account must enrol two-factor before anything else. */
@@ -45,7 +48,7 @@ export interface StaffDirectory {
 /** `shared`: other instances change staff on the same database. */
 export function createStaffDirectory(
   db: Queryable,
-  { shared }: { shared: boolean },
+  { shared, reads }: { shared: boolean; reads: ReadCache },
 ): StaffDirectory {
   const states = new Map<string, StaffState | undefined>();
   const listeners: ((staffId: string) => void)[] = [];
@@ -54,9 +57,15 @@ export function createStaffDirectory(
 
   const read = (staffId: string) => readStaffState(db, staffId);
 
-  /** `fresh`: read from the database even when it is in memory. */
+  const readCurrent = (staffId: string) =>
+    reads.read(`staffState ${staffId}`, STAFF_STATE_TABLES, (reader) =>
+      readStaffState(reader, staffId),
+    );
+
+  /** `fresh`: as the database has it now, even when it is in memory. */
   async function account(staffId: string, fresh: boolean): Promise<ActiveStaff | undefined> {
-    if (fresh || !states.has(staffId)) states.set(staffId, await read(staffId));
+    if (fresh) states.set(staffId, await readCurrent(staffId));
+    else if (!states.has(staffId)) states.set(staffId, await read(staffId));
     const state = states.get(staffId);
     return state && !state.disabled ? { role: state.role, mustEnrol: state.mustEnrol } : undefined;
   }

@@ -78,6 +78,9 @@ export function listRevokedTokenFamilies(db: Queryable): Promise<RevokedRow[]> {
 }
 
 /** Whether the token id or the family (either may be null) is revoked and not yet expired. */
+/** What `isRevokedInDatabase` reads. */
+export const REVOCATION_TABLES = ['revoked_tokens', 'revoked_token_families'] as const;
+
 export async function isRevokedInDatabase(
   db: Queryable,
   jti: string | null,

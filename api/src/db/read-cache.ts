@@ -97,11 +97,13 @@ export interface CachedDatabase {
 
 /**
  * Wraps `db` so that every statement that writes forgets, once it finished (committed or not), the
- * answers that read a table it wrote; `onWrite` hears of each such write (to tell other instances).
+ * answers that read a table it wrote; `onWrite` hears of each such write (to tell other instances),
+ * and the write's caller goes on once the promise it returns settles: an answer sent after a
+ * write is never read stale on another instance.
  */
 export function withReadCache(
   db: Database,
-  options: { enabled: boolean; onWrite?: (written: Written) => void },
+  options: { enabled: boolean; onWrite?: (written: Written) => Promise<void> | void },
 ): CachedDatabase {
   let enabled = options.enabled;
   let resets = 0;
@@ -125,7 +127,7 @@ export function withReadCache(
   const wrote = (written: Written) => {
     if (written !== 'everything' && written.size === 0) return;
     forget(written);
-    options.onWrite?.(written);
+    return options.onWrite?.(written);
   };
   const counted = <T>(work: Promise<T>, written: () => Written) =>
     work.finally(() => wrote(written()));

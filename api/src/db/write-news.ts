@@ -8,8 +8,11 @@ const CHANNEL = 'api_table_writes';
 const RECONNECT_MS = 1000;
 
 export interface WriteNews {
-  /** Tells the other instances what a write here touched (after it finished). */
-  publish(written: Written): void;
+  /**
+   * Tells the other instances what a write here touched (after it finished); settles once
+   * PostgreSQL has passed the notice on (never rejects).
+   */
+  publish(written: Written): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,12 +61,15 @@ export function startWriteNews(
   connect();
 
   return {
-    publish(written) {
+    async publish(written) {
       if (closed) return;
       const tables = written === 'everything' ? '*' : [...written].join(',');
       // A lost notice leaves the others' answers stale until that table's next write; the
       // instance that wrote has already forgotten its own.
-      pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${self} ${tables}`]).catch(() => {});
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${self} ${tables}`]).then(
+        () => undefined,
+        () => undefined,
+      );
     },
     async close() {
       closed = true;

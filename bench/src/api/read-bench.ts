@@ -38,9 +38,10 @@ const searches = (path: string, sorts: readonly string[]) =>
   twoLetters.flatMap((term) => sorts.map((sort) => `${path}?search=${term}&sort=${sort}&limit=20`));
 
 /**
- * Every list the dashboard reads. The funding and members lists keep their answers (the read
- * cache): measured both on repeated pages and on searches the cache cannot hold. The others are
- * read afresh every time, so they are measured as such, on their pages.
+ * Every list the dashboard reads. Each keeps its answers (the read cache): measured on the same
+ * few pages again and again, and, where a list has a search, on searches the cache cannot hold.
+ * The staff list, the support rooms and the saved views have one answer per caller (the rooms'
+ * due state is worked out from the kept rooms on each request), so only the first applies.
  */
 const TARGETS: Target[] = [
   { name: 'unknown path (404)', kind: 'floor', paths: ['/no-such-route'], expectStatus: 404 },
@@ -70,37 +71,49 @@ const TARGETS: Target[] = [
   },
   {
     name: 'coupons list',
-    kind: 'uncached',
+    kind: 'cached',
     paths: pages(endpoints.couponList.path, 4),
     expectStatus: 200,
   },
   {
-    name: 'staff list',
+    name: 'coupons list',
     kind: 'uncached',
+    paths: searches(endpoints.couponList.path, ['-createdAt', 'code', 'expiresAt']),
+    expectStatus: 200,
+  },
+  {
+    name: 'staff list',
+    kind: 'cached',
     paths: [endpoints.staffList.path],
     expectStatus: 200,
   },
   {
     name: 'audit trail',
-    kind: 'uncached',
+    kind: 'cached',
     paths: pages(endpoints.auditTrail.path, 4),
     expectStatus: 200,
   },
   {
     name: 'notifications',
-    kind: 'uncached',
+    kind: 'cached',
     paths: pages(endpoints.notifications.path, 2),
     expectStatus: 200,
   },
   {
-    name: 'support rooms',
+    name: 'notifications',
     kind: 'uncached',
+    paths: searches(endpoints.notifications.path, ['-createdAt', 'createdAt']),
+    expectStatus: 200,
+  },
+  {
+    name: 'support rooms',
+    kind: 'cached',
     paths: [endpoints.rooms.path, `${endpoints.rooms.path}?sort=dueAt`],
     expectStatus: 200,
   },
   {
     name: 'saved views',
-    kind: 'uncached',
+    kind: 'cached',
     paths: [`${endpoints.savedViews.path}?list=submissions`],
     expectStatus: 200,
   },

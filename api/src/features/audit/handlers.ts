@@ -16,6 +16,7 @@ import {
   latestAuditEntry,
   listAuditActors,
   listAuditEntries,
+  AUDIT_LIST_TABLES,
   toAuditEntry,
   verifyAuditChain,
   type AuditRow,
@@ -28,7 +29,7 @@ function signHead(key: string, seq: number, hash: string): string {
 
 /** The trail is read-only through the api; these are its only routes. */
 export function auditHandlers(
-  { db }: ApiContext,
+  { db, reads }: ApiContext,
   deps: { auditKey: string | undefined },
 ): Pick<
   EndpointHandlers,
@@ -84,7 +85,9 @@ export function auditHandlers(
 
   return {
     async auditTrail({ query }) {
-      return listAuditEntries(db, query);
+      return reads.read(`auditTrail ${JSON.stringify(query)}`, AUDIT_LIST_TABLES, (reader) =>
+        listAuditEntries(reader, query),
+      );
     },
 
     async auditActors() {

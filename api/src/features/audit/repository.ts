@@ -103,6 +103,9 @@ function entityName(row: AuditRow): { name?: string } {
   return name === undefined ? {} : { name };
 }
 
+/** What `listAuditEntries` reads: the entries and the records whose names they show. */
+export const AUDIT_LIST_TABLES = ['audit_entries', 'coupons', 'admins', 'members', 'support_rooms'];
+
 export async function listAuditEntries(db: Queryable, query: HandlerInput<'auditTrail'>['query']) {
   const params = new SqlParams();
   const conditions = dayRangeConditions('at', query, params);

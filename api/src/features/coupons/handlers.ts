@@ -15,11 +15,15 @@ import {
   findCouponRow,
   insertCoupon,
   listCoupons,
+  nextCouponStatusChange,
   revokeCouponRow,
   toCoupon,
   updateCouponRow,
   type CouponRow,
 } from './repository';
+
+/** An answer that changes at `moment` holds until the millisecond before it. */
+const untilBefore = (moment: Date | null) => (moment ? moment.getTime() - 1 : undefined);
 
 /** The fields an edit may change, as the audit trail records them. */
 const editableFields = (row: CouponRow) => {
@@ -32,7 +36,7 @@ type CouponHandlers = Pick<
   'couponList' | 'couponStatistics' | 'createCoupon' | 'updateCoupon' | 'revokeCoupon'
 >;
 
-export function couponHandlers({ db }: ApiContext): CouponHandlers {
+export function couponHandlers({ db, reads }: ApiContext): CouponHandlers {
   async function findCoupon(id: string): Promise<CouponRow> {
     const row = await findCouponRow(db, id);
     if (!row) throw notFound(`Coupon ${id} not found`);
@@ -41,7 +45,20 @@ export function couponHandlers({ db }: ApiContext): CouponHandlers {
 
   return {
     async couponList({ query }) {
-      return listCoupons(db, query, new Date());
+      // A status changes with the clock: a page is kept until the next start or expiry of any
+      // coupon (one may enter or leave a status filter), or a write.
+      const changesAt = await reads.read(
+        'couponStatusChange',
+        ['coupons'],
+        (reader) => nextCouponStatusChange(reader, new Date()),
+        { validUntil: untilBefore },
+      );
+      return reads.read(
+        `couponList ${JSON.stringify(query)}`,
+        ['coupons'],
+        (reader) => listCoupons(reader, query, new Date()),
+        { validUntil: () => untilBefore(changesAt) },
+      );
     },
 
     async couponStatistics() {

@@ -111,6 +111,20 @@ export async function listCoupons(
   );
 }
 
+/**
+ * The next moment after `now` at which a coupon's status changes by the clock alone (a start or an
+ * expiry ahead), or null when none is ahead: until then, a list of coupons reads the same.
+ */
+export async function nextCouponStatusChange(db: Queryable, now: Date): Promise<Date | null> {
+  const [row] = await db.query<{ at: Date | null }>(
+    `SELECT min(t.at) AS at
+     FROM coupons, LATERAL (VALUES (starts_at), (expires_at)) AS t (at)
+     WHERE revoked_at IS NULL AND t.at > $1`,
+    [now],
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
 export async function countCouponsByStatus(db: Queryable, now: Date) {
   return db.query<{
     status: CouponStatus;

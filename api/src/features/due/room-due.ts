@@ -1,6 +1,38 @@
 import { dueState, isAwaitingReply, type DueTargets, type Room } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
+import { listRooms } from '../support/repository';
 import { roomsWithStaffMessages } from './repository';
+
+/** The inbox's rooms in the list's order, and those a staff member has written in. */
+export interface RoomListing {
+  rooms: Room[];
+  answered: ReadonlySet<string>;
+}
+
+/** What `readRoomListing` reads: a write to any of them may change the listing. */
+export const ROOM_LISTING_TABLES = ['support_rooms', 'support_messages', 'members', 'admins'];
+
+export async function readRoomListing(db: Queryable): Promise<RoomListing> {
+  const rooms = await listRooms(db);
+  const answered = await roomsWithStaffMessages(
+    db,
+    rooms.map((room) => room.id),
+  );
+  return { rooms, answered: new Set(answered) };
+}
+
+/**
+ * A snooze ends with the clock (the room reads open again): a listing holds until the millisecond
+ * before the first end ahead, or undefined when no room is snoozed.
+ */
+export function listingValidUntil({ rooms }: RoomListing): number | undefined {
+  const ends = rooms.flatMap((room) =>
+    room.inbox.status === 'snoozed' && room.inbox.snoozedUntil
+      ? [Date.parse(room.inbox.snoozedUntil) - 1]
+      : [],
+  );
+  return ends.length > 0 ? Math.min(...ends) : undefined;
+}
 
 /**
  * Each room waiting on us gets the reply target's dueAt and overdue: the first-reply target while
@@ -8,14 +40,11 @@ import { roomsWithStaffMessages } from './repository';
  * are not waiting, so nothing is due. `sort=dueAt` orders by it, soonest first, the rest after
  * in the list's own order.
  */
-export async function withRoomDue(
-  db: Queryable,
-  rooms: readonly Room[],
+export function withRoomDue(
+  { rooms, answered }: RoomListing,
   targets: DueTargets,
   options: { sort?: 'dueAt' | undefined; now: Date },
-): Promise<Room[]> {
-  const roomIds = rooms.map((room) => room.id);
-  const answered = new Set(await roomsWithStaffMessages(db, roomIds));
+): Room[] {
   const withDue = rooms.map((room): Room => {
     const since = room.inbox.awaitingSince;
     if (since === null || !isAwaitingReply(room.inbox, options.now.getTime())) return room;

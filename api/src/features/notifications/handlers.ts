@@ -3,6 +3,7 @@ import type { EndpointHandlers } from '../../http/handlers';
 import {
   deleteDeviceToken,
   listNotifications,
+  NOTIFICATION_LIST_TABLES,
   markNotificationsRead,
   saveDeviceToken,
 } from './repository';
@@ -12,10 +13,14 @@ type NotificationHandlers = Pick<
   'notifications' | 'markNotificationsRead' | 'registerDeviceToken' | 'unregisterDeviceToken'
 >;
 
-export function notificationHandlers({ db }: ApiContext): NotificationHandlers {
+export function notificationHandlers({ db, reads }: ApiContext): NotificationHandlers {
   return {
     async notifications({ query, user }) {
-      return listNotifications(db, user.id, query);
+      return reads.read(
+        `notifications ${user.id} ${JSON.stringify(query)}`,
+        NOTIFICATION_LIST_TABLES,
+        (reader) => listNotifications(reader, user.id, query),
+      );
     },
 
     async markNotificationsRead({ body, user }) {

@@ -52,6 +52,15 @@ interface NotificationRow {
   createdAt: Date;
 }
 
+/** What `listNotifications` reads: a person's own and the support team's, with their read marks. */
+export const NOTIFICATION_LIST_TABLES = [
+  'notifications',
+  'support_notifications',
+  'admins',
+  'support_notification_read_marks',
+  'support_notification_reads',
+];
+
 export async function listNotifications(
   db: Queryable,
   userId: string,

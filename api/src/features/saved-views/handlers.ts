@@ -10,6 +10,7 @@ import {
   findSavedView,
   insertSavedView,
   listSavedViews,
+  SAVED_VIEW_LIST_TABLES,
   lockSavedView,
   lockSavedViewForRestore,
   restoreSavedViewRow,
@@ -32,10 +33,12 @@ type SavedViewHandlers = Pick<
  * Saved views of a list: a person's own and the ones the team shares; only the owner deletes one
  * and undoes that deletion.
  */
-export function savedViewHandlers({ db }: ApiContext): SavedViewHandlers {
+export function savedViewHandlers({ db, reads }: ApiContext): SavedViewHandlers {
   return {
     async savedViews({ query, user }) {
-      return listSavedViews(db, query.list, user.id);
+      return reads.read(`savedViews ${user.id} ${query.list}`, SAVED_VIEW_LIST_TABLES, (reader) =>
+        listSavedViews(reader, query.list, user.id),
+      );
     },
 
     async createSavedView({ body, user }) {

@@ -30,6 +30,9 @@ const toSavedView = (row: SavedViewRow, callerId: string): SavedView => ({
   createdAt: toIso(row.createdAt),
 });
 
+/** What `listSavedViews` reads. */
+export const SAVED_VIEW_LIST_TABLES = ['saved_views', 'admins'];
+
 /** The views of `list` the caller sees: their own and the shared ones. */
 export async function listSavedViews(
   db: Queryable,

@@ -22,6 +22,7 @@ import {
   findStaff,
   insertInvitedStaff,
   listStaff,
+  STAFF_LIST_TABLES,
   nameTaken,
   setStaffDisabledAt,
   type LinkPurpose,
@@ -50,7 +51,7 @@ const FALLBACK_HOST_ORIGIN = 'http://localhost:3000';
  * Settings → Staff (owners only); roles are ./role-handlers. Each change writes one audit entry in
  * its transaction; a refused or unchanged one writes none. docs/staff.md.
  */
-export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): StaffHandlers {
+export function staffHandlers({ db, reads }: ApiContext, deps: StaffHandlerDeps): StaffHandlers {
   const hostOrigin = (origin: string | undefined) =>
     origin && deps.hostOrigins.includes(origin)
       ? origin
@@ -77,7 +78,7 @@ export function staffHandlers({ db }: ApiContext, deps: StaffHandlerDeps): Staff
   }
 
   return {
-    staffList: () => listStaff(db),
+    staffList: () => reads.read('staffList', STAFF_LIST_TABLES, listStaff),
 
     async setStaffDisabled(input) {
       const { body, user } = input;

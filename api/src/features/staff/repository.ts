@@ -58,6 +58,9 @@ function toStaffMember(row: StaffRow): StaffMember {
   };
 }
 
+/** What `listStaff` reads (the last sign-in is an audit entry). */
+export const STAFF_LIST_TABLES = ['admins', 'audit_entries', 'staff_role_grants'];
+
 export async function listStaff(db: Queryable): Promise<StaffMember[]> {
   const rows = await db.query<StaffRow>(`${STAFF_SELECT} ORDER BY lower(a.name), a.id`);
   return rows.map(toStaffMember);

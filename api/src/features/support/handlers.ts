@@ -2,15 +2,14 @@ import type { RoomInboxChanged } from '@backoffice/shared/contract';
 import type { ApiContext } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
-import {
-  ensureRoomForMember,
-  listMessages,
-  listRooms,
-  messageSeq,
-  roomMemberId,
-} from './repository';
+import { ensureRoomForMember, listMessages, messageSeq, roomMemberId } from './repository';
 import { assignRoom, listRoomEvents, listSupportAgents, setRoomStatus } from './inbox-repository';
-import { withRoomDue } from '../due/room-due';
+import {
+  listingValidUntil,
+  readRoomListing,
+  ROOM_LISTING_TABLES,
+  withRoomDue,
+} from '../due/room-due';
 import { existingMemberId } from '../members/repository';
 import { readDueTargets } from '../due/targets';
 import { foundRooms, roomMatches } from '../search/room-search';
@@ -32,17 +31,21 @@ type SupportHandlers = Pick<
  * are told in the order the changes were stored, so everyone ends on the last write.
  */
 export function supportHandlers(
-  { db }: ApiContext,
+  { db, reads }: ApiContext,
   broadcastInbox: (change: RoomInboxChanged) => void,
 ): SupportHandlers {
   return {
     async rooms({ query }) {
-      const [rooms, targets, matches] = await Promise.all([
-        listRooms(db),
-        readDueTargets(db),
+      // The rooms are kept until a write (or a snooze's end); what is due is worked out from them
+      // on each request, so it follows the clock.
+      const [listing, targets, matches] = await Promise.all([
+        reads.read('supportRooms', ROOM_LISTING_TABLES, readRoomListing, {
+          validUntil: listingValidUntil,
+        }),
+        reads.read('dueTargets', ['app_settings'], readDueTargets),
         query.q ? roomMatches(db, query.q) : undefined,
       ]);
-      const listed = await withRoomDue(db, rooms, targets, { sort: query.sort, now: new Date() });
+      const listed = withRoomDue(listing, targets, { sort: query.sort, now: new Date() });
       return matches ? foundRooms(listed, matches) : { rooms: listed };
     },
 
