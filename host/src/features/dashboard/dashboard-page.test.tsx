@@ -7,10 +7,24 @@ import {
   type StaffRole,
 } from '@backoffice/shared';
 import { MemoryRouter } from '@backoffice/shared/router';
-import { failure, signedInAs, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
+import { failure, ok, signedInAs, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstData } from './dashboard-first-data';
 import DashboardPage from './dashboard-page';
+
+const couponStatistics = {
+  total: 3,
+  active: 2,
+  scheduled: 0,
+  expired: 0,
+  exhausted: 0,
+  revoked: 1,
+  redemptions: 1234,
+  discountGiven: 56_700,
+  currency: 'USD',
+};
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -83,7 +97,9 @@ describe("each role's dashboard is its own work", () => {
       api.onAnyRequest(() => 'no answer');
       await signedInAs(role, async () => {
         renderDashboard();
-        await vi.waitFor(() => expect(api.seen.length).toBeGreaterThan(0));
+        // Every query the page renders from is its first data: waiting for all of them keeps a
+        // late request out of the next test.
+        await vi.waitFor(() => expect(api.seen).toHaveLength(firstData(new Date(), role).length));
         for (const { path } of api.seen) {
           const area = [...areas, auditArea].find(({ prefix }) => path.startsWith(prefix));
           expect(area, path).toBeDefined();
@@ -107,4 +123,40 @@ describe("each role's dashboard is its own work", () => {
       });
     },
   );
+
+  it('finance: redemptions that cannot load say why, with Retry', async () => {
+    api.onAnyRequest(() => 'no answer');
+    let fail = true;
+    api.on('GET /coupons/statistics', () =>
+      fail ? failure(500, 'Statistics are down') : ok(couponStatistics),
+    );
+    await signedInAs('finance', async () => {
+      renderDashboard();
+      const figures = screen.getByRole('region', { name: 'Redemptions' });
+      expect(await within(figures).findByText(/Statistics are down/)).toBeInTheDocument();
+      fail = false;
+      await userEvent.click(within(figures).getByRole('button', { name: /Retry/ }));
+      expect(await within(figures).findByText('1,234')).toBeInTheDocument();
+    });
+  });
+
+  it.each([
+    ['reviewer', 'Your review queue', 'Nothing waiting for review'],
+    ['support', 'Mine, waiting on a reply', 'Nobody is waiting on you'],
+    ['finance', 'Expiring soon', 'No coupon expires this week'],
+    ['auditor', 'Recent activity', 'No activity yet'],
+  ] as const)('%s: an empty list says there is nothing to do', async (role, title, empty) => {
+    api.onAnyRequest(({ path }) =>
+      path === '/support/admin/rooms'
+        ? ok({ rooms: [] })
+        : path.endsWith('/list') || path === '/audit/entries'
+          ? ok({ items: [], total: 0, page: 1, limit: 8 })
+          : 'no answer',
+    );
+    await signedInAs(role, async () => {
+      renderDashboard();
+      const card = screen.getByRole('region', { name: title });
+      expect(await within(card).findByText(empty)).toBeInTheDocument();
+    });
+  });
 });
