@@ -45,8 +45,9 @@ const FEATURE_EXCEPTIONS = [
       'settings/activity/trail-integrity.tsx',
       'settings/approvals/approval-settings-query.ts',
       'settings/settings-paths.ts',
+      'settings/staff/staff-queries.ts',
     ],
-    why: "recent notifications open as the bell opens them; each role's dashboard shows the first of its work from the pages that hold all of it (the owner's threshold change and health, the auditor's trail and its integrity), through their queries",
+    why: "recent notifications open as the bell opens them; each role's dashboard shows the first of its work from the pages that hold all of it (the owner's threshold and role changes and health, the auditor's trail and its integrity), through their queries",
   },
   {
     feature: 'host/settings',

@@ -84,6 +84,7 @@ export const auditKeys = {
   entries: (filters: AuditListQuery) => [...auditKeys.all, 'entries', filters] as const,
   actors: () => [...auditKeys.all, 'actors'] as const,
   verify: () => [...auditKeys.all, 'verify'] as const,
+  head: () => [...auditKeys.all, 'head'] as const,
 };
 
 /** The signed-in account's own queries (the host's role follow-up and Settings → Your sessions). */

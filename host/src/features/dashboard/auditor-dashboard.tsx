@@ -13,6 +13,7 @@ import { recordHref } from '../settings/activity/activity-rows';
 import { TrailIntegrity } from '../settings/activity/trail-integrity';
 import { settingsPaths } from '../settings/settings-paths';
 import { recentActivityFilters } from './dashboard-queries';
+import { AuditHead } from './audit-head';
 import { WorkCard } from './work-card';
 import styles from './dashboard.module.css';
 
@@ -31,13 +32,17 @@ function ActivityRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** An auditor's first screen: whether the trail is intact, then what happened last. */
+/**
+ * An auditor's first screen: whether the trail is intact and its signed head, then what happened
+ * last.
+ */
 export function AuditorDashboard() {
   const activity = useQuery(activityQuery(recentActivityFilters));
   return (
     <div className={styles.work}>
       <Card title="Audit chain">
         <TrailIntegrity />
+        <AuditHead />
       </Card>
       <WorkCard
         title="Recent activity"

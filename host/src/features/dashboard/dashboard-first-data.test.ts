@@ -20,6 +20,7 @@ describe("each role's dashboard asks first for its own work only", () => {
     expect(areasAsked('owner')).toEqual(
       new Set([
         'settings',
+        'staff',
         'submissions',
         'health',
         'due',

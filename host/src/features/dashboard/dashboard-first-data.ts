@@ -10,8 +10,13 @@ import {
 import { startOfDay, subDays } from 'date-fns';
 import type { FirstQuery } from '../../platform/routing/first-data';
 import { healthSummaryQuery } from '../health/health-queries';
-import { activityQuery, auditVerifyQuery } from '../settings/activity/activity-queries';
+import {
+  activityQuery,
+  auditHeadQuery,
+  auditVerifyQuery,
+} from '../settings/activity/activity-queries';
 import { approvalSettingsQuery } from '../settings/approvals/approval-settings-query';
+import { staffListQuery } from '../settings/staff/staff-queries';
 import {
   activeCouponsQuery,
   fundingQueueQuery,
@@ -37,6 +42,7 @@ function ownerFirstQueries(now: Date): FirstQuery[] {
   const { startDate, endDate } = initialDashboardRange(now);
   return [
     approvalSettingsQuery(),
+    staffListQuery(),
     fundingQueueQuery(ownerSecondApprovalFilters),
     healthSummaryQuery(),
     overdueCountsQuery(),
@@ -68,6 +74,6 @@ export function firstData(
     case 'finance':
       return [activeCouponsQuery(), couponStatisticsQuery()];
     case 'auditor':
-      return [auditVerifyQuery(), activityQuery(recentActivityFilters)];
+      return [auditVerifyQuery(), auditHeadQuery(), activityQuery(recentActivityFilters)];
   }
 }

@@ -6,7 +6,7 @@ import {
   formatMoney,
   type Coupon,
 } from '@backoffice/shared';
-import { StatCard } from '@backoffice/shared/ui';
+import { ErrorState, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@backoffice/shared/router';
 import { activeCouponsQuery } from './dashboard-queries';
@@ -31,6 +31,41 @@ function CouponRow({ coupon, detail }: { coupon: Coupon; detail: string }) {
   );
 }
 
+/** Redemptions and the discount given so far, or why they could not be read, with Retry. */
+function RedemptionFigures() {
+  const statistics = useQuery(couponStatisticsQuery());
+  if (statistics.isError) {
+    return (
+      <section aria-label="Redemptions">
+        <ErrorState
+          message={statistics.error.message}
+          cause={statistics.error}
+          onRetry={() => void statistics.refetch()}
+          retrying={statistics.isFetching}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className={styles.kpis} aria-label="Redemptions">
+      <StatCard
+        label="Redemptions to date"
+        loading={statistics.isPending}
+        value={statistics.data ? formatCount(statistics.data.redemptions) : null}
+      />
+      <StatCard
+        label="Discount given to date"
+        loading={statistics.isPending}
+        value={
+          statistics.data
+            ? formatMoney(statistics.data.discountGiven, statistics.data.currency)
+            : null
+        }
+      />
+    </section>
+  );
+}
+
 /** Finance's first screen: the coupons that end soon, those running out, and redemptions so far. */
 export function FinanceDashboard() {
   const now = Date.now();
@@ -38,7 +73,6 @@ export function FinanceDashboard() {
     ...activeCouponsQuery(),
     select: (page) => ({ expiring: expiringSoon(page.items, now), low: runningOut(page.items) }),
   });
-  const statistics = useQuery(couponStatisticsQuery());
   const openCoupons = <Link to={areaPaths.coupons}>Open coupons</Link>;
   return (
     <div className={styles.work}>
@@ -67,31 +101,7 @@ export function FinanceDashboard() {
         renderItem={(coupon) => <CouponRow coupon={coupon} detail={redemptionsLeftText(coupon)} />}
         footer={openCoupons}
       />
-      <section className={styles.kpis} aria-label="Redemptions">
-        <StatCard
-          label="Redemptions to date"
-          loading={statistics.isPending}
-          value={
-            statistics.data
-              ? formatCount(statistics.data.redemptions)
-              : statistics.isError
-                ? '—'
-                : null
-          }
-          hint={statistics.isError ? `Could not load: ${statistics.error.message}` : undefined}
-        />
-        <StatCard
-          label="Discount given to date"
-          loading={statistics.isPending}
-          value={
-            statistics.data
-              ? formatMoney(statistics.data.discountGiven, statistics.data.currency)
-              : statistics.isError
-                ? '—'
-                : null
-          }
-        />
-      </section>
+      <RedemptionFigures />
     </div>
   );
 }

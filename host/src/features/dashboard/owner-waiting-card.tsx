@@ -6,6 +6,7 @@ import { Link } from '@backoffice/shared/router';
 import { healthSummaryQuery } from '../health/health-queries';
 import { approvalSettingsQuery } from '../settings/approvals/approval-settings-query';
 import { settingsPaths } from '../settings/settings-paths';
+import { staffListQuery } from '../settings/staff/staff-queries';
 import { fundingQueueQuery, listSearch, ownerSecondApprovalFilters } from './dashboard-queries';
 import styles from './dashboard.module.css';
 
@@ -42,12 +43,24 @@ function WaitingLine<T>({
   return shown ? <li className={styles.listItem}>{shown}</li> : null;
 }
 
+/** "2 role changes wait for a second owner", or that none does. */
+function roleChangesText(waiting: number): string {
+  if (waiting === 0) return 'No role change is waiting for a second owner';
+  return waiting === 1
+    ? '1 role change waits for a second owner'
+    : `${formatCount(waiting)} role changes wait for a second owner`;
+}
+
 /**
- * What only an owner can move on: a threshold change waiting for a second owner, the requests
- * awaiting a second approval, and how the dashboard ran for staff over the last day.
+ * What only an owner can move on: a threshold change and role changes waiting for a second owner,
+ * the requests awaiting a second approval, and how the dashboard ran for staff over the last day.
  */
 export function OwnerWaitingCard() {
   const approval = useQuery(approvalSettingsQuery());
+  const roleChanges = useQuery({
+    ...staffListQuery(),
+    select: (staff) => staff.filter((member) => member.pendingRole !== null).length,
+  });
   const secondApprovals = useQuery(fundingQueueQuery(ownerSecondApprovalFilters));
   const health = useQuery(healthSummaryQuery());
   return (
@@ -79,6 +92,18 @@ export function OwnerWaitingCard() {
               </>
             )
           }
+        />
+        <WaitingLine
+          what="role changes"
+          query={roleChanges}
+          render={(waiting) => (
+            <>
+              <Link to={settingsPaths.staff}>{roleChangesText(waiting)}</Link>
+              <span className={styles.meta}>
+                A role that can approve or own needs another owner's confirmation
+              </span>
+            </>
+          )}
         />
         <WaitingLine
           what="second approvals"

@@ -7,7 +7,11 @@ import { dashboardChartChunk } from './dashboard-chart-chunk';
 
 const RequestsPerDayChart = lazyFromChunk(dashboardChartChunk, (chart) => chart.default);
 
-const chartSkeleton = <Skeleton height={260} />;
+const chartSkeleton = (
+  <div role="status" aria-label="Loading requests per day">
+    <Skeleton height={260} />
+  </div>
+);
 
 export function RequestsPerDayCard({ range }: { range: FundingSummaryRange }) {
   const summary = useQuery(fundingSummaryQuery(range));

@@ -21,3 +21,10 @@ export const auditVerifyQuery = () =>
     queryKey: auditKeys.verify(),
     queryFn: ({ signal }) => apiRequest('auditVerify', { signal }),
   });
+
+/** The newest entry's number and hash as the api signs them (503 where it has no AUDIT_KEY). */
+export const auditHeadQuery = () =>
+  queryOptions({
+    queryKey: auditKeys.head(),
+    queryFn: ({ signal }) => apiRequest('auditHead', { signal }),
+  });

@@ -9,10 +9,12 @@ import { account, expect, requireAccounts, test, useSignedInState } from '../fix
 // Nothing of an area the role cannot act on; on a phone the first item of work is on the first
 // screen.
 
-requireAccounts('reviewer', 'support', 'finance', 'auditor');
+requireAccounts('member', 'reviewer', 'reviewer2', 'support', 'finance', 'auditor');
 
 type Page_<T> = { items: T[]; total: number };
 type Request = { id: string; title: string };
+type StaffMember = { pendingRole: unknown };
+type AuditHead = { seq: number; hash: string };
 type Room = {
   id: string;
   member: { fullName: string };
@@ -26,10 +28,13 @@ type Room = {
 type Coupon = { code: string; expiresAt: string | null };
 type AuditEntry = { actor: { name: string } };
 
+/** Every role at both sizes, each in both themes (axe reads the contrast of each). */
 const sizes = [
-  { name: '1440×900', viewport: desktop, theme: 'light' },
-  { name: '390×844', viewport: phone, theme: 'dark' },
-] as const satisfies { name: string; viewport: typeof desktop; theme: Theme }[];
+  { name: '1440×900', viewport: desktop },
+  { name: '390×844', viewport: phone },
+] as const;
+const themes = ['light', 'dark'] as const satisfies readonly Theme[];
+const runs = sizes.flatMap((size) => themes.map((theme) => ({ ...size, theme })));
 
 /** What a role other than the owner never sees on its dashboard. */
 const ownerOnly = ['Key figures', 'Waiting on owners', 'Recent notifications'];
@@ -56,6 +61,32 @@ async function expectAccessible(page: Page) {
   expect(await seriousViolations(page, 'main'), 'axe on the dashboard').toEqual([]);
 }
 
+const secondApprovalList =
+  '/funding-requests/dashboard/funding/list?queue=second_approval&sort=createdAt&limit=8';
+
+/**
+ * The requests awaiting the reviewer's second approval, oldest first. When none does, another
+ * reviewer gives a new request above the threshold its first approval, so the list has one.
+ */
+async function awaitingSecondApproval(apiUrl: string, reviewer: ApiCaller) {
+  const waiting = await reviewer.call<Page_<Request>>('GET', secondApprovalList);
+  if (waiting.items.length > 0) return waiting;
+  const member = await signInAs(apiUrl, account('member'), 'member');
+  const request = await member.call<Request>('POST', '/funding-requests/member/create', {
+    title: `Library roof ${Date.now().toString(36)}`,
+    story: 'Created by the role dashboards suite, above the second-approval threshold.',
+    category: 'community',
+    amountRequested: 2_500_000,
+  });
+  const firstApprover = await signInAs(apiUrl, account('reviewer2'));
+  await firstApprover.call(
+    'PATCH',
+    `/funding-requests/dashboard/update-funding-request/${request.id}`,
+    { status: 'approved' },
+  );
+  return reviewer.call<Page_<Request>>('GET', secondApprovalList);
+}
+
 /** Rooms waiting on a reply, longest wait first (the inbox rule of the contract). */
 function waiting(rooms: Room[]): Room[] {
   const now = Date.now();
@@ -71,7 +102,7 @@ function waiting(rooms: Room[]): Room[] {
     .toSorted((a, b) => Date.parse(a.inbox.awaitingSince!) - Date.parse(b.inbox.awaitingSince!));
 }
 
-for (const size of sizes) {
+for (const size of runs) {
   test.describe(`dashboards by role at ${size.name}, ${size.theme} theme`, () => {
     test.use({ viewport: size.viewport });
     test.describe.configure({ timeout: 150_000 });
@@ -86,6 +117,7 @@ for (const size of sizes) {
         '/funding-requests/dashboard/funding/list?queue=review&sort=createdAt&limit=8',
       );
       expect(queue.items.length, 'the seed has a review queue').toBeGreaterThanOrEqual(3);
+      const secondApprovals = await awaitingSecondApproval(apiUrl, reviewer);
       await openDashboard(page, 'reviewer', size.theme);
 
       const list = page.getByRole('list', { name: 'Review queue, oldest first' });
@@ -95,9 +127,11 @@ for (const size of sizes) {
       await expect(list.getByRole('listitem').first()).toContainText(/Due in|Overdue/);
       const rows = size.viewport === desktop ? 3 : 1;
       await expectInFirstScreen(list.getByRole('listitem').nth(rows - 1), size.viewport.height);
-      await expect(
-        page.getByRole('heading', { name: 'Awaiting my second approval' }),
-      ).toBeVisible();
+      const seconds = page.getByRole('list', { name: 'Awaiting my second approval' });
+      await expect(seconds.getByRole('link')).toHaveText(
+        secondApprovals.items.map((request) => request.title),
+      );
+      await expect(seconds.getByRole('listitem').first()).toContainText(/Due in|Overdue/);
       await expectNothingOf(page, [...ownerOnly, 'coupon', 'conversation']);
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page);
@@ -205,6 +239,19 @@ for (const size of sizes) {
       const integrity = page.getByRole('status', { name: 'Trail integrity' });
       await expect(integrity).toContainText('Intact');
       await expectInFirstScreen(integrity, size.viewport.height);
+      // The signed head names the newest entry: the api's, or one before it when an entry was
+      // written since the page read it.
+      const signedHead = page.getByLabel('Signed head');
+      await expect(signedHead).toBeVisible();
+      const head = await auditor.call<AuditHead>('GET', '/audit/head');
+      const shownSeq = Number(
+        (await signedHead.innerText()).match(/No\. (\S+)/)![1]!.replace(/\D/g, ''),
+      );
+      expect(shownSeq).toBeGreaterThan(0);
+      expect(shownSeq).toBeLessThanOrEqual(head.seq);
+      if (shownSeq === head.seq) {
+        await expect(signedHead.locator('code')).toHaveText(`${head.hash.slice(0, 12)}…`);
+      }
       const activity = page.getByRole('list', { name: 'Recent activity, newest first' });
       await expect(activity.getByRole('listitem')).toHaveCount(trail.items.length);
       await expect(activity.getByRole('listitem').first()).toContainText(
@@ -215,12 +262,27 @@ for (const size of sizes) {
       await expectAccessible(page);
     });
 
-    test('the owner: what waits on owners comes first, then the figures', async ({ page }) => {
+    test('the owner: what waits on owners comes first, then the figures', async ({
+      page,
+      apiUrl,
+    }) => {
+      const owner = await signInAs(apiUrl, account('admin'));
+      const staff = await owner.call<StaffMember[]>('GET', '/staff');
+      const roleChanges = staff.filter((member) => member.pendingRole !== null).length;
       await openDashboard(page, 'admin', size.theme);
       const waitingOnOwners = page.getByRole('list', { name: 'Waiting on owners' });
       await expect(waitingOnOwners.getByRole('link').first()).toBeVisible();
       await expect(waitingOnOwners).toContainText(/request(s)? awaits? your second approval/);
       await expect(waitingOnOwners).toContainText(/in the last 24 hours/);
+      await expect(
+        waitingOnOwners.getByRole('link', {
+          name:
+            roleChanges === 0
+              ? 'No role change is waiting for a second owner'
+              : new RegExp(`^${roleChanges} role changes? waits? for a second owner$`),
+        }),
+      ).toHaveAttribute('href', '/settings/staff');
+      await expect(page.getByRole('region', { name: 'Overdue' })).toBeVisible();
       await expectInFirstScreen(
         waitingOnOwners.getByRole('listitem').first(),
         size.viewport.height,
