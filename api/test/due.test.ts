@@ -107,6 +107,19 @@ describe('what is due in the funding list', () => {
     for (const item of approved.items) expect(item).not.toHaveProperty('dueAt');
   });
 
+  it("gives a request's own page the clock its list row shows; a decided one carries nothing", async () => {
+    const detail = async (id: string) =>
+      dataOf(
+        await admin.get(endpoints.fundingDetail.path, { id }),
+        endpoints.fundingDetail.response,
+      );
+    const [row] = (await list({ status: 'pending', sort: 'dueAt', limit: 1 })).items;
+    expect(row?.overdue).toBe(true);
+    expect(await detail(row!.id)).toMatchObject({ dueAt: row!.dueAt, overdue: true });
+    const [approved] = (await list({ status: 'approved', limit: 1 })).items;
+    expect(await detail(approved!.id)).not.toHaveProperty('dueAt');
+  });
+
   it('pauses the review clock while a request needs info', async () => {
     const request = await submit(`Due clock ${Date.now()}`);
     // Submitted 50 h ago; a reviewer asked for information 40 h ago.

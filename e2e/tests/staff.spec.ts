@@ -1,5 +1,6 @@
 import { demoAdmin, expect, localStack, signInThroughForm, test } from '../fixtures';
 import { seriousViolations, useTheme } from '../support/axe';
+import { inviteStaff } from '../support/invite-staff';
 import { mailedLink } from '../support/mail-catcher';
 import { submitNewPassword } from '../support/set-password';
 
@@ -24,15 +25,7 @@ test.describe('the staff screen (issue 21)', localStack, () => {
     await adminPage.goto('/login');
     await signInThroughForm(adminPage, demoAdmin);
     await expect(adminPage).toHaveURL(/\/dashboard$/);
-    await adminPage.goto('/settings/staff');
-    const invite = adminPage.getByRole('form', { name: 'Invite staff' });
-    await invite.getByLabel('Name').fill(person.name);
-    await invite.getByLabel('Email').fill(person.email);
-    await invite.getByLabel('Role').selectOption({ label: 'Support' });
-    await invite.getByRole('button', { name: 'Invite staff' }).click();
-    await expect(adminPage.getByRole('status', { name: 'Invitation sent' })).toContainText(
-      `Invitation sent to ${person.email}`,
-    );
+    await inviteStaff(adminPage, person);
     const link = await mailedLink(apiUrl, person.email);
     expect(new URL(link).pathname).toBe('/set-password');
     const staffTable = adminPage.getByRole('table', { name: 'Staff' });
@@ -66,7 +59,8 @@ test.describe('the staff screen (issue 21)', localStack, () => {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/dashboard$/);
 
-      await adminPage.getByRole('button', { name: `Disable ${person.name}` }).click();
+      await adminPage.getByRole('button', { name: `Actions for ${person.name}` }).click();
+      await adminPage.getByRole('menuitem', { name: `Disable ${person.name}` }).click();
       await adminPage
         .getByRole('dialog', { name: `Disable ${person.name}?` })
         .getByRole('button', { name: 'Disable account' })

@@ -26,6 +26,7 @@ export type { SelectOption } from './form/select-field';
 export { TextAreaField } from './form/text-area-field';
 export { DateField, TextField } from './form/text-field';
 export { Card } from './layout/card';
+export { FactStrip } from './layout/fact-strip';
 export { PendingCard } from './layout/pending-card';
 export { PageLayout } from './layout/page-layout';
 export { StatCard } from './layout/stat-card';

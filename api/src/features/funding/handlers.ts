@@ -50,8 +50,13 @@ type FundingHandlers = Pick<
 >;
 
 export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
+  /** The decision target, an owners' setting, kept like the pages until it is written. */
+  const dueTargets = () =>
+    reads.read('dueTargets', ['app_settings'], (reader) => readDueTargets(reader));
+
   async function requireFundingRequest(id: string) {
-    const found = await findFundingRequest(db, id);
+    const { reviewDecisionMinutes } = await dueTargets();
+    const found = await findFundingRequest(db, id, reviewDecisionMinutes);
     if (!found) throw notFound(`Funding request ${id} not found`);
     return found;
   }
@@ -60,10 +65,7 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
     async fundingList({ query, user }) {
       // The queues depend on who asks.
       const asker = query.queue ? user.id : '';
-      // The target is an owners' setting, kept like the pages until it is written.
-      const { reviewDecisionMinutes } = await reads.read('dueTargets', ['app_settings'], (reader) =>
-        readDueTargets(reader),
-      );
+      const { reviewDecisionMinutes } = await dueTargets();
       // Whether a request is overdue changes with the clock: a page is kept until its first
       // running clock falls due, and is read again (one statement) from then on.
       return reads.read(

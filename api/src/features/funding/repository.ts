@@ -101,15 +101,19 @@ export function toFirstApproval(row: {
   };
 }
 
+/** The request in full, with its review clock against a decision target of `reviewDecisionMinutes`. */
 export async function findFundingRequest(
   db: Queryable,
   id: string,
+  reviewDecisionMinutes: number,
 ): Promise<FundingRequest | undefined> {
   const [row] = await db.query<
-    FundingSummaryRow & { story: string; privateNote: string; approvals: FirstApproval[] | null }
+    FundingSummaryRow &
+      ReviewDueRow & { story: string; privateNote: string; approvals: FirstApproval[] | null }
   >(
     `SELECT s.*, f.story, f.private_note AS "privateNote", f.approvals
-     FROM (${FUNDING_SUMMARY_SELECT} WHERE f.id = $1) s JOIN funding_requests f ON f.id = s.id`,
+     FROM (${fundingSummarySelect(reviewDueColumns(reviewDecisionMinutes))} WHERE f.id = $1) s
+     JOIN funding_requests f ON f.id = s.id`,
     [id],
   );
   if (!row) return undefined;
@@ -143,7 +147,7 @@ export async function findFundingRequest(
     ),
   ]);
   return {
-    ...toFundingSummary(row),
+    ...withReviewDue(toFundingSummary(row), row),
     story: row.story,
     privateNote: row.privateNote,
     ...(row.approvals && { approvals: row.approvals }),

@@ -2,23 +2,45 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatRelativeTime,
   type Member,
   type MemberSummary,
 } from '@backoffice/shared';
-import { Avatar, Card, MemberStatusBadge, StatCard } from '@backoffice/shared/ui';
+import { Avatar, Card, FactStrip, MemberStatusBadge, StatCard } from '@backoffice/shared/ui';
 import styles from './member-profile-page.module.css';
 
-/** Who the member is: all of it is on the list's row too, so a profile shows it at once. */
+/**
+ * The member at a glance, under their name (the email beside it): the status, whether verified,
+ * when they joined and were last active. All of it is on the list's row too, so a profile shows it
+ * at once.
+ */
+export function MemberFacts({ member }: { member: MemberSummary }) {
+  return (
+    <FactStrip
+      label="About this member"
+      facts={[
+        { term: 'Status', value: <MemberStatusBadge status={member.status} /> },
+        { term: 'Verified', value: member.verified ? 'Verified' : 'Not verified' },
+        {
+          term: 'Joined',
+          value: <time dateTime={member.joinedAt}>{formatDate(member.joinedAt)}</time>,
+        },
+        {
+          term: 'Last active',
+          value: member.lastActiveAt ? formatRelativeTime(member.lastActiveAt) : 'Never',
+        },
+      ]}
+    />
+  );
+}
+
+/** How to reach the member and where they are. */
 export function MemberDetails({ member }: { member: MemberSummary }) {
   return (
     <Card title="Details">
       <div className={styles.identity}>
         <Avatar name={member.fullName} src={member.avatarUrl} size={56} />
-        <div>
-          <p className={styles.name}>{member.fullName}</p>
-          <MemberStatusBadge status={member.status} />{' '}
-          <span className={styles.muted}>{member.verified ? 'Verified' : 'Not verified'}</span>
-        </div>
+        <p className={styles.name}>{member.fullName}</p>
       </div>
       <dl className={styles.details}>
         <dt>Member id</dt>
@@ -31,8 +53,6 @@ export function MemberDetails({ member }: { member: MemberSummary }) {
         <dd>{member.phone}</dd>
         <dt>Location</dt>
         <dd>{member.location}</dd>
-        <dt>Joined</dt>
-        <dd>{formatDate(member.joinedAt)}</dd>
         <dt>Last active</dt>
         <dd>{member.lastActiveAt ? formatDateTime(member.lastActiveAt) : 'Never'}</dd>
       </dl>

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from '@backoffice/shared/router';
 import { RecordPresenceNote, useRecordPresence } from '@backoffice/shared/realtime';
 import { membersHref } from '../../lib/member-links';
-import { MemberDetails, MemberStatistics } from './member-details';
+import { MemberDetails, MemberFacts, MemberStatistics } from './member-details';
 import { MemberFundingRequests } from './member-funding-requests';
 import { MemberNotFound } from './member-not-found';
 import { isNotFound, memberDetailQuery } from './member-profile-queries';
@@ -73,6 +73,7 @@ export function MemberProfilePage() {
         </>
       }
     >
+      <MemberFacts member={data} />
       <RecordPresenceNote lines={others} />
       <MemberDetails member={data} />
       <MemberStatistics member={data} />
@@ -95,6 +96,7 @@ export function MemberProfilePage() {
 function MemberPreview({ known, breadcrumbs }: { known: MemberSummary; breadcrumbs: ReactNode }) {
   return (
     <PageLayout title={known.fullName} description={known.email} breadcrumbs={breadcrumbs}>
+      <MemberFacts member={known} />
       <MemberDetails member={known} />
       <MemberStatistics />
       <div className={styles.columns}>

@@ -9,7 +9,7 @@ import { RecordPresenceNote, type RecordPresenceLine } from '@backoffice/shared/
 import { Badge, type ColumnDef } from '@backoffice/shared/ui';
 import { categoryLabels } from '../../lib/labels';
 import { StatusBadge } from '../../lib/status-badge';
-import { DueCell } from './due/due-cell';
+import { DueCell } from '../../lib/due-cell';
 import styles from './submissions-list.module.css';
 
 /**

@@ -31,7 +31,7 @@ import { categoryLabels, statusLabels } from '../../lib/labels';
 import { fundingListUrl, ticketHref, toDayRange } from '../../lib/list-params';
 import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
 import { DueFirstButton } from './due/due-first-button';
-import { useClock } from './due/use-clock';
+import { useClock } from '../../lib/use-clock';
 import { ShortcutsDialog } from '../review-queue/shortcuts-dialog';
 import { prefetchTicket } from '../ticket-details/prefetch-ticket';
 import { useListKeyboard } from '../review-queue/use-list-keyboard';

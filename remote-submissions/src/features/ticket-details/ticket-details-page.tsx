@@ -30,6 +30,7 @@ import { useQueueWalk } from '../review-queue/use-queue-walk';
 import { useReviewShortcuts, type ReviewShortcut } from '../review-queue/use-review-shortcuts';
 import { OtherRequests } from './other-requests';
 import { PrivateNoteForm } from './private-note-form';
+import { RequestFacts } from './request-facts';
 import { RequesterCard } from './requester-card';
 import { Documents, FundingProgress, HistoryTimeline, NoteThread } from './request-sections';
 import { SendNoteForm } from './send-note-form';
@@ -229,6 +230,7 @@ function TicketDetails({
         </>
       }
     >
+      <RequestFacts request={request} />
       <RecordPresenceNote lines={others} />
       {changed.changedBy && (
         <ChangedByNotice onDismiss={changed.dismiss}>

@@ -1,25 +1,20 @@
 import type { FundingRequestSummary } from '@backoffice/shared';
 import { PageLayout, PendingCard } from '@backoffice/shared/ui';
 import type { ReactNode } from 'react';
-import { StatusBadge } from '../../lib/status-badge';
 import { useQueueWalk } from '../review-queue/use-queue-walk';
 import { useReviewShortcuts } from '../review-queue/use-review-shortcuts';
 import { decisionKeys, type KeyedDecision } from './decision-keys';
 import { OtherRequests } from './other-requests';
+import { RequestFacts } from './request-facts';
 import { RequesterCard } from './requester-card';
 import { FundingProgress } from './request-sections';
 import styles from './ticket-details.module.css';
 
-/** The page's title, and its id with the status: the same from the list's row or the request. */
-export function ticketHeadline(request: Pick<FundingRequestSummary, 'id' | 'title' | 'status'>) {
+/** The page's title and its id: the same from the list's row or the request. */
+export function ticketHeadline(request: Pick<FundingRequestSummary, 'id' | 'title'>) {
   return {
     title: request.title,
-    description: (
-      <span className={styles.headline}>
-        <span>{request.id}</span>
-        <StatusBadge status={request.status} />
-      </span>
-    ),
+    description: <span className={styles.headline}>{request.id}</span>,
   };
 }
 
@@ -47,6 +42,7 @@ export function TicketPreview({
   useReviewShortcuts([...walkKeys, ...decisionKeys(onAsk)], shortcutsEnabled);
   return (
     <PageLayout {...ticketHeadline(known)} breadcrumbs={backToList}>
+      <RequestFacts request={known} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <PendingCard title="Status">

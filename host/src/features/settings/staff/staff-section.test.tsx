@@ -44,6 +44,12 @@ function renderSection() {
 
 const rileyRow = () => screen.getByRole('row', { name: /reviewer@backoffice.test/ });
 
+/** Opens the row's actions menu for `name` and chooses the item named `item`. */
+async function choose(name: string, item: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+}
+
 describe('Settings → Staff, when another owner changed the account first', () => {
   it('a refused reset says why and the row then shows the account as it is now', async () => {
     // This list was read before the other owner disabled Riley; the next read knows it.
@@ -52,9 +58,7 @@ describe('Settings → Staff, when another owner changed the account first', () 
       ok([owner, disabledByOther ? { ...riley, status: 'disabled' } : riley]),
     );
     renderSection();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Reset password of Riley Reviewer' }),
-    );
+    await choose('Riley Reviewer', 'Reset password of Riley Reviewer');
     disabledByOther = true;
     const refusal = 'This account is disabled: enable it before resetting its password';
     api.on('POST /staff/ADM-2/password-reset', () => failure(409, refusal));
@@ -63,7 +67,10 @@ describe('Settings → Staff, when another owner changed the account first', () 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(rileyRow()).toHaveTextContent('Disabled'));
-    expect(within(rileyRow()).getByRole('button', { name: 'Enable Riley Reviewer' })).toBeVisible();
+    await userEvent.click(
+      within(rileyRow()).getByRole('button', { name: 'Actions for Riley Reviewer' }),
+    );
+    expect(screen.getByRole('menuitem', { name: 'Enable Riley Reviewer' })).toBeVisible();
   });
 
   it('a refused role change puts the list read anew', async () => {
@@ -98,9 +105,7 @@ describe('Settings → Staff, the emailed link', () => {
       });
     });
     renderSection();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Reset password of Riley Reviewer' }),
-    );
+    await choose('Riley Reviewer', 'Reset password of Riley Reviewer');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     const notice = await screen.findByRole('status', { name: 'Password reset link sent' });
     expect(notice).toHaveTextContent(`Password reset link sent to ${riley.email}`);
@@ -119,9 +124,7 @@ describe('Settings → Staff, ending a member’s sessions', () => {
     api.on('GET /staff', () => ok([owner, riley]));
     api.on('DELETE /staff/ADM-2/sessions', answer);
     renderSection();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'End sessions of Riley Reviewer' }),
-    );
+    await choose('Riley Reviewer', 'End sessions of Riley Reviewer');
     const dialog = screen.getByRole('dialog', { name: 'End every session of Riley Reviewer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'End sessions' }));
     return dialog;
@@ -136,5 +139,88 @@ describe('Settings → Staff, ending a member’s sessions', () => {
   it('keeps the dialog and says why when the api refuses', async () => {
     const dialog = await endRileysSessions(() => failure(404, 'Staff account ADM-2 not found'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('not found');
+  });
+});
+
+describe('Settings → Staff, the list', () => {
+  const alex = (id: string, email: string): StaffMember => ({
+    ...riley,
+    id,
+    name: 'Alex Admin',
+    email,
+    status: 'invited',
+  });
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+  it('lists by name, finds by name or email, and warns on a name two accounts share', async () => {
+    api.on('GET /staff', () =>
+      ok([
+        riley,
+        alex('ADM-7', 'alex7@backoffice.test'),
+        owner,
+        alex('ADM-3', 'alex3@backoffice.test'),
+      ]),
+    );
+    renderSection();
+    await screen.findByRole('row', { name: /alex7@/ });
+    expect(names()).toEqual([
+      'admin@backoffice.test',
+      'alex3@backoffice.test',
+      'alex7@backoffice.test',
+      'reviewer@backoffice.test',
+    ]);
+    // The owner is one "Alex Admin" too: all three carry the warning, Riley none.
+    const warning = 'Same name as another account: check the email';
+    expect(screen.getAllByText(warning)).toHaveLength(3);
+    expect(within(rileyRow()).queryByText(warning)).toBeNull();
+
+    const search = screen.getByRole('searchbox', { name: 'Search staff by name or email' });
+    await userEvent.type(search, 'ALEX7');
+    expect(names()).toEqual(['alex7@backoffice.test']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'riley');
+    expect(names()).toEqual(['reviewer@backoffice.test']);
+    await userEvent.type(search, 'zzz');
+    expect(screen.getByText('No staff account matches')).toBeInTheDocument();
+  });
+
+  it('keeps a row’s actions in one menu the keyboard works, and none on the owner’s own row', async () => {
+    api.on('GET /staff', () => ok([owner, riley]));
+    renderSection();
+    const menuButton = await screen.findByRole('button', { name: 'Actions for Riley Reviewer' });
+    expect(screen.queryByRole('button', { name: 'Actions for Alex Admin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Disable Riley Reviewer' })).toBeNull();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    menuButton.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'Actions for Riley Reviewer' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Disable', 'Reset password', 'End sessions']);
+    await vi.waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Disable Riley Reviewer' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    expect(
+      within(menu).getByRole('menuitem', { name: 'End sessions of Riley Reviewer' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(menuButton).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Disable Riley Reviewer' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Disable Riley Reviewer?' })).toBeVisible();
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });
