@@ -83,3 +83,20 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
   const date = toDate(value);
   return isValid(date) ? formatDistance(date, now, { addSuffix: true }) : INVALID;
 }
+
+/**
+ * How long ago, in the fewest characters a list row can spare: "now", "5 min", "2h", "3d", then
+ * the day ("21 Nov"; with the year when it is not this year's).
+ */
+export function formatShortAgo(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!isValid(date)) return INVALID;
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}d`;
+  return format(date, date.getFullYear() === now.getFullYear() ? 'd MMM' : 'd MMM yyyy');
+}

@@ -4,5 +4,6 @@ export {
   formatDateTime,
   formatMoney,
   formatRelativeTime,
+  formatShortAgo,
   toMajorUnits,
 } from './format';
