@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAs } from '../support/api-client';
 import { seriousViolations, useTheme } from '../support/axe';
 import { connectMember } from '../support/member-chat';
-import { desktop, expectNoHorizontalOverflow, phone } from '../support/polish.ts';
+import { expectNoHorizontalOverflow, phone, sizesAndThemes } from '../support/polish.ts';
 import { demoAdmin, expect, requireAccounts, test, useSignedInState } from '../fixtures';
 
 // Support at both sizes: the conversation's header is one row at 1440, nothing in it is cut at
@@ -33,14 +33,7 @@ function cutTexts(elements: Locator): Promise<string[]> {
   });
 }
 
-const sizes = [
-  { name: '1440×900', viewport: desktop, theme: 'light' },
-  { name: '1440×900', viewport: desktop, theme: 'dark' },
-  { name: '390×844', viewport: phone, theme: 'dark' },
-  { name: '390×844', viewport: phone, theme: 'light' },
-] as const;
-
-for (const size of sizes) {
+for (const size of sizesAndThemes) {
   test.describe(`support at ${size.name}, ${size.theme} theme`, () => {
     test.use({ viewport: size.viewport });
 

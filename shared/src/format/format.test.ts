@@ -1,9 +1,11 @@
 import {
   formatCount,
   formatMoney,
+  formatNearTime,
   formatRelativeTime,
   formatShortAgo,
   toMajorUnits,
+  withNearTimes,
 } from './format';
 
 describe('formatters', () => {
@@ -48,5 +50,27 @@ describe('formatShortAgo', () => {
     expect(formatShortAgo(new Date(2026, 10, 21, 9, 0), now)).toBe('21 Nov');
     expect(formatShortAgo(new Date(2025, 10, 21, 9, 0), now)).toBe('21 Nov 2025');
     expect(formatShortAgo('not a date', now)).toBe('—');
+  });
+});
+
+describe('formatNearTime and withNearTimes', () => {
+  const now = new Date(2026, 11, 1, 23, 14);
+
+  it('says near days by name and others by date, each with the time', () => {
+    expect(formatNearTime(new Date(2026, 11, 2, 23, 1), now)).toBe('tomorrow at 23:01');
+    expect(formatNearTime(new Date(2026, 11, 1, 9, 5), now)).toBe('today at 09:05');
+    expect(formatNearTime(new Date(2026, 10, 30, 18, 30), now)).toBe('yesterday at 18:30');
+    expect(formatNearTime(new Date(2026, 11, 5, 8, 0), now)).toBe('on 5 Dec 2026 at 08:00');
+    expect(formatNearTime('not a date', now)).toBe('—');
+  });
+
+  it('rewrites every instant in a stored text and leaves the rest alone', () => {
+    const at = new Date(2026, 11, 2, 23, 1, 19, 936).toISOString();
+    expect(withNearTimes(`It applies on its own ${at} unless cancelled.`, now)).toBe(
+      'It applies on its own tomorrow at 23:01 unless cancelled.',
+    );
+    expect(withNearTimes('Approvals above $1,000.00 now need two people.', now)).toBe(
+      'Approvals above $1,000.00 now need two people.',
+    );
   });
 });

@@ -3,7 +3,9 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNearTime,
   formatRelativeTime,
   formatShortAgo,
   toMajorUnits,
+  withNearTimes,
 } from './format';
