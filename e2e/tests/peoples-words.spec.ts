@@ -77,5 +77,30 @@ for (const size of sizesAndThemes) {
         await owner.call('DELETE', '/settings/approval/pending');
       }
     });
+
+    test('owner pages say the area, the release and "Built with the host", never build names', async ({
+      page,
+    }) => {
+      await useTheme(page, size.theme);
+      await useSignedInState(page, demoAdmin);
+      await page.goto('/settings/areas');
+      const releases = page.getByRole('table', { name: 'Area releases' });
+      await expect(releases.getByText('Built with the host').first()).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(/remote_\w+|environment’s build/);
+      await page.goto('/settings');
+      const builds = page.getByRole('table', { name: 'Your build' });
+      await expect(builds.locator('tbody tr').first()).toBeVisible();
+      await expect(builds).not.toContainText('As deployed');
+      await expectNoIsoTime(page);
+      // Each page's title once: no card under it repeats it, nor names something else.
+      await page.goto('/settings/staff');
+      await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toHaveCount(1);
+      await page.goto('/settings/targets');
+      await expect(page.getByRole('heading', { name: 'Response targets' })).toHaveCount(0);
+      await page.goto('/settings/approvals');
+      const amount = page.getByLabel('Second approval above (US dollars)');
+      expect((await amount.boundingBox())!.width).toBeLessThanOrEqual(520);
+      expect(await seriousViolations(page, 'main'), 'axe on Approvals').toEqual([]);
+    });
   });
 }
