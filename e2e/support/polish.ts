@@ -6,6 +6,14 @@ import { signInAs } from './api-client.ts';
 
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1440, height: 900 };
+
+/** Both sizes of the walkthroughs, each in both themes. */
+export const sizesAndThemes = [
+  { name: '1440×900', viewport: desktop, theme: 'light' },
+  { name: '1440×900', viewport: desktop, theme: 'dark' },
+  { name: '390×844', viewport: phone, theme: 'dark' },
+  { name: '390×844', viewport: phone, theme: 'light' },
+] as const;
 export const demoMember = account('member');
 
 /** Nothing on the page is wider than the window: no sideways scrolling of the whole page. */

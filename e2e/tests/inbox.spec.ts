@@ -89,7 +89,9 @@ test.describe('support as a team inbox', () => {
       const agentRoom = agent
         .getByRole('complementary', { name: 'Conversations' })
         .locator(`[data-room-id="${roomId}"]`);
-      await expect(agentRoom).toContainText(/Waiting (<1|\d)/);
+      // Its one SLA chip: how long the member has waited, or Overdue once past the target.
+      const waitChip = /Waiting (<1|\d)|Overdue \d/;
+      await expect(agentRoom).toContainText(waitChip);
       // The reply comes from a saved reply picked with `/`: it fills the composer, never sends.
       const tag = Date.now().toString(36);
       await createSavedReply(apiUrl, adminApi, `Looking ${tag}`, `Hi {firstName}, on it (${tag}).`);
@@ -102,10 +104,10 @@ test.describe('support as a team inbox', () => {
       await expect(agent.getByRole('option', { name: new RegExp(`Looking ${tag}`) })).toBeVisible();
       await composer.press('Enter');
       await expect(composer).toHaveValue(`Hi ${firstName}, on it (${tag}).`);
-      await expect(agentRoom).toContainText(/Waiting (<1|\d)/);
+      await expect(agentRoom).toContainText(waitChip);
       await composer.press('Enter');
       await expect(composer).toHaveValue('');
-      await expect(agentRoom).not.toContainText('Waiting');
+      await expect(agentRoom).not.toContainText(/Waiting|Overdue/);
 
       // Resolve: the room leaves Open for the other admin; the toast offers Undo.
       await admin.getByRole('button', { name: 'Resolve' }).click();

@@ -1,4 +1,4 @@
-import { markSearchWords } from './search-marks';
+import { aroundFirstMatch, markSearchWords } from './search-marks';
 
 const marked = (content: string, search: string) =>
   markSearchWords(content, search)
@@ -25,5 +25,22 @@ describe('markSearchWords', () => {
       { text: 'b', marked: true },
       { text: '>', marked: false },
     ]);
+  });
+});
+
+describe('aroundFirstMatch', () => {
+  const long =
+    'Hello there, I have a rather long question about the payout schedule, reference wombat7 ok';
+
+  it('starts a few words before the first match, after an ellipsis', () => {
+    const cut = aroundFirstMatch(long, 'wombat');
+    expect(cut.startsWith('…')).toBe(true);
+    expect(cut).toBe('…reference wombat7 ok');
+    expect(cut.indexOf('wombat')).toBeLessThanOrEqual(17);
+  });
+
+  it('leaves a text whole when the match is near its start or nothing matches', () => {
+    expect(aroundFirstMatch('Hello wombat', 'wombat')).toBe('Hello wombat');
+    expect(aroundFirstMatch(long, 'zebra')).toBe(long);
   });
 });

@@ -25,3 +25,18 @@ export function markSearchWords(content: string, search: string): TextPart[] {
   if (from < content.length) parts.push({ text: content.slice(from), marked: false });
   return parts;
 }
+
+/**
+ * A found message cut to start a few words before the first word the search matched, so a one-line
+ * preview shows the match rather than an ellipsis where it was; "…" says text was left out.
+ */
+export function aroundFirstMatch(content: string, search: string, lead = 16): string {
+  const parts = markSearchWords(content, search);
+  const first = parts.findIndex((part) => part.marked);
+  if (first < 1) return content;
+  const at = parts.slice(0, first).reduce((length, part) => length + part.text.length, 0);
+  if (at <= lead) return content;
+  const space = content.indexOf(' ', at - lead);
+  const from = space === -1 || space >= at ? at - lead : space + 1;
+  return `…${content.slice(from)}`;
+}

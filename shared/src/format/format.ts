@@ -1,4 +1,4 @@
-import { format, formatDistance, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, format, formatDistance, isValid, parseISO } from 'date-fns';
 
 const INVALID = '—';
 
@@ -82,4 +82,49 @@ export function formatDateTime(value: DateInput): string {
 export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
   const date = toDate(value);
   return isValid(date) ? formatDistance(date, now, { addSuffix: true }) : INVALID;
+}
+
+/**
+ * How long ago, in the fewest characters a list row can spare: "now", "5 min", "2h", "3d", then
+ * the day ("21 Nov"; with the year when it is not this year's).
+ */
+export function formatShortAgo(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!isValid(date)) return INVALID;
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return 'now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}d`;
+  return format(date, date.getFullYear() === now.getFullYear() ? 'd MMM' : 'd MMM yyyy');
+}
+
+const NEAR_DAYS: Readonly<Record<number, string>> = {
+  [-1]: 'yesterday',
+  0: 'today',
+  1: 'tomorrow',
+};
+
+/**
+ * A time a sentence names, as people say it: "today at 09:05", "tomorrow at 23:01", "yesterday at
+ * 18:30", else "on 1 Dec 2026 at 23:01". Reads after a verb ("It applies on its own …").
+ */
+export function formatNearTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!isValid(date)) return INVALID;
+  const day = NEAR_DAYS[differenceInCalendarDays(date, now)];
+  return day ? `${day} at ${format(date, 'HH:mm')}` : `on ${format(date, "d MMM yyyy 'at' HH:mm")}`;
+}
+
+const ISO_INSTANT =
+  /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})/g;
+
+/**
+ * A stored text (a notification's body) with every instant in it said as `formatNearTime` says
+ * it, so no ISO string reaches a screen however the text was written.
+ */
+export function withNearTimes(text: string, now: Date = new Date()): string {
+  return text.replace(ISO_INSTANT, (instant) => formatNearTime(instant, now));
 }

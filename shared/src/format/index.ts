@@ -3,6 +3,9 @@ export {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNearTime,
   formatRelativeTime,
+  formatShortAgo,
   toMajorUnits,
+  withNearTimes,
 } from './format';

@@ -76,7 +76,8 @@ export function pendingChange(
 
 export async function notifyRequested(tx: Queryable, pending: PendingApprovalChange) {
   const when = pending.effectiveAt
-    ? `It applies on its own at ${pending.effectiveAt} unless cancelled.`
+    ? // The bell says the instant in the reader's words and zone ("tomorrow at 23:01": withNearTimes).
+      `It applies on its own ${pending.effectiveAt} unless cancelled.`
     : 'It applies when another owner confirms it.';
   await notifyWhoHears(
     tx,

@@ -1,4 +1,4 @@
-import { areaPaths, formatCount, formatDateTime, formatMoney } from '@backoffice/shared';
+import { areaPaths, formatCount, formatMoney, formatNearTime } from '@backoffice/shared';
 import { Button, Card, Skeleton } from '@backoffice/shared/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -79,7 +79,7 @@ export function OwnerWaitingCard() {
                 <span className={styles.meta}>
                   Asked by {pending.requestedBy.name}
                   {pending.effectiveAt
-                    ? ` · applies on its own ${formatDateTime(pending.effectiveAt)}`
+                    ? ` · applies on its own ${formatNearTime(pending.effectiveAt)}`
                     : ''}
                 </span>
               </>

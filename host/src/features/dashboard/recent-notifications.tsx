@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@backoffice/shared';
+import { formatRelativeTime, withNearTimes } from '@backoffice/shared';
 import { Badge, Card, EmptyState, ErrorState, Skeleton } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useOpenNotification } from '../notifications/use-open-notification';
@@ -39,7 +39,7 @@ export function RecentNotifications() {
                   {notification.title} {!notification.read && <Badge tone="info">New</Badge>}
                 </span>
                 <span className={styles.meta}>
-                  {notification.body} · {formatRelativeTime(notification.createdAt)}
+                  {withNearTimes(notification.body)} · {formatRelativeTime(notification.createdAt)}
                 </span>
               </button>
             </li>

@@ -1,4 +1,4 @@
-import { formatRelativeTime, type Notification } from '@backoffice/shared';
+import { formatRelativeTime, withNearTimes, type Notification } from '@backoffice/shared';
 import { Badge } from '@backoffice/shared/ui';
 import styles from './notifications.module.css';
 
@@ -19,7 +19,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           {notification.title}
           {!notification.read && <Badge tone="info">Unread</Badge>}
         </span>
-        <span className={styles.itemBody}>{notification.body}</span>
+        <span className={styles.itemBody}>{withNearTimes(notification.body)}</span>
         <time className={styles.itemTime} dateTime={notification.createdAt}>
           {formatRelativeTime(notification.createdAt)}
         </time>

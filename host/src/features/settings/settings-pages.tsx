@@ -81,7 +81,7 @@ function ApprovalsPage() {
 function DueTargetsPage() {
   return (
     <TitledPage title="Due targets">
-      <Card title="Response targets">
+      <Card title="Due targets">
         <DueTargetsForm />
       </Card>
     </TitledPage>

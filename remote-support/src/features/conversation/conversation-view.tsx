@@ -77,7 +77,7 @@ export function ConversationView({ roomId, back, context, found }: ConversationV
           {back}
           <div className={styles.conversationWho}>
             <Avatar name={name} src={room?.member.avatarUrl} size={36} />
-            <h2 ref={titleRef} tabIndex={-1} className={styles.conversationTitle}>
+            <h2 ref={titleRef} tabIndex={-1} className={styles.conversationTitle} title={name}>
               {name}
             </h2>
           </div>

@@ -4,6 +4,7 @@ import {
   filterInbox,
   inboxCounts,
   roomDueLabel,
+  roomSlaChip,
   sortRoomsByDue,
   sortRoomsByWaiting,
   waitingLabel,
@@ -95,6 +96,20 @@ describe('inbox filters', () => {
       'Due in 30 min',
     ]);
     expect(roomDueLabel(due('overdue', -180), NOW)?.overdue).toBe(true);
+  });
+
+  it('gives a row one SLA chip: overdue when past its target, else how long the member waited', () => {
+    const waited = (id: string, dueInMinutes: number): Room => ({
+      ...room(id, { awaitingSince: minutesAgo(90) }),
+      dueAt: minutesAgo(-dueInMinutes),
+      overdue: dueInMinutes < 0,
+    });
+    expect(roomSlaChip(waited('late', -60), NOW)).toEqual({ text: 'Overdue 1 h', overdue: true });
+    expect(roomSlaChip(waited('early', 60), NOW)).toEqual({
+      text: 'Waiting 1 h 30 min',
+      overdue: false,
+    });
+    expect(roomSlaChip(rooms[2]!, NOW)).toBeNull();
   });
 
   it('says how long the member has waited', () => {

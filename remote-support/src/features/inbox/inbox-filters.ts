@@ -106,6 +106,17 @@ export function waitingLabel(room: Room, now: number): string | null {
   return `Waiting ${Math.floor(hours / 24)} d`;
 }
 
+/**
+ * The one SLA chip a room's row shows: overdue when it is past its target (what to act on), else
+ * how long the member has waited; null when the room is not waiting on us.
+ */
+export function roomSlaChip(room: Room, now: number): DueLabel | null {
+  const due = roomDueLabel(room, now);
+  if (due?.overdue) return due;
+  const waiting = waitingLabel(room, now);
+  return waiting ? { text: waiting, overdue: false } : due;
+}
+
 /** How many rooms are waiting on us (the nav badge). */
 export function awaitingCount(rooms: readonly Room[], now: number): number {
   return rooms.filter((room) => isAwaitingReply(room.inbox, now)).length;

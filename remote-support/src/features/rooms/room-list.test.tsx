@@ -69,12 +69,14 @@ describe('RoomList: due and search', () => {
   beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says what is due, and "Due first" puts the overdue room first', async () => {
+  it('says overdue or how long the member waited, one chip a row; "Due first" puts the overdue room first', async () => {
     serveApi({});
     renderList();
     await waitFor(() => expect(links()).toHaveLength(2));
-    expect(links()[0]).toHaveTextContent('Due in 2 h');
+    expect(links()[0]).toHaveTextContent(/Waiting \d/);
+    expect(links()[0]).not.toHaveTextContent('Due in 2 h');
     expect(links()[1]).toHaveTextContent('Overdue 3 h');
+    expect(links()[1]).not.toHaveTextContent('Waiting');
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Due first');
     expect(links().map((link) => link.dataset.roomId)).toEqual(['r2', 'r1']);
     expect(screen.queryByRole('status')).toBeNull();

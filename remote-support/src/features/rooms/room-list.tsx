@@ -1,5 +1,5 @@
 import {
-  formatRelativeTime,
+  formatShortAgo,
   roomStatuses,
   roomStatusLabels,
   useAuthStore,
@@ -29,11 +29,10 @@ import {
   inboxCounts,
   ownerFilterLabels,
   ownerFilters,
-  roomDueLabel,
+  roomSlaChip,
   roomSortLabels,
   sortRoomsByDue,
   sortRoomsByWaiting,
-  waitingLabel,
   type InboxFilter,
   type OwnerFilter,
   type RoomSort,
@@ -44,6 +43,7 @@ import { inboxHref, readInboxView, withInboxView, type FoundMessage } from '../i
 import { foundRooms, useRoomSearch } from '../inbox/room-search';
 import styles from '../../lib/support.module.css';
 import { MarkedText } from '../../lib/marked-text';
+import { aroundFirstMatch } from '../../lib/search-marks';
 
 const noRooms: readonly Room[] = [];
 
@@ -234,8 +234,7 @@ function RoomItem({
   now: number;
   found: FoundInRoom | undefined;
 }) {
-  const waiting = waitingLabel(room, now);
-  const due = roomDueLabel(room, now);
+  const chip = roomSlaChip(room, now);
   return (
     <Link
       to={href}
@@ -246,17 +245,19 @@ function RoomItem({
       <Avatar name={room.member.fullName} src={room.member.avatarUrl} />
       <span className={styles.roomText}>
         <span className={styles.roomLine}>
-          <span className={styles.roomName}>{room.member.fullName}</span>
+          <span className={styles.roomName} data-testid="room-name">
+            {room.member.fullName}
+          </span>
           {room.lastMessage && (
-            <span className={styles.roomTime}>
-              {formatRelativeTime(room.lastMessage.timestamp)}
+            <span className={styles.roomTime} data-testid="room-time">
+              {formatShortAgo(room.lastMessage.timestamp, new Date(now))}
             </span>
           )}
         </span>
         <span className={styles.roomLine}>
-          <span className={styles.roomPreview}>
+          <span className={styles.roomPreview} data-testid="room-preview">
             {found ? (
-              <MarkedText text={found.text} search={found.search} />
+              <MarkedText text={aroundFirstMatch(found.text, found.search)} search={found.search} />
             ) : (
               (room.lastMessage?.content ?? 'No messages yet')
             )}
@@ -267,17 +268,15 @@ function RoomItem({
             </span>
           )}
         </span>
-        {(waiting || due || room.inbox.assignee) && (
+        {(chip || room.inbox.assignee) && (
           <span className={`${styles.roomLine} ${styles.roomMeta}`}>
-            {waiting && <span className={styles.waiting}>{waiting}</span>}
-            {due && (
-              <span
-                className={due.overdue ? `${styles.due} ${styles.overdue}` : styles.due}
-                data-overdue={due.overdue}
-              >
-                {due.overdue && <span aria-hidden="true">⚠ </span>}
-                {due.text}
+            {chip?.overdue ? (
+              <span className={`${styles.due} ${styles.overdue}`} data-overdue>
+                <span aria-hidden="true">⚠ </span>
+                {chip.text}
               </span>
+            ) : (
+              chip && <span className={styles.waiting}>{chip.text}</span>
             )}
             {room.inbox.assignee && (
               <span className={styles.roomOwner}>{room.inbox.assignee.name}</span>

@@ -33,7 +33,7 @@ export function SupportPage() {
   const missing = useRoomMissing(roomId);
   const backToList = (
     <Link to={inboxHref(params, null)} className={styles.backLink}>
-      ← Conversations
+      ←<span className={styles.backWord}> Conversations</span>
     </Link>
   );
   return (

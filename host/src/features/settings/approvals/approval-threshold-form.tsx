@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { approvalSettingsQuery } from './approval-settings-query';
 import { PendingApprovalChangeNotice } from './pending-approval-change';
 import { submitToApi } from '../../../forms/submit-to-api';
+import styles from '../settings.module.css';
 
 /** Whole dollars or dollars and cents, as typed: "10000", "10,000.50". */
 function toCents(typed: string): number | undefined {
@@ -96,7 +97,12 @@ function ThresholdForm({ saved }: { saved: ApprovalSettingsState }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Four-eyes approval">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Four-eyes approval"
+      className={styles.amountForm}
+    >
       <TextField
         label="Second approval above (US dollars)"
         hint={`Approving a funding request above this amount (its US dollar equivalent) needs two different reviewers. In force: ${formatMoney(saved.thresholdUsd, 'USD')}. A change waits for another owner's confirmation.`}

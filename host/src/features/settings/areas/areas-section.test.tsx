@@ -45,9 +45,12 @@ describe('Settings → Areas', () => {
     api.on('GET /registry/areas', () => ok([support]));
     api.on('GET /registry/areas/remote_support/tokens', () => ok([]));
     renderSection();
-    const row = await screen.findByRole('row', { name: /Support remote_support/ });
+    const row = await screen.findByRole('row', { name: /^Support/ });
     expect(row).toHaveTextContent('https://cdn.example/support/1.4.0/mf-manifest.json');
-    expect(row).toHaveTextContent('The environment’s build (release zero)');
+    expect(row).toHaveTextContent('Built with the host');
+    expect(row).toHaveTextContent('Release 1.4.0');
+    // The area by its name, not its build name (remote_support).
+    expect(screen.queryByText('remote_support')).toBeNull();
     expect(row).toHaveTextContent(
       '10% of staff: https://cdn.example/support/1.5.0/mf-manifest.json',
     );

@@ -8,13 +8,13 @@ import { RegisterAreaForm } from './register-area-form';
 /** A release in a cell: where from, which version, who and when. */
 function ReleaseCell({ release }: { release: Release | null }) {
   if (!release) return <>—</>;
-  if (release.manifestUrl === null) return <>The environment’s build (release zero)</>;
+  if (release.manifestUrl === null) return <>Built with the host</>;
   return (
     <>
       <code>{release.manifestUrl}</code>
       <br />
-      {release.version ?? 'no version'} · {release.releasedBy.name} ·{' '}
-      {formatDateTime(release.releasedAt)}
+      {release.version ? `Release ${release.version}` : 'A release without a version'} ·{' '}
+      {release.releasedBy.name} · {formatDateTime(release.releasedAt)}
     </>
   );
 }
@@ -25,7 +25,7 @@ const columns: ColumnDef<AreaReleases, unknown>[] = [
     header: 'Area',
     cell: ({ row }) => (
       <>
-        {row.original.label} <code>{row.original.remote}</code> {row.original.path}
+        {row.original.label} {row.original.path}
       </>
     ),
   },
@@ -33,11 +33,7 @@ const columns: ColumnDef<AreaReleases, unknown>[] = [
     id: 'current',
     header: 'Current',
     cell: ({ row }) =>
-      row.original.current ? (
-        <ReleaseCell release={row.original.current} />
-      ) : (
-        'The environment’s build'
-      ),
+      row.original.current ? <ReleaseCell release={row.original.current} /> : 'Built with the host',
   },
   {
     id: 'previous',

@@ -35,7 +35,7 @@ export function YourBuilds() {
         {list.areas.map((area) => (
           <tr key={area.remote}>
             <th scope="row">{area.title}</th>
-            <td>{area.version ?? 'As deployed'}</td>
+            <td>{area.version ? `Release ${area.version}` : 'Built with the host'}</td>
             <td>
               {area.isCanary ? (
                 <Badge tone="warning">Canary</Badge>

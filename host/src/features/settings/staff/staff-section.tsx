@@ -158,7 +158,7 @@ export function StaffSection() {
   const nameField = useRef<HTMLInputElement>(null);
 
   return (
-    <Card title="Staff">
+    <Card title="People and roles">
       <InviteStaffForm nameRef={nameField} onInvited={setShown} />
       {shown && (
         <LinkSentNotice
