@@ -77,6 +77,7 @@ test.describe('issue 26: lists and ranges', () => {
 
     // A date range narrows the list; clearing it gives all time back, not a default range.
     const from = dayIn('UTC', new Date(Date.now() - 7 * 86_400_000));
+    await openListFilters(page);
     await page.getByLabel('Created from').fill(from);
     await expect(page).toHaveURL(new RegExp(`from=${from}`));
     const recent = await adminApi.get<Page_<Request>>(listPath, { status: 'pending', from });
