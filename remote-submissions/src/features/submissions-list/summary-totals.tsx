@@ -25,7 +25,11 @@ export function SummaryTotals({ summary }: { summary: UseQueryResult<FundingSumm
   }
   const data = summary.data;
   const money = (value: (data: FundingSummary) => number) =>
-    data ? formatMoney(value(data), data.currency) : <Skeleton width="6rem" height="1em" />;
+    data ? (
+      formatMoney(value(data), data.currency)
+    ) : (
+      <Skeleton className={styles.figureLoading} width="7.5rem" height="1em" />
+    );
   return (
     <span
       role="region"
