@@ -154,6 +154,29 @@ describe('funding summary', () => {
     expect(summary.amountRequested).toBeGreaterThan(summary.amountRaised);
   });
 
+  it('counts with the list’s search, category and requester, per status and per queue', async () => {
+    const summaryOf = async (query: Record<string, string>) =>
+      dataOf(await file.admin.get(SUMMARY, query), endpoints.fundingSummary.response);
+    const { id, category, requester } = (await list({ limit: 1 })).items[0]!;
+    const one = await summaryOf({ search: id });
+    expect(one.total).toBe(1);
+    expect(Object.values(one.byStatus).reduce((sum, n) => sum + n, 0)).toBe(1);
+
+    const none = await summaryOf({ search: 'no request is called this' });
+    expect(none.total).toBe(0);
+    expect(none.byQueue).toEqual({ review: 0, second_approval: 0, in_review_by_me: 0 });
+
+    const filters = { category, requesterId: requester.id };
+    const filtered = await summaryOf(filters);
+    expect(filtered.total).toBe((await list(filters)).total);
+    expect(filtered.byStatus.pending).toBe((await list({ ...filters, status: 'pending' })).total);
+    const all = await summaryOf({});
+    for (const queue of ['review', 'second_approval', 'in_review_by_me'] as const) {
+      expect(all.byQueue?.[queue]).toBe((await list({ queue })).total);
+    }
+    expect(all.byQueue?.review).toBeGreaterThan(0);
+  });
+
   it('runs a lone from up to today, and a lone to from the first request', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const fromOnly = dataOf(

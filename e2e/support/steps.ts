@@ -19,6 +19,13 @@ export async function openSubmissions(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
 }
 
+/** Opens a list's "Filters" disclosure (the days; on a phone the selects too), if it is closed. */
+export async function openListFilters(page: Page): Promise<void> {
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** On a request's page: a status button, confirmed in its dialog, and the change announced. */
 export async function changeStatusThroughDialog(
   page: Page,

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { FILTER_DAY_OUTSIDE } from '@backoffice/shared/contract';
 import { phone } from '../support/polish.ts';
 import { expect, test } from '../fixtures';
+import { openListFilters } from '../support/steps';
 
 /*
  * A day filter that shows its message under it (a day outside 2000–2099, a reversed range) must
@@ -39,6 +40,7 @@ for (const viewport of [{ width: 1280, height: 800 }, phone]) {
       adminPage: page,
     }) => {
       await page.goto('/members-management');
+      await openListFilters(page);
       const search = page.getByRole('searchbox', { name: 'Search members' });
       const status = page
         .getByRole('group', { name: 'Member filters' })
@@ -55,10 +57,10 @@ for (const viewport of [{ width: 1280, height: 800 }, phone]) {
         [search, status, from],
       );
       if (viewport.width > phone.width) {
-        // In one row, the search box lines up with the labelled fields' boxes.
-        const [searchTop, statusTop, fromTop] = await tops([search, status, from]);
+        // In one row, the search box lines up with the selects; the days share the next row.
+        const [searchTop, statusTop, fromTop, toTop] = await tops([search, status, from, to]);
         expect(searchTop).toBe(statusTop);
-        expect(fromTop).toBe(statusTop);
+        expect(fromTop).toBe(toTop);
       }
     });
 
@@ -66,6 +68,7 @@ for (const viewport of [{ width: 1280, height: 800 }, phone]) {
       adminPage: page,
     }) => {
       await page.goto('/submissions');
+      await openListFilters(page);
       // On a phone both days share a row, and keep it: the message wraps under its own box.
       const to = page.getByLabel('Created to');
       await expectMessageKeepsNeighbours(page.getByLabel('Created from'), '1999-01-01', outside, [

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { expect, test, type AdminApi } from '../fixtures';
-import { openSubmissions } from '../support/steps';
+import { openListFilters, openSubmissions } from '../support/steps';
 
 /*
  * Issue 26, the data side of "what a new staff member trips over": review lists that show
@@ -62,6 +62,7 @@ test.describe('issue 26: lists and ranges', () => {
     expect(Date.now() - Date.parse(oldest.createdAt)).toBeGreaterThan(30 * 86_400_000);
 
     await openSubmissions(page);
+    await openListFilters(page);
     await expect(page.getByLabel('Created from')).toHaveValue('');
     await expect(page.getByLabel('Created to')).toHaveValue('');
     const pendingTab = page.getByRole('tab', { name: /^Pending/ });
@@ -76,6 +77,7 @@ test.describe('issue 26: lists and ranges', () => {
 
     // A date range narrows the list; clearing it gives all time back, not a default range.
     const from = dayIn('UTC', new Date(Date.now() - 7 * 86_400_000));
+    await openListFilters(page);
     await page.getByLabel('Created from').fill(from);
     await expect(page).toHaveURL(new RegExp(`from=${from}`));
     const recent = await adminApi.get<Page_<Request>>(listPath, { status: 'pending', from });
@@ -102,6 +104,7 @@ test.describe('issue 26: lists and ranges', () => {
         if (request.url().includes('/dashboard/funding/')) asked.push(request.url());
       });
       await openSubmissions(page);
+      await openListFilters(page);
       const from = page.getByLabel('Created from');
       await from.focus();
       // The year passes through 0002, 0020 and 0202 as it is typed.
@@ -181,6 +184,7 @@ test.describe('issue 26: lists and ranges', () => {
 
     await page.goto('/members-management');
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
+    await openListFilters(page);
     await page.getByLabel('Joined from').fill('2025-06-01');
     await page.getByLabel('Joined to').fill('2025-01-01');
     const to = page.getByLabel('Joined to');
@@ -261,6 +265,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
       await expect(statValue(figures, 'Funding requests')).toHaveText(String(expected));
 
       await openSubmissions(page);
+      await openListFilters(page);
       await page.getByLabel('Created from').fill(day!);
       await page.getByLabel('Created to').fill(day!);
       await expect(page.getByRole('tab', { name: /^All/ })).toHaveAccessibleName(

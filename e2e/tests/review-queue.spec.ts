@@ -102,7 +102,10 @@ for (const [size, viewport, theme] of [
       await page.goto(`/submissions?status=pending&search=${encodeURIComponent(request.title)}`);
       await expect(requestLinks(page)).toHaveCount(1);
       const pendingTab = page.getByRole('tab', { name: /^Pending/ });
-      const before = await adminApi.get<Summary>(SUMMARY);
+      // The counts are those of the search in force: this one request.
+      const counted = { search: request.title };
+      const before = await adminApi.get<Summary>(SUMMARY, counted);
+      expect(before.byStatus.pending).toBe(1);
       await expect(pendingTab).toHaveAccessibleName(`Pending (${before.byStatus.pending})`);
 
       const other = await signInSecondStaff(browser, account('reviewer2'));
@@ -116,7 +119,7 @@ for (const [size, viewport, theme] of [
         await other.context.close();
       }
 
-      const after = await adminApi.get<Summary>(SUMMARY);
+      const after = await adminApi.get<Summary>(SUMMARY, counted);
       expect(after.byStatus.pending).toBe(before.byStatus.pending! - 1);
       await expect(requestLinks(page)).toHaveCount(0, { timeout: 3000 });
       await expect(pendingTab).toHaveAccessibleName(`Pending (${after.byStatus.pending})`, {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { account, expect, requireAccounts, test, type AdminApi } from '../fixtures';
 import { submitPendingRequest, submitPendingRequests } from '../support/own-requests';
-import { approveThroughDialog, openSubmissions, ymd } from '../support/steps';
+import { approveThroughDialog, openListFilters, openSubmissions, ymd } from '../support/steps';
 
 type Status = 'pending' | 'under_review' | 'approved' | 'rejected' | 'funded' | 'closed';
 type Request = {
@@ -76,6 +76,7 @@ test.describe('submissions', () => {
       (response) =>
         response.url().includes('/funding/summary') && response.url().includes('from=2020-01-01'),
     );
+    await openListFilters(page);
     await page.getByLabel('Created from').fill('2020-01-01');
     await expect(page).toHaveURL(/from=2020-01-01/);
     await rangeSummary;

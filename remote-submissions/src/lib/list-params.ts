@@ -30,8 +30,19 @@ export function toListFilters(params: ListParams): Omit<FundingListFilters, 'pag
 }
 
 /** The list's days as the api reads them: the person's days, in their time zone. */
-export function toDayRange(params: Pick<ListParams, 'from' | 'to'>): FundingSummaryRange {
-  return withTimeZone({ from: params.from, to: params.to });
+/**
+ * What the tabs' counts follow: the list's days (in the person's time zone), search and category.
+ * Not its status or queue, which are the tabs themselves.
+ */
+export function toSummaryFilters(
+  params: Pick<ListParams, 'from' | 'to' | 'search' | 'category'>,
+): FundingSummaryRange {
+  return withTimeZone({
+    from: params.from,
+    to: params.to,
+    search: params.search,
+    category: params.category,
+  });
 }
 
 /** A reversed range is shown as a message, never sent to the api (it would answer 400). */

@@ -111,10 +111,6 @@ export function isDateRangeInOrder(range: {
 }
 export const dateRangeOrderIssue = { message: 'from must not be after to', path: ['to'] };
 
-export const dateRangeQuerySchema = z
-  .object(dateRangeFields)
-  .refine(isDateRangeInOrder, dateRangeOrderIssue);
-
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

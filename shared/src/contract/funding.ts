@@ -5,8 +5,8 @@ import {
   dateRangeFields,
   dateRangeOrderIssue,
   isDateRangeInOrder,
-  dateRangeQuerySchema,
   isoDateTime,
+  listQuerySchema,
   minorUnits,
   ymdDate,
 } from './common';
@@ -177,15 +177,36 @@ export const fundingListQuerySchema = fundingList.query.refine(
   dateRangeOrderIssue,
 );
 
-export const fundingSummaryQuerySchema = dateRangeQuerySchema;
+/**
+ * The summary counts what the list would show: its days, search, category and requester. Not its
+ * status or queue: the counts are those of the status and queue tabs, each its own.
+ */
+export const fundingSummaryQuerySchema = z
+  .object({
+    ...dateRangeFields,
+    search: listQuerySchema.shape.search,
+    category: fundingCategorySchema.optional(),
+    requesterId: z.string().optional(),
+  })
+  .refine(isDateRangeInOrder, dateRangeOrderIssue);
+
+const count = z.number().int().nonnegative();
 
 export const fundingSummarySchema = z.object({
-  total: z.number().int().nonnegative(),
-  byStatus: z.record(fundingStatusSchema, z.number().int().nonnegative()),
+  total: count,
+  byStatus: z.record(fundingStatusSchema, count),
+  /** The caller's queues (the list's `queue`), counted with the same filters; perDay is not. */
+  byQueue: z
+    .object({
+      [FUNDING_REVIEW_QUEUE]: count,
+      [FUNDING_SECOND_APPROVAL_QUEUE]: count,
+      [FUNDING_IN_REVIEW_BY_ME_QUEUE]: count,
+    })
+    .optional(),
   amountRequested: minorUnits,
   amountRaised: minorUnits,
   currency: currencyCode,
-  perDay: z.array(z.object({ date: ymdDate, count: z.number().int().nonnegative() })),
+  perDay: z.array(z.object({ date: ymdDate, count })),
 });
 export type FundingSummary = z.infer<typeof fundingSummarySchema>;
 

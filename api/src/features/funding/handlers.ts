@@ -1,4 +1,10 @@
-import { fundingStatuses, type FundingSummary } from '@backoffice/shared/contract';
+import {
+  FUNDING_IN_REVIEW_BY_ME_QUEUE,
+  FUNDING_REVIEW_QUEUE,
+  FUNDING_SECOND_APPROVAL_QUEUE,
+  fundingStatuses,
+  type FundingSummary,
+} from '@backoffice/shared/contract';
 import { notFound } from '../../http/errors';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
@@ -76,10 +82,10 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
       );
     },
 
-    async fundingSummary({ query }) {
+    async fundingSummary({ query, user }) {
       const firstDay = await firstFundingDay(db, query.tz ?? 'UTC');
       const range = summaryRange(query, new Date(), firstDay);
-      const byStatusRows = await countFundingByStatus(db, range);
+      const byStatusRows = await countFundingByStatus(db, range, query, user.id);
       const perDay = await countFundingPerDay(db, range);
       const byStatus = Object.fromEntries(
         fundingStatuses.map((status) => [status, 0]),
@@ -87,13 +93,21 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
       let total = 0;
       let amountRequested = 0;
       let amountRaised = 0;
+      const byQueue = {
+        [FUNDING_REVIEW_QUEUE]: 0,
+        [FUNDING_SECOND_APPROVAL_QUEUE]: 0,
+        [FUNDING_IN_REVIEW_BY_ME_QUEUE]: 0,
+      };
       for (const row of byStatusRows) {
         byStatus[row.status] = row.count;
         total += row.count;
         amountRequested += row.requested;
         amountRaised += row.raised;
+        byQueue[FUNDING_REVIEW_QUEUE] += row.review;
+        byQueue[FUNDING_SECOND_APPROVAL_QUEUE] += row.secondApproval;
+        byQueue[FUNDING_IN_REVIEW_BY_ME_QUEUE] += row.inReviewByMe;
       }
-      return { total, byStatus, amountRequested, amountRaised, currency: 'USD', perDay };
+      return { total, byStatus, byQueue, amountRequested, amountRaised, currency: 'USD', perDay };
     },
 
     async fundingDetail({ query }) {

@@ -217,6 +217,39 @@ const SORT_COLUMNS = {
   dueAt: REVIEW_DUE_ORDER,
 } as const satisfies Record<SortField<typeof fundingList>, string>;
 
+type FundingFilters = HandlerInput<'fundingSummary'>['query'];
+type FundingQueue = NonNullable<HandlerInput<'fundingList'>['query']['queue']>;
+
+/** The list's filters but its status and queue (over `f`, the request, and `m`, its requester). */
+function fundingFilterConditions(query: FundingFilters, params: SqlParams): string[] {
+  const conditions = dayRangeConditions('f.created_at', query, params);
+  if (query.category) conditions.push(`f.category = ${params.add(query.category)}`);
+  if (query.requesterId) conditions.push(`f.requester_id = ${params.add(query.requesterId)}`);
+  if (query.search) {
+    const pattern = params.add(containsPattern(query.search));
+    conditions.push(
+      `(f.id ILIKE ${pattern} OR f.title ILIKE ${pattern} OR m.full_name ILIKE ${pattern} OR m.email ILIKE ${pattern})`,
+    );
+  }
+  return conditions;
+}
+
+/** Which requests are in `callerId`'s queue. */
+function queueCondition(queue: FundingQueue, params: SqlParams, callerId: string): string {
+  // A request awaiting a second approval is in the review queue of everyone but
+  // its first approver; the second-approval queue holds only those.
+  const awaitingMine = () =>
+    `(f.first_approved_by_id IS NOT NULL AND f.first_approved_by_id <> ${params.add(callerId)})`;
+  switch (queue) {
+    case FUNDING_REVIEW_QUEUE:
+      return `(f.status = 'pending' OR f.requester_answered_at IS NOT NULL OR ${awaitingMine()})`;
+    case FUNDING_SECOND_APPROVAL_QUEUE:
+      return awaitingMine();
+    case FUNDING_IN_REVIEW_BY_ME_QUEUE:
+      return `(f.status = 'under_review' AND f.review_started_by_id = ${params.add(callerId)})`;
+  }
+}
+
 /**
  * One page of funding requests with their review clocks. The queues are the caller's:
  * `callerId` decides which requests await their second approval or are in their review.
@@ -228,31 +261,9 @@ export async function listFundingRequests(
   reviewDecisionMinutes: number,
 ) {
   const params = new SqlParams();
-  const conditions = dayRangeConditions('f.created_at', query, params);
+  const conditions = fundingFilterConditions(query, params);
   if (query.status) conditions.push(`f.status = ${params.add(query.status)}`);
-  if (query.category) conditions.push(`f.category = ${params.add(query.category)}`);
-  if (query.requesterId) conditions.push(`f.requester_id = ${params.add(query.requesterId)}`);
-  if (query.search) {
-    const pattern = params.add(containsPattern(query.search));
-    conditions.push(
-      `(f.id ILIKE ${pattern} OR f.title ILIKE ${pattern} OR m.full_name ILIKE ${pattern} OR m.email ILIKE ${pattern})`,
-    );
-  }
-  // A request awaiting a second approval is in the review queue of everyone but
-  // its first approver; the second-approval queue holds only those.
-  const awaitingMine = () =>
-    `(f.first_approved_by_id IS NOT NULL AND f.first_approved_by_id <> ${params.add(callerId)})`;
-  if (query.queue === FUNDING_REVIEW_QUEUE) {
-    conditions.push(
-      `(f.status = 'pending' OR f.requester_answered_at IS NOT NULL OR ${awaitingMine()})`,
-    );
-  }
-  if (query.queue === FUNDING_SECOND_APPROVAL_QUEUE) conditions.push(awaitingMine());
-  if (query.queue === FUNDING_IN_REVIEW_BY_ME_QUEUE) {
-    conditions.push(
-      `(f.status = 'under_review' AND f.review_started_by_id = ${params.add(callerId)})`,
-    );
-  }
+  if (query.queue) conditions.push(queueCondition(query.queue, params, callerId));
   const where = whereClause(conditions);
   // The review queue is worked oldest first by submission: an answered request is marked on
   // its row (requesterAnswered), not moved, so nothing waits unseen at the back.
@@ -291,18 +302,35 @@ interface SummaryDays {
   tz: string;
 }
 
-export async function countFundingByStatus(db: Queryable, range: SummaryDays) {
+/**
+ * Per status, and per queue of `callerId`, the requests of the summary's days that match its
+ * filters.
+ */
+export async function countFundingByStatus(
+  db: Queryable,
+  range: SummaryDays,
+  filters: FundingFilters,
+  callerId: string,
+) {
   const params = new SqlParams();
-  const where = whereClause(dayRangeConditions('created_at', range, params));
+  const where = whereClause(fundingFilterConditions({ ...filters, ...range }, params));
+  const inQueue = (queue: FundingQueue) =>
+    `count(*) FILTER (WHERE ${queueCondition(queue, params, callerId)})::int`;
   return db.query<{
     status: FundingStatus;
     count: number;
     requested: number;
     raised: number;
+    review: number;
+    secondApproval: number;
+    inReviewByMe: number;
   }>(
-    `SELECT status, count(*)::int AS count, sum(amount_requested)::float8 AS requested,
-       sum(amount_raised)::float8 AS raised
-     FROM funding_requests ${where} GROUP BY status`,
+    `SELECT f.status, count(*)::int AS count, sum(f.amount_requested)::float8 AS requested,
+       sum(f.amount_raised)::float8 AS raised,
+       ${inQueue(FUNDING_REVIEW_QUEUE)} AS review,
+       ${inQueue(FUNDING_SECOND_APPROVAL_QUEUE)} AS "secondApproval",
+       ${inQueue(FUNDING_IN_REVIEW_BY_ME_QUEUE)} AS "inReviewByMe"
+     FROM funding_requests f JOIN members m ON m.id = f.requester_id ${where} GROUP BY f.status`,
     params.values,
   );
 }

@@ -23,7 +23,8 @@ export function CouponStatistics() {
   const data = statistics.data;
   const loading = statistics.isPending;
   return (
-    <section aria-label="Coupon statistics" className={styles.statistics}>
+    // Focusable: on a narrow screen the row scrolls sideways, also from the keyboard.
+    <section aria-label="Coupon statistics" className={styles.statistics} tabIndex={0}>
       <StatCard label="Total coupons" value={data && formatCount(data.total)} loading={loading} />
       {statusCards.map((status) => (
         <StatCard

@@ -43,6 +43,7 @@ function couponColumns(
     },
     {
       id: 'description',
+      meta: { offCompactCard: true },
       header: 'Description',
       cell: ({ row }) => row.original.description || '—',
     },
@@ -54,13 +55,13 @@ function couponColumns(
     },
     {
       id: 'redemptions',
-      meta: { nowrap: true },
+      meta: { nowrap: true, offCompactCard: true },
       header: 'Redemptions',
       cell: ({ row }) => formatRedemptions(row.original),
     },
     {
       id: 'startsAt',
-      meta: { nowrap: true },
+      meta: { nowrap: true, offCompactCard: true },
       header: 'Starts',
       cell: ({ row }) => formatDate(row.original.startsAt),
     },
@@ -142,6 +143,7 @@ export function CouponTable({ list, emptyAction, actions, onHistory }: CouponTab
     <ListTable
       label="Coupons"
       list={list}
+      compactCards
       columns={couponColumns({ actions, onHistory }, recentlyChanged)}
       rowLabel={(coupon) => coupon.code}
       getRowId={(coupon) => coupon.id}

@@ -84,15 +84,17 @@ export function CouponsPage() {
         </>
       }
     >
-      <CouponStatistics />
-      <FilterToolbar
-        label="Coupon filters"
-        list={list}
-        className={styles.filters}
-        search={{ label: 'Search coupons', placeholder: 'Search by code or description' }}
-        selects={[statusSelect]}
-      />
-      <SavedViews list="coupons" />
+      <div className={styles.controls}>
+        <CouponStatistics />
+        <FilterToolbar
+          label="Coupon filters"
+          list={list}
+          search={{ label: 'Search coupons', placeholder: 'Search by code or description' }}
+          selects={[statusSelect]}
+        >
+          <SavedViews list="coupons" />
+        </FilterToolbar>
+      </div>
       <SelectionBar
         selection={list.selection}
         total={list.total}

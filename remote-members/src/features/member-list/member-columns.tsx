@@ -45,7 +45,7 @@ export const memberColumns = (
   },
   {
     id: 'phone',
-    meta: { nowrap: true },
+    meta: { nowrap: true, offCompactCard: true },
     header: 'Phone',
     cell: ({ row }) => row.original.phone,
   },
@@ -66,13 +66,15 @@ export const memberColumns = (
   },
   {
     id: 'joinedAt',
-    meta: { nowrap: true },
+    meta: { nowrap: true, offCompactCard: true },
     header: 'Joined',
     cell: ({ row }) => formatDate(row.original.joinedAt),
   },
   {
     id: 'lastActiveAt',
-    meta: { nowrap: true },
+    // "about 2 months ago" may wrap between its words: kept on one line it made the table wider
+    // than a 1440 px window, which then scrolled sideways and lost its sticky header row.
+    meta: { offCompactCard: true },
     header: 'Last active',
     cell: ({ row }) =>
       row.original.lastActiveAt ? formatRelativeTime(row.original.lastActiveAt) : 'Never',

@@ -90,12 +90,12 @@ export function MemberListPage() {
       <FilterToolbar
         label="Member filters"
         list={list}
-        className={styles.filters}
         search={{ label: 'Search members', placeholder: 'Search by name, email or phone' }}
         selects={memberSelects}
         dates={{ from: { label: 'Joined from' }, to: { label: 'Joined to' }, error: rangeError }}
-      />
-      <SavedViews list="members" />
+      >
+        <SavedViews list="members" />
+      </FilterToolbar>
       {rangeError ? (
         // The range itself is wrong: the field says what to fix; there is no list to show.
         <p className={styles.rangeHint}>Fix the joined dates above to see the members.</p>
@@ -112,6 +112,7 @@ export function MemberListPage() {
           />
           <ListTable
             label="Members"
+            compactCards
             list={list}
             columns={memberColumns(recentlyChanged, presenceOf)}
             rowLabel={(member) => member.fullName}

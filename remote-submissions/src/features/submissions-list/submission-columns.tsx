@@ -40,6 +40,7 @@ export const submissionColumns = (
   },
   {
     id: 'category',
+    meta: { offCompactCard: true },
     header: 'Category',
     cell: ({ row }) => categoryLabels[row.original.category],
   },
@@ -79,7 +80,7 @@ export const submissionColumns = (
   },
   {
     accessorKey: 'createdAt',
-    meta: { nowrap: true },
+    meta: { nowrap: true, offCompactCard: true },
     header: 'Created',
     cell: ({ row }) => formatDate(row.original.createdAt),
   },

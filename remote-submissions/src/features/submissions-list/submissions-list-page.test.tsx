@@ -110,8 +110,8 @@ describe('SubmissionsListPage', () => {
     listApi();
     renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
     const totals = await screen.findByRole('region', { name: 'Summary' });
-    await waitFor(() => expect(totals).toHaveTextContent('Amount requested$90,000.00'));
-    expect(totals).toHaveTextContent('Amount raised$15,000.00');
+    await waitFor(() => expect(totals).toHaveTextContent('Amount requested $90,000.00'));
+    expect(totals).toHaveTextContent('Amount raised $15,000.00');
     expect(screen.getByRole('tab', { name: /Under review \(5\)/ })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All (42)' })).toBeInTheDocument();
     // No second set of counts beside the tabs.
@@ -207,13 +207,17 @@ describe('SubmissionsListPage', () => {
     expect(lastListCall(calls)?.has('sort')).toBe(false);
   });
 
-  it('offers "In review by me" and a rows-per-page choice, both kept in the URL', async () => {
+  it('offers "In review by me" as a tab and a rows-per-page choice, both kept in the URL', async () => {
     const user = userEvent.setup();
     const calls = listApi();
-    renderWithProviders(<SubmissionsListPage />, { url: '/submissions' });
+    renderWithProviders(<SubmissionsListPage />, { url: '/submissions?status=pending' });
     await screen.findByRole('link', { name: /Knee surgery/ });
-    await user.selectOptions(screen.getByLabelText('View'), 'In review by me');
+    const inReview = screen.getByRole('tab', { name: /^In review by me/ });
+    await user.click(inReview);
     expect(location().get('queue')).toBe('in_review_by_me');
+    expect(location().get('status')).toBeNull();
+    expect(inReview).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'false');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
     expect(location().get('limit')).toBe('50');
     await waitFor(() =>
@@ -222,6 +226,21 @@ describe('SubmissionsListPage', () => {
         limit: '50',
       }),
     );
+  });
+
+  it('counts under the search and category in force, not the tab’s status or queue', async () => {
+    const calls = listApi();
+    renderWithProviders(<SubmissionsListPage />, {
+      url: '/submissions?queue=review&status=pending&category=medical&search=knee',
+    });
+    await screen.findByRole('link', { name: /Knee surgery/ });
+    const summary = calls.filter((call) => call.path.endsWith('/funding/summary')).at(-1);
+    expect(Object.fromEntries(summary?.query ?? [])).toMatchObject({
+      search: 'knee',
+      category: 'medical',
+    });
+    expect(summary?.query.has('status')).toBe(false);
+    expect(summary?.query.has('queue')).toBe(false);
   });
 
   it('refreshes the counts with the rows, so another reviewer’s change moves both', async () => {

@@ -1,16 +1,11 @@
 import {
-  FUNDING_IN_REVIEW_BY_ME_QUEUE,
-  FUNDING_REVIEW_QUEUE,
-  FUNDING_SECOND_APPROVAL_QUEUE,
   fundingCategories,
   fundingList,
-  fundingStatuses,
   fundingSummaryQuery,
   LIVE_REFETCH_MS,
   useDocumentTitle,
   useListController,
   useRecentlyChanged,
-  type FundingStatus,
 } from '@backoffice/shared';
 import {
   Button,
@@ -21,14 +16,13 @@ import {
   SavedViews,
   Tabs,
   type FilterSelect,
-  type TabItem,
 } from '@backoffice/shared/ui';
 import { useRecordsPresence } from '@backoffice/shared/realtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@backoffice/shared/router';
 import { fundingListQuery } from '../../lib/funding-queries';
-import { categoryLabels, statusLabels } from '../../lib/labels';
-import { fundingListUrl, ticketHref, toDayRange } from '../../lib/list-params';
+import { categoryLabels } from '../../lib/labels';
+import { fundingListUrl, ticketHref, toSummaryFilters } from '../../lib/list-params';
 import { BulkActionBar } from '../bulk-actions/bulk-action-bar';
 import { DueFirstButton } from './due/due-first-button';
 import { useClock } from '../../lib/use-clock';
@@ -37,11 +31,10 @@ import { prefetchTicket } from '../ticket-details/prefetch-ticket';
 import { useListKeyboard } from '../review-queue/use-list-keyboard';
 import { describeFilters } from './describe-filters';
 import { ExportCsvButton } from './export-csv-button';
+import { filtersOfTab, listTabs, selectedTab } from './list-tabs';
 import { submissionColumns } from './submission-columns';
 import { SummaryTotals } from './summary-totals';
 import styles from './submissions-list.module.css';
-
-type StatusTab = FundingStatus | 'all';
 
 const categorySelect: FilterSelect<'category'> = {
   name: 'category',
@@ -54,24 +47,9 @@ const categorySelect: FilterSelect<'category'> = {
 };
 
 /**
- * The api's review queue: pending and answered requests, oldest first by submission (an answered
- * one is marked), with what awaits a second approval by someone else; only those; and the
- * requests under review whose review the person started, so "Start review" never loses one.
- */
-const queueSelect: FilterSelect<'queue'> = {
-  name: 'queue',
-  label: 'View',
-  placeholder: 'All requests',
-  options: [
-    { value: FUNDING_REVIEW_QUEUE, label: 'Review queue' },
-    { value: FUNDING_SECOND_APPROVAL_QUEUE, label: 'Awaiting my second approval' },
-    { value: FUNDING_IN_REVIEW_BY_ME_QUEUE, label: 'In review by me' },
-  ],
-};
-
-/**
- * /submissions: money totals, status tabs with their counts, filters, saved views and the paged,
- * sortable table, all in the URL.
+ * /submissions: one row of filters, order and saved views; the queue and status tabs with their
+ * counts under those filters; the paged, sortable table; all in the URL. The money totals are the
+ * header's line, so the first row is near the top.
  */
 export function SubmissionsListPage() {
   const list = useListController({
@@ -95,7 +73,7 @@ export function SubmissionsListPage() {
 
   // Live with the rows: a change that moves a row (another reviewer's) moves the counts too.
   const summary = useQuery({
-    ...fundingSummaryQuery(toDayRange(params)),
+    ...fundingSummaryQuery(toSummaryFilters(params)),
     enabled: !reversed,
     refetchInterval: LIVE_REFETCH_MS,
   });
@@ -103,20 +81,20 @@ export function SubmissionsListPage() {
   const queryClient = useQueryClient();
 
   // While the summary loads, each count keeps its place (see TabItem); a failed one shows none.
-  const counting = summary.isLoading ? null : undefined;
-  const tabs: TabItem<StatusTab>[] = [
-    { value: 'all', label: 'All', count: summary.data?.total ?? counting },
-    ...fundingStatuses.map((status) => ({
-      value: status,
-      label: statusLabels[status],
-      count: summary.data?.byStatus[status] ?? counting,
-    })),
-  ];
+  const tabs = listTabs(summary.isError ? null : summary.data);
 
   return (
     <PageLayout
       title="Submissions"
-      description="Funding requests waiting for review and their outcomes"
+      description={
+        reversed ? (
+          <span role="alert" className={styles.rangeError}>
+            {list.rangeError}
+          </span>
+        ) : (
+          <SummaryTotals summary={summary} />
+        )
+      }
       actions={
         <>
           <Button
@@ -130,42 +108,33 @@ export function SubmissionsListPage() {
         </>
       }
     >
-      <FilterToolbar
-        label="Date range"
-        list={list}
-        dates={{
-          from: { label: 'Created from', hint: 'Empty for all time' },
-          to: { label: 'Created to', hint: 'Empty for up to now' },
-          clearLabel: 'All dates',
-        }}
-      />
-      {reversed ? (
-        <p role="alert" className={styles.rangeError}>
-          {list.rangeError}
-        </p>
-      ) : (
-        <SummaryTotals summary={summary} />
-      )}
-      <div className={styles.statusTabs}>
-        <Tabs
-          label="Filter by status"
-          items={tabs}
-          value={params.status ?? 'all'}
-          onValueChange={(value) =>
-            list.setFilters({ status: value === 'all' ? undefined : value })
-          }
-        />
-      </div>
-      <FilterToolbar
-        label="Filters"
-        list={list}
-        pairsOnPhone
-        search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
-        selects={[queueSelect, categorySelect]}
-      />
-      <div className={styles.order}>
-        <DueFirstButton sort={list.sort} onSortChange={list.setSort} className={styles.dueFirst} />
-        <SavedViews list="submissions" />
+      <div className={styles.controls}>
+        <FilterToolbar
+          label="Filters"
+          list={list}
+          search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
+          selects={[categorySelect]}
+          dates={{
+            from: { label: 'Created from', hint: 'Empty for all time' },
+            to: { label: 'Created to', hint: 'Empty for up to now' },
+            clearLabel: 'All dates',
+          }}
+        >
+          <DueFirstButton
+            sort={list.sort}
+            onSortChange={list.setSort}
+            className={styles.dueFirst}
+          />
+          <SavedViews list="submissions" />
+        </FilterToolbar>
+        <div className={styles.tabs}>
+          <Tabs
+            label="Queue or status"
+            items={tabs}
+            value={selectedTab(params)}
+            onValueChange={(tab) => list.setFilters(filtersOfTab(tab))}
+          />
+        </div>
       </div>
       {!reversed && (
         <>
@@ -180,6 +149,7 @@ export function SubmissionsListPage() {
               getRowHref={(row) => ticketHref(row.id, listSearch)}
               onRowIntent={(row) => prefetchTicket(queryClient, row.id)}
               skeletonRows={8}
+              compactCards
               emptyTitle="No funding requests"
               emptyDescription={describeFilters(params)}
               emptyAction={

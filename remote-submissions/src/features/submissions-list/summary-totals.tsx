@@ -4,13 +4,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styles from './submissions-list.module.css';
 
 /**
- * The money totals of the list's date range, one compact line: the counts per status are the
- * status tabs', so the list starts near the top of a phone's screen.
+ * The money totals of what the list's filters hold, as the page header's one line (it is inside
+ * the header's paragraph): the counts are the tabs', so the list starts near the top.
  */
 export function SummaryTotals({ summary }: { summary: UseQueryResult<FundingSummary> }) {
   if (summary.isError) {
     return (
-      <p role="alert" className={styles.totals}>
+      <span role="alert">
         Could not load the totals: {summary.error.message}{' '}
         <Button
           variant="ghost"
@@ -20,24 +20,29 @@ export function SummaryTotals({ summary }: { summary: UseQueryResult<FundingSumm
         >
           Retry
         </Button>
-      </p>
+      </span>
     );
   }
   const data = summary.data;
   const money = (value: (data: FundingSummary) => number) =>
-    data ? formatMoney(value(data), data.currency) : <Skeleton width="6rem" height="1em" />;
+    data ? (
+      formatMoney(value(data), data.currency)
+    ) : (
+      <Skeleton className={styles.figureLoading} width="7.5rem" height="1em" />
+    );
   return (
-    <section aria-label="Summary" aria-busy={summary.isPending}>
-      <dl className={styles.totals}>
-        <div className={styles.total}>
-          <dt>Amount requested</dt>
-          <dd>{money((d) => d.amountRequested)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Amount raised</dt>
-          <dd>{money((d) => d.amountRaised)}</dd>
-        </div>
-      </dl>
-    </section>
+    <span
+      role="region"
+      aria-label="Summary"
+      aria-busy={summary.isPending}
+      className={styles.totals}
+    >
+      <span className={styles.total}>
+        Amount requested <strong>{money((d) => d.amountRequested)}</strong>
+      </span>
+      <span className={styles.total}>
+        Amount raised <strong>{money((d) => d.amountRaised)}</strong>
+      </span>
+    </span>
   );
 }

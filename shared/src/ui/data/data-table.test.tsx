@@ -40,6 +40,26 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Person>>[0]> = {
 }
 
 describe('DataTable', () => {
+  it('on compact cards titles each row with its first cell and leaves the marked columns off', () => {
+    renderTable({
+      compactCards: true,
+      columns: [columns[0]!, { ...columns[1]!, meta: { offCompactCard: true } }],
+    });
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.className).toMatch(/compact/);
+    const [name, city] = within(table).getAllByRole('cell').slice(0, 2);
+    expect(name!.className).toMatch(/cardTitle/);
+    expect(city!.className).toMatch(/offCompactCard/);
+    expect(city).toHaveTextContent('London');
+  });
+
+  it('keeps its labelled card lines without compactCards', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table.className).not.toMatch(/compact/);
+    expect(within(table).getAllByRole('cell')[0]!.className).not.toMatch(/cardTitle/);
+  });
+
   it('renders sortable headers as buttons with aria-sort and asks for the next sort', async () => {
     const onSortChange = vi.fn();
     renderTable({ sort: '-name', onSortChange });

@@ -32,6 +32,8 @@ declare module '@tanstack/react-table' {
      * (below 640 px). Defaults to the column's header when that is text; `''` shows the value alone.
      */
     cardLabel?: string;
+    /** Left off a phone's compact card (DataTable's `compactCards`): the desktop row has it. */
+    offCompactCard?: boolean;
   }
 }
 
@@ -79,6 +81,12 @@ export type DataTableProps<T> = {
   onRowIntent?: (row: T) => void;
   /** A checkbox per row and one for the page, for bulk actions. */
   selection?: TableSelection<T>;
+  /**
+   * On a phone each card is its title line and then its values running on as short lines, without
+   * their labels (a work list, whose values say what they are: a status, an amount, a day),
+   * instead of one labelled line per column.
+   */
+  compactCards?: boolean;
 };
 
 export type TableSelection<T> = {
@@ -113,6 +121,7 @@ export function DataTable<T>({
   getRowHref,
   onRowIntent,
   selection,
+  compactCards = false,
 }: DataTableProps<T>) {
   const table = useReactTable<T>({
     // react-table wants a mutable array type; it never mutates the data.
@@ -177,7 +186,13 @@ export function DataTable<T>({
             onIntent={onRowIntent}
           />
         ) : (
-          <tr key={row.id}>{row.getVisibleCells().map(renderCell)}</tr>
+          <tr key={row.id}>
+            {row
+              .getVisibleCells()
+              .map((cell, index) =>
+                renderCell(cell, compactCards && index === firstDataCellIndex(row)),
+              )}
+          </tr>
         ),
       );
   }
@@ -185,14 +200,17 @@ export function DataTable<T>({
   return (
     <div
       ref={wrapper.ref}
-      className={styles.wrapper}
+      className={wrapper.scrolls ? styles.wrapper : `${styles.wrapper} ${styles.fits}`}
       {...(wrapper.scrolls && {
         tabIndex: 0,
         role: 'region',
         'aria-label': `${label}, scrolls sideways`,
       })}
     >
-      <table className={styles.table} aria-busy={loading || stale || undefined}>
+      <table
+        className={compactCards ? `${styles.table} ${styles.compact}` : styles.table}
+        aria-busy={loading || stale || undefined}
+      >
         <caption>
           <VisuallyHidden>{label}</VisuallyHidden>
         </caption>
@@ -273,8 +291,18 @@ function renderTemplate<P extends object>(
   return typeof template === 'function' ? (template(props) as ReactNode) : template;
 }
 
-const cellClass = <T,>(cell: Cell<T, unknown>) =>
-  cell.column.columnDef.meta?.nowrap ? styles.nowrap : undefined;
+const cellClass = <T,>(cell: Cell<T, unknown>, title = false) =>
+  [
+    cell.column.columnDef.meta?.nowrap && styles.nowrap,
+    cell.column.columnDef.meta?.offCompactCard && styles.offCompactCard,
+    title && styles.cardTitle,
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+/** Where the row's own first cell is: after the checkbox, when the table has one. */
+const firstDataCellIndex = <T,>(row: Row<T>) =>
+  row.getVisibleCells()[0]?.column.id === SELECT_COLUMN ? 1 : 0;
 
 /** The line's label on a phone's card (see `ColumnMeta.cardLabel`); none for an empty one. */
 function cardLabelOf<T>(column: Cell<T, unknown>['column']): string | undefined {
@@ -283,9 +311,10 @@ function cardLabelOf<T>(column: Cell<T, unknown>['column']): string | undefined 
   return label || undefined;
 }
 
-function renderCell<T>(cell: Cell<T, unknown>) {
+/** A cell; `title` makes it the card's title on a phone. */
+function renderCell<T>(cell: Cell<T, unknown>, title = false) {
   return (
-    <td key={cell.id} className={cellClass(cell)} data-label={cardLabelOf(cell.column)}>
+    <td key={cell.id} className={cellClass(cell, title)} data-label={cardLabelOf(cell.column)}>
       {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
     </td>
   );
@@ -324,13 +353,13 @@ function LinkedRow<T>({
       {selectCell?.column.id === SELECT_COLUMN && renderCell(selectCell)}
       {/* The card's title on a phone: the link needs no label. */}
       {firstCell && (
-        <td className={[styles.cardTitle, cellClass(firstCell)].filter(Boolean).join(' ')}>
+        <td className={cellClass(firstCell, true)}>
           <Link to={href} className={styles.rowLink}>
             {renderTemplate(firstCell.column.columnDef.cell, firstCell.getContext())}
           </Link>
         </td>
       )}
-      {otherCells.map(renderCell)}
+      {otherCells.map((cell) => renderCell(cell))}
     </tr>
   );
 }

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   SearchInput,
@@ -35,20 +35,25 @@ export type FilterToolbarProps<K extends string> = {
   selects?: readonly FilterSelect<K>[];
   /** The `from`/`to` day filters; `clearLabel` offers a button that drops both. */
   dates?: { from: DateFilter; to: DateFilter; error?: string; clearLabel?: string };
-  /**
-   * The layout of the filters, when the page needs another than one wrapping row. It aligns them by
-   * their top, so that a field's message moves no neighbour.
-   */
-  className?: string;
-  /**
-   * On a phone (below 40rem), the filters two to a row, the first (the search) on a row of its
-   * own, so that the list's first rows stay in the first screen.
-   */
-  pairsOnPhone?: boolean;
+  /** The row's other controls (the list's order, its saved views), after the filters. */
+  children?: ReactNode;
 };
 
+/** How many of the filters behind the disclosure are in force (both days count as one). */
+export function countFiltersInForce(
+  values: Partial<Record<string, string>>,
+  selectNames: readonly string[],
+  withDates: boolean,
+): number {
+  const selects = selectNames.filter((name) => values[name]).length;
+  return selects + (withDates && (values.from || values.to) ? 1 : 0);
+}
+
 /**
- * The filters above a list, in one order (search, selects, days), each wired to the list's URL
+ * The filters above a list, one compact row so that the list starts near the top: the search, the
+ * selects (their names read by assistive technology; the empty option says what they hold) and a
+ * "Filters" disclosure with the days. On a phone the row is the search and that one button, which
+ * shows the selects too, and the row's other controls. Each filter is wired to the list's URL
  * state: a change is a history entry and the list starts again from page 1.
  */
 export function FilterToolbar<K extends string>({
@@ -57,24 +62,26 @@ export function FilterToolbar<K extends string>({
   search,
   selects = [],
   dates,
-  className,
-  pairsOnPhone = false,
+  children,
 }: FilterToolbarProps<K>) {
   // The day filters are always `from` and `to` (the contract's `dateRangeFields`).
   const days = list as unknown as FilterableList<'from' | 'to'>;
   const { from, to } = days.filterValues;
+  const inForce = countFiltersInForce(
+    list.filterValues,
+    selects.map((select) => select.name),
+    Boolean(dates),
+  );
+  // Open from the start when the URL brings a filter it holds, so what is in force shows.
+  const [open, setOpen] = useState(inForce > 0);
+  const panelId = useId();
+  const shown = open || Boolean(dates?.error);
   return (
     <Toolbar label={label}>
-      <div
-        className={clsx(
-          styles.fields,
-          className ?? styles.filters,
-          pairsOnPhone && styles.pairsOnPhone,
-        )}
-      >
+      <div className={styles.row} data-open={shown || undefined}>
         {search && (
           <SearchInput
-            className={styles.unlabelled}
+            className={styles.search}
             label={search.label}
             placeholder={search.placeholder}
             value={list.searchInput.term}
@@ -82,48 +89,60 @@ export function FilterToolbar<K extends string>({
             onValueChange={list.searchInput.setTerm}
           />
         )}
-        {selects.map((select) => (
-          <SelectField
-            key={select.name}
-            label={select.label}
-            placeholder={select.placeholder}
-            options={select.options}
-            value={list.filterValues[select.name] ?? ''}
-            onChange={(event) =>
-              list.setFilters({ [select.name]: event.target.value || undefined } as Partial<
-                Record<K, string>
-              >)
-            }
-          />
-        ))}
-        {dates && (
-          <>
-            <DayFilterField
-              label={dates.from.label}
-              hint={dates.from.hint}
-              value={from}
-              max={to}
-              onValueChange={(day) => days.setFilters({ from: day })}
+        <Button
+          variant="secondary"
+          className={styles.toggle}
+          aria-expanded={shown}
+          aria-controls={panelId}
+          onClick={() => setOpen(!shown)}
+        >
+          Filters{inForce > 0 ? ` (${inForce})` : ''}
+        </Button>
+        <div id={panelId} className={styles.more}>
+          {selects.map((select) => (
+            <SelectField
+              key={select.name}
+              label={select.label}
+              placeholder={select.placeholder}
+              options={select.options}
+              value={list.filterValues[select.name] ?? ''}
+              onChange={(event) =>
+                list.setFilters({ [select.name]: event.target.value || undefined } as Partial<
+                  Record<K, string>
+                >)
+              }
             />
-            <DayFilterField
-              label={dates.to.label}
-              hint={dates.to.hint}
-              value={to}
-              min={from}
-              error={dates.error}
-              onValueChange={(day) => days.setFilters({ to: day })}
-            />
-            {dates.clearLabel && (from || to) && (
-              <Button
-                className={styles.unlabelled}
-                variant="secondary"
-                onClick={() => days.setFilters({ from: undefined, to: undefined })}
-              >
-                {dates.clearLabel}
-              </Button>
-            )}
-          </>
-        )}
+          ))}
+          {dates && (
+            <div className={styles.days}>
+              <DayFilterField
+                label={dates.from.label}
+                hint={dates.from.hint}
+                value={from}
+                max={to}
+                onValueChange={(day) => days.setFilters({ from: day })}
+              />
+              <DayFilterField
+                label={dates.to.label}
+                hint={dates.to.hint}
+                value={to}
+                min={from}
+                error={dates.error}
+                onValueChange={(day) => days.setFilters({ to: day })}
+              />
+              {dates.clearLabel && (from || to) && (
+                <Button
+                  className={styles.clear}
+                  variant="secondary"
+                  onClick={() => days.setFilters({ from: undefined, to: undefined })}
+                >
+                  {dates.clearLabel}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+        {children && <div className={styles.extra}>{children}</div>}
       </div>
     </Toolbar>
   );
