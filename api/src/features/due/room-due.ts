@@ -58,3 +58,45 @@ export function withRoomDue(
   // Array sort is stable: rooms with nothing due keep the list's order among themselves.
   return withDue.toSorted((a, b) => dueTime(a) - dueTime(b));
 }
+
+/** One order's answer, and the listing and targets it was worked out from. */
+interface KeptAnswer {
+  listing: RoomListing;
+  targets: DueTargets;
+  rooms: { rooms: Room[] };
+  /** The first millisecond at which a listed room turns overdue: the answer differs from then. */
+  changesAt: number;
+}
+
+/**
+ * The rooms answer in each order, worked out once per listing and targets and kept until a room
+ * it lists turns overdue, so a repeated page hands out the same object (which the route then
+ * does not check again) instead of a fresh one per request.
+ */
+export function keptRoomAnswers() {
+  const kept = new Map<string, KeptAnswer>();
+  return (
+    listing: RoomListing,
+    targets: DueTargets,
+    sort: 'dueAt' | undefined,
+    now: number,
+  ): { rooms: Room[] } => {
+    const key = sort ?? 'activity';
+    const last = kept.get(key);
+    if (last && last.listing === listing && last.targets === targets && now < last.changesAt) {
+      return last.rooms;
+    }
+    const rooms = withRoomDue(listing, targets, { sort, now: new Date(now) });
+    const turns = rooms.flatMap((room) =>
+      room.dueAt && !room.overdue ? [Date.parse(room.dueAt) + 1] : [],
+    );
+    const answer = { rooms };
+    kept.set(key, {
+      listing,
+      targets,
+      rooms: answer,
+      changesAt: turns.length > 0 ? Math.min(...turns) : Infinity,
+    });
+    return answer;
+  };
+}

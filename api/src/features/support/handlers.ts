@@ -8,7 +8,7 @@ import {
   listingValidUntil,
   readRoomListing,
   ROOM_LISTING_TABLES,
-  withRoomDue,
+  keptRoomAnswers,
 } from '../due/room-due';
 import { existingMemberId } from '../members/repository';
 import { readDueTargets } from '../due/targets';
@@ -34,10 +34,11 @@ export function supportHandlers(
   { db, reads }: ApiContext,
   broadcastInbox: (change: RoomInboxChanged) => void,
 ): SupportHandlers {
+  const roomAnswers = keptRoomAnswers();
   return {
     async rooms({ query }) {
       // The rooms are kept until a write (or a snooze's end); what is due is worked out from them
-      // on each request, so it follows the clock.
+      // and kept until a room turns overdue, so it follows the clock.
       const [listing, targets, matches] = await Promise.all([
         reads.read('supportRooms', ROOM_LISTING_TABLES, readRoomListing, {
           validUntil: listingValidUntil,
@@ -45,8 +46,8 @@ export function supportHandlers(
         reads.read('dueTargets', ['app_settings'], readDueTargets),
         query.q ? roomMatches(db, query.q) : undefined,
       ]);
-      const listed = withRoomDue(listing, targets, { sort: query.sort, now: new Date() });
-      return matches ? foundRooms(listed, matches) : { rooms: listed };
+      const answer = roomAnswers(listing, targets, query.sort, Date.now());
+      return matches ? foundRooms(answer.rooms, matches) : answer;
     },
 
     async startChat({ body }) {
