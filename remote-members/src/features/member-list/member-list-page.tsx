@@ -90,7 +90,7 @@ export function MemberListPage() {
       <FilterToolbar
         label="Member filters"
         list={list}
-        search={{ label: 'Search members', placeholder: 'Search by name, email or phone' }}
+        search={{ label: 'Search members', placeholder: 'Name, email or phone' }}
         selects={memberSelects}
         dates={{ from: { label: 'Joined from' }, to: { label: 'Joined to' }, error: rangeError }}
       >
