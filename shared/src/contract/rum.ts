@@ -43,6 +43,9 @@ export function shortStack(stack: string | undefined): string {
 }
 
 const label = z.string().trim().min(1).max(80);
+
+/** The release a report counts under when the code's release could not be told or is not known. */
+export const UNKNOWN_RELEASE = 'unknown';
 export const routePatternSchema = z
   .string()
   .max(200)

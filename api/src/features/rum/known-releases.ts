@@ -1,9 +1,6 @@
-import type { RumEntry } from '@backoffice/shared/contract';
+import { UNKNOWN_RELEASE, type RumEntry } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
 import { readRegisteredVersions } from './repository';
-
-/** What a report's release is counted under when nothing knows it for its area. */
-const UNKNOWN_RELEASE = 'unknown';
 
 /** Which releases exist for which area: the registry's, and the environment's own builds. */
 export interface KnownReleases {

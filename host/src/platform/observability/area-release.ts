@@ -1,3 +1,4 @@
+import { UNKNOWN_RELEASE } from '@backoffice/shared/contract';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-tools/runtime';
 import type { Area } from '../federation/area-list';
 
@@ -6,8 +7,6 @@ export interface Release {
   release: string;
   canary: boolean;
 }
-
-export const UNKNOWN_RELEASE = 'unknown';
 
 /** A remote's `metaData.buildInfo.buildVersion`, as its mf-manifest.json said when loaded. */
 export type BuildVersionOf = (remote: string) => string | undefined;
