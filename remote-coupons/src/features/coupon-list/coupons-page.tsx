@@ -89,7 +89,7 @@ export function CouponsPage() {
         <FilterToolbar
           label="Coupon filters"
           list={list}
-          search={{ label: 'Search coupons', placeholder: 'Search by code or description' }}
+          search={{ label: 'Search coupons', placeholder: 'Code or description' }}
           selects={[statusSelect]}
         >
           <SavedViews list="coupons" />

@@ -112,7 +112,7 @@ export function SubmissionsListPage() {
         <FilterToolbar
           label="Filters"
           list={list}
-          search={{ label: 'Search requests', placeholder: 'Search by title, id or requester' }}
+          search={{ label: 'Search requests', placeholder: 'Title, id or requester' }}
           selects={[categorySelect]}
           dates={{
             from: { label: 'Created from', hint: 'Empty for all time' },
