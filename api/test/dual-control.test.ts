@@ -149,6 +149,28 @@ describe('a second approval by an account the first approver brought in', () => 
   });
 });
 
+describe('"awaiting my second approval"', () => {
+  const queueIds = async (who: Client) =>
+    dataOf(
+      await who.get(endpoints.fundingList.path, { queue: 'second_approval', limit: 100 }),
+      endpoints.fundingList.response,
+    ).items.map((item) => item.id);
+  const queueCount = async (who: Client) =>
+    dataOf(await who.get(endpoints.fundingSummary.path), endpoints.fundingSummary.response).byQueue
+      ?.second_approval;
+
+  it('holds only the requests the caller may complete: none whose first approver they are tied to', async () => {
+    const request = await submit();
+    await approve(owner, request.id);
+    const invited = await activeStaff(api, owner, 'reviewer');
+
+    expect(await queueIds(riley)).toContain(request.id);
+    expect(await queueIds(invited.client)).not.toContain(request.id);
+    // The tab's count says the same as its list.
+    expect(await queueCount(invited.client)).toBe((await queueIds(invited.client)).length);
+  });
+});
+
 describe('the threshold’s second owner', () => {
   beforeEach(async () => {
     await api.db.query("DELETE FROM app_settings WHERE key = 'approval_threshold_pending'");

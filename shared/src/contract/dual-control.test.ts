@@ -1,4 +1,4 @@
-import { controlTie, dualControlRefusal, type ControlEdge } from './dual-control';
+import { controlTie, dualControlRefusal, tiedTo, type ControlEdge } from './dual-control';
 
 const edge = (
   kind: ControlEdge['kind'],
@@ -42,5 +42,17 @@ describe('dual control against accounts one controls', () => {
     expect(controlTie(edges, 's', 'r')).toBeUndefined();
     // Two people brought in by the same owner are not tied to each other by it.
     expect(controlTie([...edges, edge('invited', alex, rita)], 's', 'r')).toBeUndefined();
+  });
+
+  it('lists everyone tied to a person, above and below, and no one else', () => {
+    const edges = [
+      edge('invited', alex, sam),
+      edge('reset', sam, rita),
+      edge('invited', riley, alex),
+      edge('invited', ['o', 'Olu Other'], ['p', 'Pat Peer']),
+    ];
+    expect(tiedTo(edges, 's').sort()).toEqual(['a', 'r', 'y']);
+    expect(tiedTo(edges, 'p')).toEqual(['o']);
+    expect(tiedTo(edges, 'nobody')).toEqual([]);
   });
 });

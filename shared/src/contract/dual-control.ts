@@ -57,6 +57,16 @@ export function controlTie(
   return up ? { direction: 'brought_in_first', path: up } : undefined;
 }
 
+/**
+ * Everyone tied to `personId`, either way: the people whose two-person controls `personId` may
+ * not complete (e.g. whose first approvals do not belong in their "awaiting my second approval").
+ */
+export function tiedTo(edges: readonly ControlEdge[], personId: string): string[] {
+  const people = new Set(edges.flatMap((edge) => [edge.staffId, edge.byId]));
+  people.delete(personId);
+  return [...people].filter((id) => controlTie(edges, id, personId) !== undefined);
+}
+
 const wereDone: Record<ControlKind, (by: string) => string> = {
   invited: (by) => `You were invited by ${by}`,
   reset: (by) => `Your password was reset by ${by}`,

@@ -10,6 +10,7 @@ import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { todayIn, type DayRange } from '../../db/sql';
 import { recordAudit } from '../audit/repository';
+import { tiesOf } from '../staff/control-chain';
 import { notifyMentioned } from '../notifications/review-notifications';
 import {
   appendHistory,
@@ -60,6 +61,14 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
   const dueTargets = () =>
     reads.read('dueTargets', ['app_settings'], (reader) => readDueTargets(reader));
 
+  /** Who asks for a queue, with the people dual control ties them to (the audit trail says). */
+  const queueCaller = async (id: string) => ({
+    id,
+    tiedIds: await reads.read(`ties ${id}`, ['audit_entries', 'admins'], (reader) =>
+      tiesOf(reader, id),
+    ),
+  });
+
   async function requireFundingRequest(id: string) {
     const { reviewDecisionMinutes } = await dueTargets();
     const found = await findFundingRequest(db, id, reviewDecisionMinutes);
@@ -69,15 +78,16 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
 
   return {
     async fundingList({ query, user }) {
-      // The queues depend on who asks.
-      const asker = query.queue ? user.id : '';
+      // The queues depend on who asks, and on whom they are tied to.
+      const caller = query.queue ? await queueCaller(user.id) : { id: user.id, tiedIds: [] };
+      const asker = query.queue ? `${caller.id} ${caller.tiedIds.join(',')}` : '';
       const { reviewDecisionMinutes } = await dueTargets();
       // Whether a request is overdue changes with the clock: a page is kept until its first
       // running clock falls due, and is read again (one statement) from then on.
       return reads.read(
         `fundingList ${asker} ${JSON.stringify(query)}`,
         FUNDING_LIST_TABLES,
-        (reader) => listFundingRequests(reader, query, user.id, reviewDecisionMinutes),
+        (reader) => listFundingRequests(reader, query, caller, reviewDecisionMinutes),
         { validUntil: (page) => nextFallingDue(page.items) },
       );
     },
@@ -85,7 +95,7 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
     async fundingSummary({ query, user }) {
       const firstDay = await firstFundingDay(db, query.tz ?? 'UTC');
       const range = summaryRange(query, new Date(), firstDay);
-      const byStatusRows = await countFundingByStatus(db, range, query, user.id);
+      const byStatusRows = await countFundingByStatus(db, range, query, await queueCaller(user.id));
       const perDay = await countFundingPerDay(db, range);
       const byStatus = Object.fromEntries(
         fundingStatuses.map((status) => [status, 0]),

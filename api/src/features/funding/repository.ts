@@ -234,36 +234,47 @@ function fundingFilterConditions(query: FundingFilters, params: SqlParams): stri
   return conditions;
 }
 
-/** Which requests are in `callerId`'s queue. */
-function queueCondition(queue: FundingQueue, params: SqlParams, callerId: string): string {
+/**
+ * Who asks for a queue: their id, and the people tied to them by dual control, whose first
+ * approvals they could not complete (so those are not "awaiting my second approval").
+ */
+export interface QueueCaller {
+  id: string;
+  tiedIds: readonly string[];
+}
+
+/** Which requests are in the caller's queue. */
+function queueCondition(queue: FundingQueue, params: SqlParams, caller: QueueCaller): string {
   // A request awaiting a second approval is in the review queue of everyone but
-  // its first approver; the second-approval queue holds only those.
+  // its first approver; the second-approval queue holds only those the caller may complete.
   const awaitingMine = () =>
-    `(f.first_approved_by_id IS NOT NULL AND f.first_approved_by_id <> ${params.add(callerId)})`;
+    `(f.first_approved_by_id IS NOT NULL AND f.first_approved_by_id <> ${params.add(caller.id)})`;
   switch (queue) {
     case FUNDING_REVIEW_QUEUE:
       return `(f.status = 'pending' OR f.requester_answered_at IS NOT NULL OR ${awaitingMine()})`;
     case FUNDING_SECOND_APPROVAL_QUEUE:
-      return awaitingMine();
+      return caller.tiedIds.length === 0
+        ? awaitingMine()
+        : `(${awaitingMine()} AND f.first_approved_by_id <> ALL(${params.add(caller.tiedIds)}::text[]))`;
     case FUNDING_IN_REVIEW_BY_ME_QUEUE:
-      return `(f.status = 'under_review' AND f.review_started_by_id = ${params.add(callerId)})`;
+      return `(f.status = 'under_review' AND f.review_started_by_id = ${params.add(caller.id)})`;
   }
 }
 
 /**
- * One page of funding requests with their review clocks. The queues are the caller's:
- * `callerId` decides which requests await their second approval or are in their review.
+ * One page of funding requests with their review clocks. The queues are the caller's: they decide
+ * which requests await their second approval or are in their review.
  */
 export async function listFundingRequests(
   db: Queryable,
   query: HandlerInput<'fundingList'>['query'],
-  callerId: string,
+  caller: QueueCaller,
   reviewDecisionMinutes: number,
 ) {
   const params = new SqlParams();
   const conditions = fundingFilterConditions(query, params);
   if (query.status) conditions.push(`f.status = ${params.add(query.status)}`);
-  if (query.queue) conditions.push(queueCondition(query.queue, params, callerId));
+  if (query.queue) conditions.push(queueCondition(query.queue, params, caller));
   const where = whereClause(conditions);
   // The review queue is worked oldest first by submission: an answered request is marked on
   // its row (requesterAnswered), not moved, so nothing waits unseen at the back.
@@ -303,19 +314,19 @@ interface SummaryDays {
 }
 
 /**
- * Per status, and per queue of `callerId`, the requests of the summary's days that match its
+ * Per status, and per queue of the caller, the requests of the summary's days that match its
  * filters.
  */
 export async function countFundingByStatus(
   db: Queryable,
   range: SummaryDays,
   filters: FundingFilters,
-  callerId: string,
+  caller: QueueCaller,
 ) {
   const params = new SqlParams();
   const where = whereClause(fundingFilterConditions({ ...filters, ...range }, params));
   const inQueue = (queue: FundingQueue) =>
-    `count(*) FILTER (WHERE ${queueCondition(queue, params, callerId)})::int`;
+    `count(*) FILTER (WHERE ${queueCondition(queue, params, caller)})::int`;
   return db.query<{
     status: FundingStatus;
     count: number;

@@ -1,4 +1,4 @@
-import { controlTie, dualControlRefusal } from '@backoffice/shared/contract';
+import { controlTie, dualControlRefusal, tiedTo } from '@backoffice/shared/contract';
 import type { Queryable } from '../../db/database';
 import { forbidden } from '../../http/errors';
 import { readControlEdges } from './repository';
@@ -25,4 +25,9 @@ export async function untiedTo(
 ): Promise<string[]> {
   const edges = await readControlEdges(db);
   return candidates.filter((id) => id !== personId && !controlTie(edges, personId, id));
+}
+
+/** Everyone tied to `personId` either way: whose first halves `personId` may not complete. */
+export async function tiesOf(db: Queryable, personId: string): Promise<string[]> {
+  return tiedTo(await readControlEdges(db), personId);
 }
