@@ -56,11 +56,13 @@ export interface ApiConfig {
   rumRateLimit: number;
   /**
    * ENVIRONMENT_RELEASES: the version each of the environment's own builds reports, by federation
-   * name (`host` for the host's pages), e.g. `{"host":"1.0.0","remote_support":"1.0.0"}`. A
-   * real-user report counts under its release only when this or the release registry knows it
-   * for that area; any other counts as "unknown". `npm start` sets it from its builds.
+   * name (`host` for the host's pages), e.g. `{"host":"1.0.0","remote_support":"1.0.0"}`, or a
+   * list of versions for an area whose earlier build may still run in open tabs after a deploy
+   * (`{"remote_support":["1.0.0","1.0.1"]}`). A real-user report counts under its release only
+   * when this or the release registry knows it for that area; any other counts as "unknown".
+   * `npm start` sets it from its builds.
    */
-  environmentReleases?: Readonly<Record<string, string>>;
+  environmentReleases?: EnvironmentReleases;
   /** How often each instance looks for items gone overdue and notifies of them (ms; 0 = never). */
   dueSweepMs?: number;
   /** Tests: how long an agent is offline before their routed, unanswered conversations return. */
@@ -138,15 +140,19 @@ function stepUpMinutesFromEnv(value: string | undefined): number {
   return minutes;
 }
 
+const releaseVersion = z.string().trim().min(1).max(80);
 const environmentReleasesSchema = z.record(
   z.string().regex(/^(host|remote_[a-z][a-z0-9_]*)$/),
-  z.string().trim().min(1).max(80),
+  z.union([releaseVersion, z.array(releaseVersion).min(1)]),
 );
+
+/** The environment's own builds: each area's version, or the versions it may still run. */
+export type EnvironmentReleases = Readonly<Record<string, string | readonly string[]>>;
 
 /** A JSON object of versions by federation name; unset when the variable is. */
 export function environmentReleasesFromEnv(
   value: string | undefined,
-): Readonly<Record<string, string>> | undefined {
+): EnvironmentReleases | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   let json: unknown;
   try {

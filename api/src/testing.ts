@@ -10,7 +10,7 @@ import {
 } from '@backoffice/shared/contract';
 import { findUserIdByEmail } from './auth/repository';
 import { loadOrCreateSecret, secretKey, signToken } from './auth/tokens';
-import { DEFAULT_CORS_ORIGINS, DEFAULT_MAIL_FROM } from './config';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_MAIL_FROM, type EnvironmentReleases } from './config';
 import { openPgliteDatabase, type Queryable } from './db/database';
 import { writeFundingTexts } from './features/funding/repository';
 import {
@@ -60,7 +60,7 @@ export interface StartApiOptions {
   /** `POST /rum` batches per minute per staff account; 60 as configured by default. */
   rumRateLimit?: number;
   /** ENVIRONMENT_RELEASES: the environment's own builds, by federation name. */
-  environmentReleases?: Readonly<Record<string, string>>;
+  environmentReleases?: EnvironmentReleases;
   /** Strict-Transport-Security on every answer; off by default like local http. */
   hsts?: boolean;
   /** A sign-in's absolute lifetime; 720 (the default) unless a test shortens it. */

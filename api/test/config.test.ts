@@ -61,6 +61,14 @@ describe('ENVIRONMENT_RELEASES', () => {
       configFromEnv({ ENVIRONMENT_RELEASES: '{"host":"1.0.0","remote_support":"1.4.0"}' })
         .environmentReleases,
     ).toEqual({ host: '1.0.0', remote_support: '1.4.0' });
+    // An area whose earlier build may still run in open tabs lists both.
+    expect(
+      configFromEnv({ ENVIRONMENT_RELEASES: '{"remote_support":["1.4.0","1.4.1"]}' })
+        .environmentReleases,
+    ).toEqual({ remote_support: ['1.4.0', '1.4.1'] });
+    expect(() => configFromEnv({ ENVIRONMENT_RELEASES: '{"remote_support":[]}' })).toThrow(
+      'host or remote_<area>',
+    );
     expect(() => configFromEnv({ ENVIRONMENT_RELEASES: 'host=1.0.0' })).toThrow(
       'ENVIRONMENT_RELEASES must be a JSON object',
     );

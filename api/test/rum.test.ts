@@ -4,7 +4,7 @@ import {
   type RumEntry,
   type RumError,
 } from '@backoffice/shared/contract';
-import { DEMO_REVIEWER, signinAs, startApi, type TestApi } from '../src/testing';
+import { DEMO_REVIEWER, DEMO_SUPPORT, signinAs, startApi, type TestApi } from '../src/testing';
 import { client, dataOf, demoTokens, errorOf, type Client } from './helpers';
 
 const now = () => new Date().toISOString();
@@ -64,7 +64,8 @@ describe('POST /rum and GET /rum/summary', () => {
       environmentReleases: {
         remote_support: '1.4.0',
         remote_coupons: '2.0.0',
-        remote_members: '1.0.0',
+        // Redeployed: tabs opened before still run 1.0.0.
+        remote_members: ['1.0.0', '1.0.1'],
       },
     });
     const tokens = await demoTokens(api.url);
@@ -173,6 +174,26 @@ describe('POST /rum and GET /rum/summary', () => {
       .find((area) => area.area === 'Coupons')!
       .releases.find((release) => release.release === 'unknown')!;
     expect(unknown).toMatchObject({ canary: false, sessions: 1 });
+  });
+
+  it("counts every build an area's environment lists under its own release", async () => {
+    // An account of its own: the other tests' batches spend their accounts' per-minute limit.
+    const { access_token } = await signinAs(api.url, DEMO_SUPPORT.email, DEMO_SUPPORT.password);
+    await client(api.url, access_token).post(
+      '/rum',
+      batch('session-h-0006', [
+        vital('data-shown', 800, 'Members', '1.0.0'),
+        vital('data-shown', 900, 'Members', '1.0.1'),
+        vital('data-shown', 900, 'Members', '1.0.2'),
+      ]),
+    );
+    const summary = dataOf(await owner.get('/rum/summary'), rumSummarySchema);
+    const members = summary.areas.find((area) => area.area === 'Members')!;
+    expect(members.releases.map((release) => release.release).sort()).toEqual([
+      '1.0.0',
+      '1.0.1',
+      'unknown',
+    ]);
   });
 
   it('knows a registered area by its label when a timing does not name its remote', async () => {

@@ -61,11 +61,16 @@ async function startOnPorts(
     originOf(loopback, port),
   );
   const builtVersions = stackBuildVersions(rootDir);
-  const environmentReleases: Record<string, string> = { ...builtVersions };
+  // Every build each area has run here: a tab opened before a redeploy or a restore still
+  // reports the build it runs, as after a real deploy.
+  const environmentReleases: Record<string, string[]> = Object.fromEntries(
+    Object.entries(builtVersions).map(([name, version]) => [name, [version]]),
+  );
   const learnBuild = async (name: string, manifestUrl: string) => {
     const version = await fetchManifestBuildVersion(manifestUrl);
-    if (version === undefined) delete environmentReleases[name];
-    else environmentReleases[name] = version;
+    if (version === undefined) return;
+    const known = (environmentReleases[name] ??= []);
+    if (!known.includes(version)) known.push(version);
   };
   const apiOptions = {
     port: ports.api,
@@ -83,7 +88,7 @@ async function startOnPorts(
     localMode: true,
     smtpCatcherPort: 0,
     // Read per report: an area added or pointed at another build below is known from then on,
-    // as an operator's ENVIRONMENT_RELEASES would say.
+    // as an operator's ENVIRONMENT_RELEASES, listing an area's builds still open in tabs, would say.
     environmentReleases,
   };
   let api = await startApi({ ...apiOptions, reset: true });
@@ -116,8 +121,6 @@ async function startOnPorts(
     },
     restoreRemote: async (name) => {
       files.remotes[name] = defaults.remotes[name]!;
-      if (builtVersions[name] === undefined) delete environmentReleases[name];
-      else environmentReleases[name] = builtVersions[name];
       await stack.startRemote(name);
     },
     addArea: async (name, area) => {

@@ -1,3 +1,4 @@
+import { endpoints, rumBatchSchema, UNKNOWN_RELEASE } from '@backoffice/shared/contract';
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '../../scripts/serve/app-server.ts';
 import {
@@ -35,14 +36,21 @@ async function manifestVersion(page: Page, manifest: string): Promise<string> {
   return body.metaData.buildInfo.buildVersion;
 }
 
-/** The release an area runs for everyone: the registry's version, else its manifest's build. */
-async function releaseOf(page: Page, remote: string): Promise<string> {
-  const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<
-    string,
-    { manifest: string; version?: string }
-  >;
-  const entry = remotes[remote]!;
-  return entry.version ?? manifestVersion(page, entry.manifest);
+/**
+ * The releases this page reported its areas' "data shown" timings under, by area: what it ran,
+ * whatever another suite pointed the stack's remotes at meanwhile.
+ */
+function reportedReleases(page: Page): Map<string, Set<string>> {
+  const reported = new Map<string, Set<string>>();
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith(endpoints.rumBatch.path)) return;
+    const batch = rumBatchSchema.safeParse(request.postDataJSON());
+    for (const entry of batch.data?.entries ?? []) {
+      if (entry.kind !== 'vital' || entry.name !== 'data-shown') continue;
+      reported.set(entry.area, (reported.get(entry.area) ?? new Set()).add(entry.release));
+    }
+  });
+  return reported;
 }
 
 /** Health, opened from Settings; Refresh until `ready` holds (batches leave within seconds). */
@@ -61,6 +69,7 @@ async function openHealthUntil(page: Page, ready: () => Promise<void>) {
 test('after visiting two areas, Health shows both with a p75 "data shown" and sessions', async ({
   page,
 }) => {
+  const reported = reportedReleases(page);
   await page.goto('/login?next=/members-management');
   await signInThroughForm(page);
   const [members, coupons] = [
@@ -73,15 +82,15 @@ test('after visiting two areas, Health shows both with a p75 "data shown" and se
     .click();
   await expectAreaLoaded(page, coupons);
 
-  // Each is counted under the release it runs: a build the api knows, not "unknown".
-  const releases = new Map<string, string>();
-  for (const area of [members, coupons])
-    releases.set(area.title, await releaseOf(page, area.remote));
+  // Each is counted under the release it ran: a build the api knows, not "unknown".
   await openHealthUntil(page, async () => {
     for (const area of [members, coupons]) {
+      const releases = [...(reported.get(area.nav) ?? [])];
+      expect(releases, `${area.nav} reported its data shown`).toHaveLength(1);
+      expect(releases[0]).not.toBe(UNKNOWN_RELEASE);
       const table = figuresOf(page, area.title);
       await expect(
-        table.getByRole('columnheader', { name: `Release ${releases.get(area.title)!}` }),
+        table.getByRole('columnheader', { name: `Release ${releases[0]!}` }),
       ).toBeVisible({ timeout: 1_000 });
       await expect(table.getByRole('row', { name: /^Data shown/ })).toContainText(/p75 \d+ ms/, {
         timeout: 1_000,

@@ -1,4 +1,5 @@
 import type { RumEntry } from '@backoffice/shared/contract';
+import type { EnvironmentReleases } from '../../config';
 import type { ApiContext } from '../../http/context';
 import type { EndpointHandlers } from '../../http/handlers';
 import { RateLimiter, type WindowStore } from '../../http/rate-limit';
@@ -53,7 +54,7 @@ export function rumHandlers(
     perMinute: number;
     windows?: WindowStore;
     /** The environment's own builds by federation name (config.ts, ENVIRONMENT_RELEASES). */
-    environmentReleases?: Readonly<Record<string, string>>;
+    environmentReleases?: EnvironmentReleases;
   },
 ): RumHandlers {
   const limiter = new RateLimiter(

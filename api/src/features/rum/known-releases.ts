@@ -1,4 +1,5 @@
 import { UNKNOWN_RELEASE, type RumEntry } from '@backoffice/shared/contract';
+import type { EnvironmentReleases } from '../../config';
 import type { Queryable } from '../../db/database';
 import { readRegisteredVersions } from './repository';
 
@@ -15,7 +16,7 @@ export interface KnownReleases {
  */
 export async function readKnownReleases(
   db: Queryable,
-  environment: Readonly<Record<string, string>>,
+  environment: EnvironmentReleases,
 ): Promise<KnownReleases> {
   const rows = await readRegisteredVersions(db);
   const released = new Set<string>();
@@ -26,7 +27,7 @@ export async function readKnownReleases(
   }
   return {
     has: (remote, release) =>
-      environment[remote] === release || released.has(`${remote}\n${release}`),
+      [environment[remote] ?? []].flat().includes(release) || released.has(`${remote}\n${release}`),
     remoteOfLabel: (label) => labels.get(label),
   };
 }
