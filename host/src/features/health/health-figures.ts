@@ -1,4 +1,9 @@
-import type { RumAreaSummary, RumReleaseFigures, RumVitalName } from '@backoffice/shared';
+import {
+  UNKNOWN_RELEASE,
+  type RumAreaSummary,
+  type RumReleaseFigures,
+  type RumVitalName,
+} from '@backoffice/shared';
 
 /** The rows of an area's table: each timing's p75, then the error and session counts. */
 export const timingRows: readonly { name: RumVitalName; label: string }[] = [
@@ -22,8 +27,24 @@ export const errorRateText = (figures: RumReleaseFigures) =>
 export const releaseLabel = (figures: RumReleaseFigures) =>
   figures.canary ? `${figures.release} (canary)` : figures.release;
 
-/** The newest release and the one before it: the two a team compares. */
-export const comparedReleases = (area: RumAreaSummary) => area.releases.slice(0, 2);
+/**
+ * The newest release and the one before it, the two a team compares; then what ran under no
+ * known release, if anything did. "unknown" is no release: a late report of it must not push
+ * the release before out of the comparison.
+ */
+export function comparedReleases(area: RumAreaSummary): RumReleaseFigures[] {
+  const isUnknown = (figures: RumReleaseFigures) => figures.release === UNKNOWN_RELEASE;
+  return [
+    ...area.releases.filter((figures) => !isUnknown(figures)).slice(0, 2),
+    ...area.releases.filter(isUnknown),
+  ];
+}
+
+/** A column's heading: "Release 1.5.0 (canary)", "Release before 1.4.0", "Release unknown". */
+export function releaseHeading(figures: RumReleaseFigures, index: number): string {
+  if (figures.release === UNKNOWN_RELEASE || index === 0) return `Release ${releaseLabel(figures)}`;
+  return `Release before ${releaseLabel(figures)}`;
+}
 
 /** Areas in nav order (the names given), then any other area alphabetically. */
 export function inNavOrder(

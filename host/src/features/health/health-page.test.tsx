@@ -71,6 +71,28 @@ describe('Settings → Health', () => {
     ).not.toBeNull();
   });
 
+  it('keeps the release before in the comparison when reports of no known release came later', async () => {
+    api.on('GET /rum/summary', () =>
+      ok({
+        since: '2026-11-27T12:00:00.000Z',
+        areas: [
+          {
+            area: 'Coupons',
+            releases: [figures('unknown', 900), figures('1.1.0', 640), figures('1.0.0', 512)],
+            hours: [],
+          },
+        ],
+      }),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Coupons figures by release' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Last 24 hours', 'Release 1.1.0', 'Release before 1.0.0', 'Release unknown']);
+  });
+
   it('says so when nobody visited', async () => {
     api.on('GET /rum/summary', () => ok({ since: '2026-11-27T12:00:00.000Z', areas: [] }));
     renderPage();

@@ -22,7 +22,7 @@ import {
   errorRateText,
   inNavOrder,
   p75Text,
-  releaseLabel,
+  releaseHeading,
   timingRows,
 } from './health-figures';
 import { healthSummaryQuery } from './health-queries';
@@ -54,7 +54,7 @@ function AreaFigures({ area, since }: { area: RumAreaSummary; since: string }) {
               <th scope="col">Last 24 hours</th>
               {releases.map((figures, index) => (
                 <th scope="col" key={figures.release}>
-                  {index === 0 ? 'Release' : 'Release before'} {releaseLabel(figures)}
+                  {releaseHeading(figures, index)}
                 </th>
               ))}
             </tr>
