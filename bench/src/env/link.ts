@@ -26,3 +26,12 @@ export async function emulateLink(page: Page, link: LinkConditions): Promise<voi
     uploadThroughput: (link.uploadMbit * 1_000_000) / 8,
   });
 }
+
+/** Lighthouse's mobile CPU: Chromium runs the page's main thread this many times slower. */
+export const slowCpu = 4;
+
+/** Slows the page's CPU `rate` times (CDP Emulation.setCPUThrottlingRate), before it navigates. */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}

@@ -1,6 +1,6 @@
 import type { AdminSigninResponse, SigninResponse } from '../contract';
 import { apiRequest } from '../http/api-request';
-import { useAuthStore } from '@backoffice/shared/session';
+import { useAuthStore, type SentRequest } from '@backoffice/shared/session';
 
 /** What the page needs once the session is stored: whether an owner requires two-factor first. */
 export interface SignedIn {
@@ -17,13 +17,15 @@ function store(response: SigninResponse, mustEnrol: boolean, onSignedIn?: (s: Si
  * account with two-factor gets `{ mfa_required, mfa_token }` back and nothing is stored until
  * `signInWithCode`. `onSignedIn` runs in the same task as the store update, before React renders
  * it: requests it starts (the landing page's first data) go out at once, not after a render.
+ * `sent`: the same sign-in, already sent by the form (sendSignIn) while this module loaded.
  */
 export async function signIn(
   email: string,
   password: string,
   onSignedIn?: (signedIn: SignedIn) => void,
+  sent?: SentRequest,
 ): Promise<AdminSigninResponse> {
-  const response = await apiRequest('signinAdmin', { body: { email, password } });
+  const response = await apiRequest('signinAdmin', { body: { email, password }, sent });
   if (!('mfa_required' in response)) {
     store(response, response.mfa_enrolment_required === true, onSignedIn);
   }

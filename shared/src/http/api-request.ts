@@ -15,6 +15,7 @@ import {
   isEndingSessionToken,
   readStoredAccessToken,
   useAuthStore,
+  type SentRequest,
 } from '@backoffice/shared/session';
 import { ApiError } from './api-error';
 import { handleEnrolmentRequired, isEnrolmentRefusal } from './mfa-enrolment';
@@ -48,6 +49,11 @@ export type ApiRequestOptions<N extends EndpointName> = {
   signal?: AbortSignal;
   /** Overrides API_TIMEOUT_MS (tests, long uploads). */
   timeoutMs?: number;
+  /**
+   * The same request, already sent by the page before this module loaded (sign-in: sendSignIn):
+   * its answer is read and checked here, and it is aborted on the timeout; nothing is sent again.
+   */
+  sent?: SentRequest;
 };
 
 export function timeoutMessage(timeoutMs: number): string {
@@ -127,26 +133,22 @@ export async function apiRequest<N extends EndpointName>(
     : [options: ApiRequestOptions<N> & { params: EndpointParams<N> }]
 ): Promise<EndpointData<N>> {
   const endpoint: Endpoint = endpoints[name];
-  const { params, query, body, signal, timeoutMs = API_TIMEOUT_MS } = options;
+  const { params, query, body, signal, sent, timeoutMs = API_TIMEOUT_MS } = options;
   const url = buildUrl(endpoint, params, query);
   const headers = new Headers({ Accept: 'application/json' });
   const encodedBody = encodeBody(endpoint, body, headers);
   const token = readStoredAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const timeout = new AbortController();
+  const timeout = sent?.abort ?? new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
 
   let response: Response;
   let responseBody: unknown;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: encodedBody,
-      signal: combined,
-    });
+    response = await (sent?.response ??
+      fetch(url, { method: endpoint.method, headers, body: encodedBody, signal: combined }));
     responseBody = await readJson(response);
   } catch (error) {
     if (signal?.aborted) throw error;
