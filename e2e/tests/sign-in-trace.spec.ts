@@ -49,16 +49,23 @@ async function clickAtOnce(page: Page) {
 }
 
 test('clicking Sign in at once sends the sign-in before anything of ours runs', async ({
-  page,
   browser,
   baseURL,
 }) => {
-  const trace = await clickAtOnce(page);
-  expect(trace.startedBefore, `fetched before the sign-in: ${trace.seen}`).toEqual([]);
-  expect(trace.changedBefore, `rendered before the sign-in: ${trace.seen}`).toBe(0);
-  expect(trace.requestAfterMs, `the sign-in left late: ${trace.seen}`).toBeLessThanOrEqual(
-    CLICK_TO_REQUEST_MS,
-  );
+  // The order is checked on every click. The time is the best of up to three fresh clicks: work
+  // of ours in front of the request (a chunk, a render, a long check) delays each of them, while
+  // the machine's own hiccups (another process taking the core) do not repeat.
+  const late: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const context = await browser.newContext({ baseURL });
+    const trace = await clickAtOnce(await context.newPage());
+    await context.close();
+    expect(trace.startedBefore, `fetched before the sign-in: ${trace.seen}`).toEqual([]);
+    expect(trace.changedBefore, `rendered before the sign-in: ${trace.seen}`).toBe(0);
+    if (trace.requestAfterMs <= CLICK_TO_REQUEST_MS) break;
+    late.push(trace.seen);
+  }
+  expect(late.length, `the sign-in left late every time: ${late.join('; ')}`).toBeLessThan(3);
 
   // On a CPU 4× slower (Chromium's throttling over CDP, as Lighthouse's mobile runs) the order
   // holds too: the sign-in is still the first thing, before any fetch or render of ours.
