@@ -128,3 +128,62 @@ const ISO_INSTANT =
 export function withNearTimes(text: string, now: Date = new Date()): string {
   return text.replace(ISO_INSTANT, (instant) => formatNearTime(instant, now));
 }
+
+/** How a date-and-time box shows a time: the tables' day, then the time ("1 Dec 2026 23:01"). */
+export const DATE_TIME_INPUT_EXAMPLE = '1 Dec 2026 23:01';
+
+/** A time as a date-and-time box shows it and takes it back ("1 Dec 2026 23:01"); '' for none. */
+export function formatDateTimeInput(value: DateInput | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = formatDate(value, 'd MMM yyyy HH:mm');
+  return text === INVALID ? '' : text;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+// "1 Dec 2026 23:01", "1 December 2026, 23:01", "1 dec 2026 at 9:05", "1 Dec 2026" (midnight).
+const PEOPLES_DATE_TIME =
+  /^(\d{1,2})\s+([a-z]{3,9})\.?,?\s+(\d{4})(?:,?\s+(?:at\s+)?(\d{1,2}):(\d{2}))?$/i;
+// What a box held before ("2026-12-01T23:01") and what a script may type: read, never shown.
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T\s](\d{2}):(\d{2}))?$/;
+
+function monthOf(name: string): number {
+  const lower = name.toLowerCase();
+  return MONTHS.findIndex((month) => month.startsWith(lower) && lower.length >= 3);
+}
+
+/**
+ * What a person typed into a date-and-time box, as the local time it names, or undefined when it
+ * names none (a 31 Feb, a 25:00, a word that is no month). The box's own format
+ * ("1 Dec 2026 23:01", the time optional) and ISO ("2026-12-01T23:01") are both read.
+ */
+export function parseDateTimeText(text: string): Date | undefined {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const people = PEOPLES_DATE_TIME.exec(trimmed);
+  const iso = people ? null : ISO_DATE_TIME.exec(trimmed);
+  if (!people && !iso) return undefined;
+  const [day, month, year, hours, minutes] = people
+    ? [Number(people[1]), monthOf(people[2] ?? ''), Number(people[3]), people[4], people[5]]
+    : [Number(iso?.[3]), Number(iso?.[2]) - 1, Number(iso?.[1]), iso?.[4], iso?.[5]];
+  const hour = Number(hours ?? 0);
+  const minute = Number(minutes ?? 0);
+  if (month < 0 || hour > 23 || minute > 59) return undefined;
+  const date = new Date(year, month, day, hour, minute);
+  // The Date constructor rolls a 31 Feb over into March; a day the month lacks names no time.
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day
+    ? date
+    : undefined;
+}

@@ -56,7 +56,13 @@ const groupsOf = <T,>(items: readonly T[], groupOf: (item: T) => string) => {
  */
 export default function CommandPalette({ open, onOpenChange }: CommandPaletteProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Search and commands" size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Search and commands"
+      size="lg"
+      placement="top"
+    >
       {open && <PaletteBody close={() => onOpenChange(false)} />}
     </Dialog>
   );

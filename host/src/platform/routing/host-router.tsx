@@ -1,5 +1,5 @@
 import { createBrowserHistory, Router } from '@backoffice/shared/router';
-import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Navigations } from './navigations';
 
 type History = ReturnType<typeof createBrowserHistory>;
@@ -34,6 +34,15 @@ export function HostRouter({
       else startTransition(() => setState(update));
     });
   }, [history, navigations]);
+  // A page opened by a link or a navigate() starts at its top, as a page load would: the last
+  // page's scroll position left the next one's title and "Back to …" under the sticky header (a
+  // queue's next request after a decision). Search changes (a list's filters) and Back keep it.
+  const shownPath = useRef(state.location.pathname);
+  useLayoutEffect(() => {
+    if (state.location.pathname === shownPath.current) return;
+    shownPath.current = state.location.pathname;
+    if (state.action === 'PUSH') window.scrollTo(0, 0);
+  }, [state]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}

@@ -62,14 +62,14 @@ describe('the create dialog', () => {
   it.each([
     [
       'an expiry that is not after the start',
-      '2026-05-01T09:30',
-      '2026-05-01T09:00',
+      '1 May 2026 09:30',
+      '1 May 2026 09:00',
       'after the start',
     ],
     [
       'a start and an expiry that have both passed',
-      '2020-01-01T09:00',
-      '2020-02-01T09:00',
+      '1 Jan 2020 09:00',
+      '1 Feb 2020 09:00',
       'in the future',
     ],
   ])('refuses %s, under the expiry', async (_case, startsAt, expiresAt, rule) => {
@@ -195,7 +195,17 @@ describe('the edit dialog', () => {
     api.onAnyRequest((_request) =>
       answer(200, { data: { ...coupon, expiresAt: '2026-12-31T23:00:00.000Z' } }),
     );
-    await user.type(screen.getByLabelText('Expires'), '2026-12-31T23:00');
+    const expires = screen.getByLabelText('Expires');
+    await user.type(expires, '12/31/2026, 11:00 PM');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // A date the box does not read is said with an example, and what was typed stays.
+    expect(expires).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a date and time like 1 Dec 2026 23:01'),
+    );
+    expect(expires).toHaveValue('12/31/2026, 11:00 PM');
+    expect(api.seen).toEqual([]);
+    await user.clear(expires);
+    await user.type(expires, '31 Dec 2026 23:00');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));

@@ -20,8 +20,8 @@ const valid: CouponFormValues = {
   value: '15',
   maxRedemptions: '100',
   perMemberLimit: '',
-  startsAt: '2026-05-01T09:30',
-  expiresAt: '2026-06-01T00:00',
+  startsAt: '1 May 2026 09:30',
+  expiresAt: '1 Jun 2026 00:00',
 };
 
 function parseCreate(patch: Partial<CouponFormValues>) {
@@ -56,12 +56,23 @@ describe('amounts in major units', () => {
 });
 
 describe('dates', () => {
-  it('go from the datetime input (local time) to ISO and back', () => {
-    const iso = localDateTimeToIso('2026-05-01T09:30');
+  it('go from the date box (local time, as the tables say it) to ISO and back', () => {
+    const iso = localDateTimeToIso('1 May 2026 09:30');
     expect(iso).toBe(new Date(2026, 4, 1, 9, 30).toISOString());
-    expect(isoToLocalDateTime(iso ?? null)).toBe('2026-05-01T09:30');
+    expect(isoToLocalDateTime(iso ?? null)).toBe('1 May 2026 09:30');
     expect(localDateTimeToIso('')).toBeUndefined();
     expect(isoToLocalDateTime(null)).toBe('');
+  });
+
+  it('say with an example when a text names no time, and keep the text for the box', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 3, 15));
+    expect(localDateTimeToIso('12/01/2026, 11:14 PM')).toBe('12/01/2026, 11:14 PM');
+    expect(fieldErrors({ startsAt: '31 Feb 2026 09:00', expiresAt: '12/01/2026' })).toEqual({
+      startsAt: 'Enter a date and time like 1 Dec 2026 23:01',
+      expiresAt: 'Enter a date and time like 1 Dec 2026 23:01',
+    });
+    vi.useRealTimers();
   });
 });
 
@@ -231,7 +242,7 @@ describe('the create form through the contract schema', () => {
 
   it('starts a new coupon as a percentage that starts now', () => {
     const form = emptyCouponForm(new Date(2026, 0, 2, 3, 4));
-    expect(form).toMatchObject({ discountType: 'percent', startsAt: '2026-01-02T03:04' });
+    expect(form).toMatchObject({ discountType: 'percent', startsAt: '2 Jan 2026 03:04' });
   });
 });
 

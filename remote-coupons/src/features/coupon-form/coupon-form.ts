@@ -5,18 +5,17 @@ import {
   couponInputSchema,
   couponUpdateSchema,
   discountTypeSchema,
-  formatDate,
+  DATE_TIME_INPUT_EXAMPLE,
+  formatDateTimeInput,
   isApiError,
+  parseDateTimeText,
   type Coupon,
   type CouponInput,
   type CouponUpdate,
   schema,
 } from '@backoffice/shared';
-import { isValid, parseISO } from 'date-fns';
 import type { z } from 'zod';
 import { majorToMinorUnits } from './money';
-
-const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm";
 
 /** What the create form's inputs hold: text, exactly as typed. */
 export type CouponFormValues = {
@@ -36,18 +35,16 @@ export type CouponEditValues = Pick<
   'description' | 'maxRedemptions' | 'perMemberLimit' | 'expiresAt'
 >;
 
-/** A `datetime-local` value ("2026-05-01T09:30", the admin's own time) as an ISO instant. */
+/** A date box's text ("1 May 2026 09:30", the admin's own time) as an ISO instant. */
 export function localDateTimeToIso(local: string): string | undefined {
   if (local.trim() === '') return undefined;
-  const date = new Date(local);
-  // An unreadable value is passed on unchanged so the contract's date check reports it.
-  return isValid(date) ? date.toISOString() : local;
+  // An unreadable text is passed on unchanged so the contract's date check reports it.
+  return parseDateTimeText(local)?.toISOString() ?? local;
 }
 
+/** A stored instant as the date box shows it ("1 May 2026 09:30"). */
 export function isoToLocalDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? formatDate(date, LOCAL_DATE_TIME) : '';
+  return formatDateTimeInput(iso);
 }
 
 function requiredNumber(text: string): number {
@@ -141,8 +138,11 @@ const typeMessages: Record<string, string> = {
   maxRedemptions: 'Enter a whole number, or leave it empty',
   perMemberLimit: 'Enter a whole number, or leave it empty',
   startsAt: 'Choose when the coupon starts',
-  expiresAt: 'Enter a valid date and time',
 };
+
+// A text that names no time: said with an example in the boxes' own format.
+const unreadableDate = `Enter a date and time like ${DATE_TIME_INPUT_EXAMPLE}`;
+const dateFields = new Set(['startsAt', 'expiresAt']);
 
 /**
  * Messages for what the contract leaves generic: text that is not a number, a missing start.
@@ -152,7 +152,9 @@ export const formParseOptions = {
   error: (issue: z.core.$ZodRawIssue): string | undefined => {
     if (issue.code !== 'invalid_type' && issue.code !== 'invalid_format') return undefined;
     const field = issue.path?.[0];
-    return typeof field === 'string' ? typeMessages[field] : undefined;
+    if (typeof field !== 'string') return undefined;
+    if (issue.code === 'invalid_format' && dateFields.has(field)) return unreadableDate;
+    return typeMessages[field];
   },
 };
 
@@ -165,7 +167,7 @@ export function emptyCouponForm(now: Date = new Date()): CouponFormValues {
     value: '',
     maxRedemptions: '',
     perMemberLimit: '',
-    startsAt: formatDate(now, LOCAL_DATE_TIME),
+    startsAt: formatDateTimeInput(now),
     expiresAt: '',
   };
 }

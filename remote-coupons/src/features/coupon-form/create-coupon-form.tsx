@@ -1,4 +1,4 @@
-import { COUPON_CURRENCY, DraftOffer } from '@backoffice/shared';
+import { COUPON_CURRENCY, DATE_TIME_INPUT_EXAMPLE, DraftOffer } from '@backoffice/shared';
 import { SelectField, TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
@@ -123,16 +123,19 @@ export function CreateCouponForm({ onDone }: { onDone: () => void }) {
       />
       <div className={styles.row}>
         <TextField
-          type="datetime-local"
+          inputMode="text"
+          autoComplete="off"
           label="Starts"
+          hint={`Like ${DATE_TIME_INPUT_EXAMPLE}`}
           required
           error={errors.startsAt?.message}
           {...register('startsAt')}
         />
         <TextField
-          type="datetime-local"
+          inputMode="text"
+          autoComplete="off"
           label="Expires"
-          hint="Empty for no expiry"
+          hint={`Like ${DATE_TIME_INPUT_EXAMPLE}; empty for no expiry`}
           error={errors.expiresAt?.message}
           {...register('expiresAt')}
         />

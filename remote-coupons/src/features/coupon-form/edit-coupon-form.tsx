@@ -1,4 +1,10 @@
-import { changedFields, DraftOffer, formatDateTime, type Coupon } from '@backoffice/shared';
+import {
+  changedFields,
+  DATE_TIME_INPUT_EXAMPLE,
+  DraftOffer,
+  formatDateTime,
+  type Coupon,
+} from '@backoffice/shared';
 import { TextAreaField, TextField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
@@ -98,9 +104,10 @@ export function EditCouponForm({ coupon, onDone }: { coupon: Coupon; onDone: () 
         }}
       />
       <TextField
-        type="datetime-local"
+        inputMode="text"
+        autoComplete="off"
         label="Expires"
-        hint="Empty for no expiry"
+        hint={`Like ${DATE_TIME_INPUT_EXAMPLE}; empty for no expiry`}
         error={errors.expiresAt?.message}
         {...register('expiresAt')}
       />

@@ -13,6 +13,11 @@ export type DialogProps = {
   /** Buttons under the content, e.g. Cancel and Save. */
   footer?: ReactNode;
   size?: 'md' | 'lg';
+  /**
+   * 'top' holds the dialog's top edge in place while its content grows or shrinks (a search's
+   * results): a centred dialog moves up by half of every change.
+   */
+  placement?: 'centre' | 'top';
   /** While true, Escape, the overlay and the close button do not close it (an action is pending). */
   preventClose?: boolean;
 };
@@ -31,6 +36,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
+  placement = 'centre',
   preventClose = false,
 }: DialogProps) {
   // Radix returns focus only to its own Trigger; these dialogs are opened by any button, so the
@@ -49,7 +55,11 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={clsx(styles.content, size === 'lg' && styles.wide)}
+          className={clsx(
+            styles.content,
+            size === 'lg' && styles.wide,
+            placement === 'top' && styles.top,
+          )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             const opener = document.activeElement;
