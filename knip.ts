@@ -5,11 +5,15 @@ import { remoteApps } from './scripts/stack-layout.ts';
  * Modules a remote exposes beyond `./App` (its rspack.config.ts `exposes`): entries, as `./App`'s
  * src/app.tsx is.
  */
+const memberTimeline = 'src/features/member-timeline/member-timeline.ts';
 const moreExposed: Record<string, string[]> = {
+  'remote-submissions': [memberTimeline],
   'remote-support': [
     'src/features/nav-badge/nav-badge.tsx',
     'src/features/signed-in/signed-in-support.tsx',
+    memberTimeline,
   ],
+  'remote-coupons': [memberTimeline],
 };
 
 /**

@@ -3,5 +3,9 @@ import { inThisStack } from '../scripts/rspack-common.ts';
 
 export default defineRemote({
   ...inThisStack('remote_submissions'),
-  exposes: { './App': './src/app.tsx' },
+  exposes: {
+    './App': './src/app.tsx',
+    // Its part of the member profile's timeline (`contributes` in scripts/stack-layout.ts).
+    './MemberTimeline': './src/features/member-timeline/member-timeline.ts',
+  },
 });

@@ -9,6 +9,8 @@ const remote = defineRemote({
     // What the host shows for support outside /support, loaded after sign-in.
     './NavBadge': './src/features/nav-badge/nav-badge.tsx',
     './SignedInSupport': './src/features/signed-in/signed-in-support.tsx',
+    // Its part of the member profile's timeline (`contributes` in scripts/stack-layout.ts).
+    './MemberTimeline': './src/features/member-timeline/member-timeline.ts',
   },
 });
 

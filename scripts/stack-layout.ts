@@ -7,8 +7,9 @@ import { areaPaths } from '../shared/src/session/area-paths.ts';
  * holds to this list), knip (knip.ts) and the e2e harness and fixtures all derive from here, so an
  * area is its folder plus one entry here (`pnpm new-area`, docs/remotes.md). `nav` is what the
  * served `/remotes.json` tells the host about each area (docs/spec.md §2's paths and labels; the
- * mount path is `areaPaths`' own); the host's build knows none of it, and areas deployed elsewhere
- * join through EXTRA_AREAS (docs/remotes.md).
+ * mount path is `areaPaths`' own); `contributes` names the module an area exposes for another
+ * area's screen (docs/design.md §2, "Contributions"). The host's build knows none of it, and areas
+ * deployed elsewhere join through EXTRA_AREAS (docs/remotes.md).
  */
 export const remoteApps = [
   {
@@ -17,6 +18,7 @@ export const remoteApps = [
     port: 3001,
     envKey: 'SUBMISSIONS',
     nav: { path: areaPaths.submissions, label: 'Submissions', order: 10 },
+    contributes: { memberTimeline: './MemberTimeline' },
   },
   {
     name: 'remote_members',
@@ -32,6 +34,7 @@ export const remoteApps = [
     envKey: 'SUPPORT',
     // The unread count next to the link comes from the remote itself.
     nav: { path: areaPaths.support, label: 'Support', order: 30, badge: './NavBadge' },
+    contributes: { memberTimeline: './MemberTimeline' },
   },
   {
     name: 'remote_coupons',
@@ -39,6 +42,7 @@ export const remoteApps = [
     port: 3004,
     envKey: 'COUPONS',
     nav: { path: areaPaths.coupons, label: 'Coupons', order: 40 },
+    contributes: { memberTimeline: './MemberTimeline' },
   },
 ] as const;
 

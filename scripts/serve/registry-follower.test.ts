@@ -22,6 +22,8 @@ describe('withReleases: the registry over the environment', () => {
       manifest: released,
       version: '1.4.0',
       ...supportEntry,
+      // The area's declared timeline part outlives a release that names none.
+      contributes: { memberTimeline: './MemberTimeline' },
     });
     expect(remotes.remote_coupons).toEqual(environment.remote_coupons);
     // The area's declared first request outlives a release that names none.

@@ -22,6 +22,7 @@ export function withReleases(
           manifest: builds.current.manifest,
           path: builds.current.entry.path,
           nav: builds.current.entry.nav,
+          ...withContributes(builds.current.entry.contributes ?? fromEnvironment?.contributes),
           ...(builds.current.version !== null && { version: builds.current.version }),
           // A release names no first request; the area's declared one still applies.
           ...withFirstRequest(builds.current.entry.firstRequest ?? fromEnvironment?.firstRequest),
@@ -41,6 +42,9 @@ export function withReleases(
   }
   return remotes;
 }
+
+const withContributes = (contributes: Record<string, string> | undefined) =>
+  contributes === undefined ? {} : { contributes };
 
 const withFirstRequest = (firstRequest: unknown) =>
   firstRequest === undefined ? {} : { firstRequest };

@@ -11,7 +11,7 @@ const reports = {
 };
 
 describe('runtimeFilesFromEnv: the areas of remotes.json', () => {
-  it('lists the four areas of the spec with their paths, labels and order, support with its badge', () => {
+  it('lists the four areas of the spec with their paths, labels and order, support with its badge and timeline part', () => {
     const { remotes } = runtimeFilesFromEnv({
       REMOTE_SUPPORT_URL: 'https://cdn.example/s/mf-manifest.json',
     });
@@ -30,18 +30,28 @@ describe('runtimeFilesFromEnv: the areas of remotes.json', () => {
       manifest: 'https://cdn.example/s/mf-manifest.json',
       path: '/support',
       nav: { label: 'Support', order: 30, badge: './NavBadge' },
+      contributes: { memberTimeline: './MemberTimeline' },
     });
+    expect(remotes.remote_members?.contributes).toBeUndefined();
     expect(remotes.remote_submissions?.firstRequest).toMatchObject({ endpoint: 'fundingList' });
   });
 
   it('adds the areas of EXTRA_AREAS, placed by their order', () => {
     const { remotes } = runtimeFilesFromEnv({
-      EXTRA_AREAS: JSON.stringify([{ ...reports, order: 15, badge: './NavBadge' }]),
+      EXTRA_AREAS: JSON.stringify([
+        {
+          ...reports,
+          order: 15,
+          badge: './NavBadge',
+          contributes: { memberTimeline: './MemberTimeline' },
+        },
+      ]),
     });
     expect(remotes.remote_reports).toEqual({
       manifest: reports.manifest,
       path: '/reports',
       nav: { label: 'Reports', order: 15, badge: './NavBadge' },
+      contributes: { memberTimeline: './MemberTimeline' },
     });
     expect(Object.keys(remotesJson(remotes)).slice(0, 3)).toEqual([
       'remote_submissions',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { areaPathPattern, hostPagePaths } from '../../shared/src/session/area-paths.ts';
+import { areaContributesSchema } from '../../shared/src/contract/registry.ts';
 import {
   originOf,
   publicHostFromEnv,
@@ -42,6 +43,8 @@ export interface AreaEntry {
   /** One path segment, e.g. `/support`; the area owns everything under it. */
   path: string;
   nav: { label: string; order: number; badge?: string };
+  /** Slot → exposed module the area fills another area's screen with (`memberTimeline`). */
+  contributes?: Record<string, string>;
   /** See `firstRequestSchema` in @backoffice/shared; absent for an area that declares none. */
   firstRequest?: unknown;
   /** The released build's version (release registry, docs/remotes.md). */
@@ -76,6 +79,7 @@ const extraAreaSchema = z
     label: z.string().trim().min(1),
     order: z.number().int(),
     badge: z.string().startsWith('./').optional(),
+    contributes: areaContributesSchema.optional(),
     firstRequest: z.unknown().optional(),
   })
   .strict();
@@ -101,12 +105,13 @@ export function extraAreasFromEnv(env: Env): Record<string, AreaEntry> {
     throw new Error(`EXTRA_AREAS is not a list of areas: ${z.prettifyError(parsed.error)}`);
   }
   return Object.fromEntries(
-    parsed.data.map(({ name, manifest, path, label, order, badge, firstRequest }) => [
+    parsed.data.map(({ name, manifest, path, label, order, badge, contributes, firstRequest }) => [
       name,
       {
         manifest,
         path,
         nav: { label, order, ...(badge && { badge }) },
+        ...(contributes && { contributes }),
         ...(firstRequest !== undefined && { firstRequest }),
       },
     ]),
@@ -185,6 +190,7 @@ export function runtimeFilesFromEnv(
             `${originOf(publicHost, ports.remotes[app.name])}/mf-manifest.json`,
           path,
           nav,
+          ...('contributes' in app && { contributes: app.contributes }),
           ...(firstRequest !== undefined && { firstRequest }),
         },
       ];

@@ -19,4 +19,5 @@ export * from './roles';
 export * from './audit';
 export * from './commands';
 export * from './saved-views';
+export * from './contributions';
 export { federationSingletons } from './federation/singletons';

@@ -45,6 +45,7 @@ import {
   couponUpdateSchema,
   revokeCouponSchema,
 } from './coupons';
+import { couponRedemptionListSchema, couponRedemptionQuerySchema } from './redemptions';
 import {
   fundingDetailQuerySchema,
   fundingListQuerySchema,
@@ -499,6 +500,18 @@ export const endpoints = {
     method: 'GET',
     path: '/coupons/statistics',
     response: couponStatisticsSchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /**
+   * Not in docs/design.md's table (additive): coupon uses, newest first, one member's (their
+   * timeline) or since a moment (finance's week). Read like the coupons themselves.
+   */
+  couponRedemptions: endpoint({
+    method: 'GET',
+    path: '/coupons/redemptions',
+    query: couponRedemptionQuerySchema,
+    response: couponRedemptionListSchema,
     adminOnly: true,
     permission: 'read',
   }),

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './builders';
 export * from './common';
 export * from './coupons';
+export * from './redemptions';
 export * from './due';
 export * from './due-label';
 export * from './dual-control';

@@ -10,6 +10,15 @@ export const areaRemoteSchema = z
   .string()
   .regex(/^remote_[a-z][a-z0-9_]*$/, 'must look like remote_<area>');
 
+/**
+ * What an area fills other areas' screens with: slot → the module it exposes, e.g.
+ * `{ memberTimeline: './MemberTimeline' }` (docs/design.md §2, "Contributions").
+ */
+export const areaContributesSchema = z.record(
+  z.string().regex(/^[a-z][a-zA-Z]*$/),
+  z.string().startsWith('./'),
+);
+
 /** What `/remotes.json` says about an area besides its manifest (docs/remotes.md). */
 export const areaEntrySchema = z.object({
   path: z
@@ -21,6 +30,7 @@ export const areaEntrySchema = z.object({
     order: z.number().int(),
     badge: z.string().startsWith('./').optional(),
   }),
+  contributes: areaContributesSchema.optional(),
   firstRequest: z.unknown().optional(),
 });
 export type AreaEntry = z.infer<typeof areaEntrySchema>;

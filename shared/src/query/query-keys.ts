@@ -37,6 +37,8 @@ export const memberKeys = {
   list: (filters: MemberListFilters) => [...memberKeys.lists(), filters] as const,
   details: () => [...memberKeys.all, 'detail'] as const,
   detail: (id: string) => [...memberKeys.details(), id] as const,
+  /** One part of a member's timeline: an area's (`remote_<area>`) or the members area's own. */
+  timeline: (id: string, part: string) => [...memberKeys.all, 'timeline', id, part] as const,
 };
 
 export const supportKeys = {
@@ -63,6 +65,8 @@ export const couponKeys = {
   lists: () => [...couponKeys.all, 'list'] as const,
   list: (filters: CouponListFilters) => [...couponKeys.lists(), filters] as const,
   statistics: () => [...couponKeys.all, 'statistics'] as const,
+  /** Redemption records since a moment (finance's week). */
+  redemptionsSince: (since: string) => [...couponKeys.all, 'redemptions', since] as const,
 };
 
 /** Coupon counts and redemptions: the dashboard's KPI and the coupons page's cards. */

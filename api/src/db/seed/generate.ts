@@ -35,6 +35,7 @@ export interface SeedData {
   rooms: Row[];
   messages: Row[];
   coupons: Row[];
+  redemptions: Row[];
   notifications: Row[];
   reports: Row[];
 }
@@ -421,6 +422,8 @@ export function generateSeedData(now: Date): SeedData {
     }
   }
 
+  const redemptions = generateRedemptions(faker, nowMs, coupons, members);
+
   return {
     members,
     fundingRequests,
@@ -430,7 +433,53 @@ export function generateSeedData(now: Date): SeedData {
     rooms,
     messages,
     coupons,
+    redemptions,
     notifications,
     reports,
   };
+}
+
+/**
+ * Per-member records of the coupons' latest uses (the coupons' counts also hold older ones), the
+ * demo member among them. Drawn after everything else, so the values seeded before stay the same.
+ */
+function generateRedemptions(
+  faker: Faker,
+  nowMs: number,
+  coupons: readonly Row[],
+  members: readonly Row[],
+): Row[] {
+  const demoMember = members[0]!;
+  const records: Row[] = [];
+  coupons.forEach((coupon, index) => {
+    const count = Number(coupon.redemptions);
+    if (count === 0) return;
+    const perUse = Math.round(Number(coupon.discount_given) / count);
+    const endsAt = Math.min(
+      nowMs - HOUR,
+      ...[coupon.expires_at, coupon.revoked_at]
+        .filter((at): at is string => typeof at === 'string')
+        .map((at) => Date.parse(at)),
+    );
+    const startsAt = Math.max(Date.parse(String(coupon.starts_at)), endsAt - 30 * DAY);
+    const takers = faker.helpers.arrayElements(members.slice(1), Math.min(count, 6));
+    // The demo member used the first two coupons that were live in the last days.
+    if (records.filter((record) => record.member_id === demoMember.id).length < 2) {
+      if (endsAt >= nowMs - HOUR && startsAt <= nowMs - 5 * DAY) takers.unshift(demoMember);
+    }
+    takers.forEach((member, position) => {
+      records.push({
+        id: `rdm-${1000 + index}-${position}`,
+        coupon_id: coupon.id,
+        member_id: member.id,
+        discount_given: perUse,
+        redeemed_at: iso(
+          member === demoMember
+            ? nowMs - faker.number.int({ min: 1, max: 4 }) * DAY - faker.number.int(HOUR)
+            : faker.number.int({ min: startsAt, max: Math.max(startsAt, endsAt) }),
+        ),
+      });
+    });
+  });
+  return records;
 }

@@ -200,6 +200,18 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
     );
     await batchInsert(
       tx,
+      'coupon_redemptions',
+      {
+        id: 'text',
+        coupon_id: 'text',
+        member_id: 'text',
+        discount_given: 'bigint',
+        redeemed_at: 'timestamptz',
+      },
+      data.redemptions,
+    );
+    await batchInsert(
+      tx,
       'notifications',
       {
         id: 'text',

@@ -21,6 +21,7 @@ import {
   updateCouponRow,
   type CouponRow,
 } from './repository';
+import { listRedemptions } from './redemption-repository';
 
 /** An answer that changes at `moment` holds until the millisecond before it. */
 const untilBefore = (moment: Date | null) => (moment ? moment.getTime() - 1 : undefined);
@@ -33,7 +34,12 @@ const editableFields = (row: CouponRow) => {
 
 type CouponHandlers = Pick<
   EndpointHandlers,
-  'couponList' | 'couponStatistics' | 'createCoupon' | 'updateCoupon' | 'revokeCoupon'
+  | 'couponList'
+  | 'couponStatistics'
+  | 'couponRedemptions'
+  | 'createCoupon'
+  | 'updateCoupon'
+  | 'revokeCoupon'
 >;
 
 export function couponHandlers({ db, reads }: ApiContext): CouponHandlers {
@@ -78,6 +84,8 @@ export function couponHandlers({ db, reads }: ApiContext): CouponHandlers {
       }
       return { total, ...byStatus, redemptions, discountGiven, currency: COUPON_CURRENCY };
     },
+
+    couponRedemptions: ({ query }) => listRedemptions(db, query),
 
     async createCoupon({ body, user }) {
       try {

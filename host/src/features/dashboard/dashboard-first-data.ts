@@ -19,6 +19,7 @@ import { approvalSettingsQuery } from '../settings/approvals/approval-settings-q
 import { staffListQuery } from '../settings/staff/staff-queries';
 import {
   activeCouponsQuery,
+  weekRedemptionsQuery,
   fundingQueueQuery,
   memberCountQuery,
   overdueCountsQuery,
@@ -72,7 +73,7 @@ export function firstData(
     case 'support':
       return [supportRoomsQuery()];
     case 'finance':
-      return [activeCouponsQuery(), couponStatisticsQuery()];
+      return [activeCouponsQuery(), weekRedemptionsQuery(now.getTime()), couponStatisticsQuery()];
     case 'auditor':
       return [auditVerifyQuery(), auditHeadQuery(), activityQuery(recentActivityFilters)];
   }

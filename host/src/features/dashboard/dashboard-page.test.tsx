@@ -44,7 +44,7 @@ const cardsOfRole: Readonly<Record<StaffRole, readonly string[]>> = {
   ],
   reviewer: ['Your review queue', 'Awaiting my second approval'],
   support: ['Mine, waiting on a reply', 'Unassigned, waiting on a reply'],
-  finance: ['Expiring soon', 'Running out'],
+  finance: ['Expiring soon', 'Running out', "This week's redemptions"],
   auditor: ['Audit chain', 'Recent activity'],
 };
 
@@ -138,6 +138,42 @@ describe("each role's dashboard is its own work", () => {
       await userEvent.click(within(figures).getByRole('button', { name: /Retry/ }));
       expect(await within(figures).findByText('1,234')).toBeInTheDocument();
     });
+  });
+
+  it("finance: the week's redemptions, each with its coupon, member and discount", async () => {
+    api.onAnyRequest(() => 'no answer');
+    let asked: URLSearchParams | undefined;
+    api.on('GET /coupons/redemptions', ({ query }) => {
+      asked = query;
+      return ok({
+        items: [
+          {
+            id: 'rdm-1',
+            couponId: 'cpn-1',
+            code: 'SPRING10',
+            memberId: 'MEM-1000',
+            memberName: 'Morgan Member',
+            discountGiven: 1500,
+            currency: 'USD',
+            redeemedAt: new Date().toISOString(),
+          },
+        ],
+        total: 1,
+      });
+    });
+    await signedInAs('finance', async () => {
+      renderDashboard();
+      const card = screen.getByRole('region', { name: "This week's redemptions" });
+      expect(await within(card).findByRole('link', { name: 'SPRING10' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Morgan Member' })).toHaveAttribute(
+        'href',
+        '/members-management/member-profile/MEM-1000',
+      );
+      expect(within(card).getByText(/\$15\.00 off/)).toBeInTheDocument();
+    });
+    const since = Date.parse(asked?.get('since') ?? '');
+    expect(Date.now() - since).toBeGreaterThanOrEqual(7 * 86_400_000);
+    expect(Date.now() - since).toBeLessThan(7 * 86_400_000 + 3_600_000);
   });
 
   it.each([

@@ -75,6 +75,9 @@ export const recentNotificationsQuery = () =>
 /** How many items a role's work card shows: enough for a first screen, the rest one link away. */
 export const WORK_CARD_SIZE = 8;
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** A funding list opened from a card keeps the card's filters, so the request opens in its queue. */
 export const listSearch = (filters: FundingListFilters) =>
   new URLSearchParams(
@@ -124,6 +127,19 @@ export const activeCouponsQuery = () =>
     queryKey: couponKeys.list(activeCouponFilters),
     queryFn: ({ signal }) => apiRequest('couponList', { query: activeCouponFilters, signal }),
   });
+
+/**
+ * The redemption records of the last seven days, newest first (finance's week). The week starts
+ * at the hour, so the key holds while the page stays open.
+ */
+export const weekRedemptionsQuery = (now = Date.now()) => {
+  const since = new Date(Math.floor((now - 7 * DAY_MS) / HOUR_MS) * HOUR_MS).toISOString();
+  return queryOptions({
+    queryKey: couponKeys.redemptionsSince(since),
+    queryFn: ({ signal }) =>
+      apiRequest('couponRedemptions', { query: { since, limit: WORK_CARD_SIZE }, signal }),
+  });
+};
 
 /** The newest entries of the whole trail (an auditor's first screen). */
 export const recentActivityFilters = { page: 1, limit: WORK_CARD_SIZE } as const;

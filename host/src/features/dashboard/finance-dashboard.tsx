@@ -5,11 +5,12 @@ import {
   formatDate,
   formatMoney,
   type Coupon,
+  type CouponRedemption,
 } from '@backoffice/shared';
 import { ErrorState, StatCard } from '@backoffice/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@backoffice/shared/router';
-import { activeCouponsQuery } from './dashboard-queries';
+import { activeCouponsQuery, weekRedemptionsQuery } from './dashboard-queries';
 import { expiringSoon, redemptionsLeftText, runningOut } from './finance-coupons';
 import { WorkCard } from './work-card';
 import styles from './dashboard.module.css';
@@ -17,8 +18,23 @@ import styles from './dashboard.module.css';
 const SHOWN = 6;
 
 /** The coupons list searched for this code: the row with its actions. */
-const couponHref = (coupon: Coupon) =>
-  `${areaPaths.coupons}?${new URLSearchParams({ search: coupon.code }).toString()}`;
+const couponHref = ({ code }: Pick<Coupon, 'code'>) =>
+  `${areaPaths.coupons}?${new URLSearchParams({ search: code }).toString()}`;
+
+/** One use of a coupon: which, by whom (their profile), how much and when. */
+function RedemptionRow({ redemption }: { redemption: CouponRedemption }) {
+  return (
+    <div className={styles.workRow}>
+      <div className={styles.workMain}>
+        <Link to={couponHref(redemption)}>{redemption.code}</Link>
+        <span className={styles.meta}>
+          <Link to={areaPaths.memberProfile(redemption.memberId)}>{redemption.memberName}</Link>
+          {` · ${formatMoney(redemption.discountGiven, redemption.currency)} off · ${formatDate(redemption.redeemedAt)}`}
+        </span>
+      </div>
+    </div>
+  );
+}
 
 function CouponRow({ coupon, detail }: { coupon: Coupon; detail: string }) {
   return (
@@ -66,9 +82,13 @@ function RedemptionFigures() {
   );
 }
 
-/** Finance's first screen: the coupons that end soon, those running out, and redemptions so far. */
+/**
+ * Finance's first screen: the coupons that end soon, those running out, the week's redemptions
+ * and the figures so far.
+ */
 export function FinanceDashboard() {
   const now = Date.now();
+  const week = useQuery(weekRedemptionsQuery(now));
   const coupons = useQuery({
     ...activeCouponsQuery(),
     select: (page) => ({ expiring: expiringSoon(page.items, now), low: runningOut(page.items) }),
@@ -99,6 +119,16 @@ export function FinanceDashboard() {
         empty={{ title: 'No coupon is running out', description: 'Every capped coupon has room.' }}
         getKey={(coupon) => coupon.id}
         renderItem={(coupon) => <CouponRow coupon={coupon} detail={redemptionsLeftText(coupon)} />}
+        footer={openCoupons}
+      />
+      <WorkCard
+        title="This week's redemptions"
+        query={week}
+        items={week.data?.items.slice(0, SHOWN)}
+        listLabel="Coupons redeemed in the last seven days"
+        empty={{ title: 'No redemptions this week', description: 'No member used a coupon.' }}
+        getKey={(redemption) => redemption.id}
+        renderItem={(redemption) => <RedemptionRow redemption={redemption} />}
         footer={openCoupons}
       />
       <RedemptionFigures />

@@ -1,5 +1,5 @@
 import { firstRequestSchema, type FirstRequest } from '@backoffice/shared';
-import { inCanary } from '@backoffice/shared/contract';
+import { areaContributesSchema, inCanary } from '@backoffice/shared/contract';
 import { areaPathPattern, hostPagePaths } from '@backoffice/shared/session';
 import { z } from 'zod';
 
@@ -20,6 +20,8 @@ export interface Area {
   order: number;
   /** The exposed module (`./NavBadge`) whose default export renders beside the nav link. */
   badge?: string;
+  /** Slot → the module the area exposes for another area's screen (`memberTimeline`). */
+  contributes?: Record<string, string>;
   /** The request the area's landing page makes first (the host starts it with the code). */
   firstRequest?: FirstRequest;
   /** The released build's version (the release registry, docs/remotes.md). */
@@ -55,6 +57,7 @@ const entrySchema = z.object({
   }),
   firstRequest: z.unknown().optional(),
   version: z.string().trim().min(1).max(80).optional(),
+  contributes: areaContributesSchema.optional(),
   canary: z
     .object({
       manifest: z.url(),
@@ -90,7 +93,7 @@ export function parseAreaList(body: unknown): AreaList {
       list.rejected.push({ remote, reason: firstProblem(entry.error) });
       continue;
     }
-    const { manifest, path, nav, firstRequest, version, canary } = entry.data;
+    const { manifest, path, nav, contributes, firstRequest, version, canary } = entry.data;
     const owner = claimed.get(path);
     if (owner) {
       list.rejected.push({ remote, reason: `${path} is already ${owner}’s` });
@@ -104,6 +107,7 @@ export function parseAreaList(body: unknown): AreaList {
       title: nav.label,
       order: nav.order,
       ...(nav.badge && { badge: nav.badge }),
+      ...(contributes && { contributes }),
       ...withFirstRequest(remote, firstRequest),
       ...(version !== undefined && { version }),
       ...(canary && { canary }),

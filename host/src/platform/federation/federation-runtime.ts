@@ -17,6 +17,7 @@ import { manifestFetchPlugin } from './manifest-fetch';
 import { manifestNamePlugin } from './manifest-name';
 import { releaseVersionPlugin, type BuildVersionOf } from '../observability/area-release';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
+import { offerContributions } from './area-contributions';
 import { providedSharedVersion, sharedScope } from './shared-scope';
 import { manifestSharedSchema, requiredSharedRange, sharedVersionProblem } from './shared-version';
 
@@ -99,6 +100,7 @@ function applyList(runtime: AreaRuntime, list: AreaList, force: boolean): void {
   const used = previewed(list);
   runtime.register(used.areas, force);
   useRemoteStatusStore.getState().setList(used);
+  offerContributions(used.areas, runtime);
 }
 
 /**

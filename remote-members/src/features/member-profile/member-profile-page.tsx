@@ -14,6 +14,7 @@ import { RecordPresenceNote, useRecordPresence } from '@backoffice/shared/realti
 import { membersHref } from '../../lib/member-links';
 import { MemberDetails, MemberFacts, MemberStatistics } from './member-details';
 import { MemberFundingRequests } from './member-funding-requests';
+import { MemberProfileTimeline } from './member-timeline';
 import { MemberNotFound } from './member-not-found';
 import { isNotFound, memberDetailQuery } from './member-profile-queries';
 import { MemberProfileForm } from './member-profile-form';
@@ -84,6 +85,7 @@ export function MemberProfilePage() {
         <MemberProfileForm key={data.id} member={data} />
       </div>
       <MemberFundingRequests member={data} />
+      <MemberProfileTimeline memberId={data.id} />
       <EntityHistory type="member" id={data.id} revision={data.lastChange?.at} />
     </PageLayout>
   );
@@ -104,6 +106,7 @@ function MemberPreview({ known, breadcrumbs }: { known: MemberSummary; breadcrum
         <PendingCard title="Contact details" />
       </div>
       <PendingCard title="Funding requests" />
+      <PendingCard title="Timeline" />
       <PendingCard title="History" />
     </PageLayout>
   );

@@ -1,0 +1,90 @@
+import { formatDateTime, useAreaContributions, type TimelineEntry } from '@backoffice/shared';
+import { Card, EmptyState, Skeleton } from '@backoffice/shared/ui';
+import { Link } from '@backoffice/shared/router';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  contributedPart,
+  missingPartText,
+  ownPart,
+  timelinePartQuery,
+  type TimelinePartSource,
+} from './timeline-parts';
+import styles from './member-timeline.module.css';
+
+/** The member's timeline with the parts the areas contribute through `/remotes.json`. */
+export function MemberProfileTimeline({ memberId }: { memberId: string }) {
+  const contributions = useAreaContributions('memberTimeline');
+  const parts = useMemo(() => [ownPart, ...contributions.map(contributedPart)], [contributions]);
+  return <MemberTimeline memberId={memberId} parts={parts} />;
+}
+
+/**
+ * What happened to the member across the areas, newest first. Each part loads on its own: one
+ * that fails (its area down, or a 403) leaves a quiet line and the others still show.
+ */
+export function MemberTimeline({
+  memberId,
+  parts,
+}: {
+  memberId: string;
+  parts: readonly TimelinePartSource[];
+}) {
+  const results = useQueries({
+    queries: parts.map((part) => timelinePartQuery(memberId, part)),
+  });
+  const entries = results
+    .flatMap((result, index) =>
+      (result.data ?? []).map((entry) => ({ entry, part: parts[index]!.key })),
+    )
+    .toSorted((a, b) => Date.parse(b.entry.at) - Date.parse(a.entry.at));
+  const missing = results.flatMap((result, index) =>
+    result.isError
+      ? [{ key: parts[index]!.key, text: missingPartText(parts[index]!.title, result.error) }]
+      : [],
+  );
+  const loading = results.some((result) => result.isPending);
+
+  return (
+    <Card title="Timeline">
+      {entries.length > 0 ? (
+        <ol className={styles.timeline}>
+          {entries.map(({ entry, part }) => (
+            <TimelineItem key={`${part}/${entry.id}`} entry={entry} />
+          ))}
+        </ol>
+      ) : loading ? (
+        <Skeleton height={120} />
+      ) : (
+        missing.length < parts.length && (
+          <EmptyState title="Nothing yet" description="Nothing has happened to this member yet." />
+        )
+      )}
+      {loading && entries.length > 0 && (
+        <p className={styles.quiet} role="status">
+          Loading the rest of the timeline…
+        </p>
+      )}
+      {missing.map(({ key, text }) => (
+        <p key={key} className={styles.quiet}>
+          {text}
+        </p>
+      ))}
+    </Card>
+  );
+}
+
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  return (
+    <li className={styles.entry}>
+      <span className={styles.kind}>{entry.kind}</span>
+      <time className={styles.at} dateTime={entry.at}>
+        {formatDateTime(entry.at)}
+      </time>
+      <span className={styles.title}>
+        {entry.href ? <Link to={entry.href}>{entry.title}</Link> : entry.title}
+      </span>
+      {entry.detail && <span className={styles.detail}>{entry.detail}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './area-contributions';
+export * from './member-timeline';
