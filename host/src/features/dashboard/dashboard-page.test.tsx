@@ -98,8 +98,11 @@ describe("each role's dashboard is its own work", () => {
       await signedInAs(role, async () => {
         renderDashboard();
         // Every query the page renders from is its first data: waiting for all of them keeps a
-        // late request out of the next test.
-        await vi.waitFor(() => expect(api.seen).toHaveLength(firstData(new Date(), role).length));
+        // late request out of the next test. Some start only once lazy parts load, which takes
+        // seconds on a loaded machine.
+        await vi.waitFor(() => expect(api.seen).toHaveLength(firstData(new Date(), role).length), {
+          timeout: 5_000,
+        });
         for (const { path } of api.seen) {
           const area = [...areas, auditArea].find(({ prefix }) => path.startsWith(prefix));
           expect(area, path).toBeDefined();
