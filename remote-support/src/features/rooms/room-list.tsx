@@ -245,7 +245,7 @@ function RoomItem({
       <Avatar name={room.member.fullName} src={room.member.avatarUrl} />
       <span className={styles.roomText}>
         <span className={styles.roomLine}>
-          <span className={styles.roomName} data-testid="room-name">
+          <span className={styles.roomName} data-testid="room-name" title={room.member.fullName}>
             {room.member.fullName}
           </span>
           {room.lastMessage && (
