@@ -15,12 +15,9 @@ function sharedArea(a: Box, b: Box): number {
 
 /** The element's box once it is laid out (a page that just opened may still replace it). */
 async function boxOf(locator: Locator): Promise<Box> {
-  let box: Box | null = null;
-  await expect
-    .poll(async () => (box = await locator.boundingBox().catch(() => null)), {
-      message: `${locator.toString()} has a box`,
-    })
-    .not.toBeNull();
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, `${locator.toString()} has a box`).not.toBeNull();
   return box!;
 }
 
@@ -132,7 +129,8 @@ for (const [size, viewport] of [
         const count = bell.locator('span[aria-hidden="true"]');
         await expect(bell).toBeVisible();
         // The demo admin has unread notifications of earlier runs; ten more make two digits at least.
-        if (((await count.textContent().catch(() => null)) ?? '').length < 2) {
+        const shown = (await count.count()) > 0 ? await count.textContent() : '';
+        if ((shown ?? '').length < 2) {
           for (let n = 0; n < 10; n += 1)
             await notifyUser(demoAdmin.email, {
               title: `Bell count ${Date.now()} ${n}`,

@@ -115,7 +115,7 @@ export function InboxControls({ room }: { room: Room }) {
       <div className={styles.controlGroup}>
         {chat.allowed ? (
           <SelectField
-            label={<span className={styles.assignLabel}>Assigned to</span>}
+            label={<VisuallyHidden>Assigned to</VisuallyHidden>}
             value={inbox.assignee?.id ?? ''}
             options={assigneeOptions}
             disabled={agents.isPending}
