@@ -245,6 +245,23 @@ export async function runBundleBench(
 
   // The host's own code once signed in: support's badge and toasts now come from its remote.
   const hostOrigin = new URL(urls.hostUrl).origin;
+  // A browser fetches six files at a time from one origin over HTTP/1.1: more than six, and the
+  // signed-in page waits a round trip per six.
+  const signedInHostScripts = files.filter(
+    (file) =>
+      (file.phase === 'login-idle-preload' || file.phase === 'dashboard') &&
+      file.origin === hostOrigin &&
+      file.type === 'js',
+  );
+  figures.push({
+    group: 'bundle',
+    name: "host's scripts fetched from /login to /dashboard shown",
+    unit: 'count',
+    structural: true,
+    samples: [signedInHostScripts.length],
+    budget: { max: 6, label: "≤ 6 (one round of a browser's connections)" },
+    note: signedInHostScripts.map((file) => new URL(file.url).pathname).join(', '),
+  });
   figures.push(
     bytesFigure(
       "host's own code fetched for /dashboard after sign-in",

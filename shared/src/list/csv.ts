@@ -22,7 +22,7 @@ export function neutraliseFormula(cell: CsvCell): CsvCell {
  * never weighs on a page that does not export.
  */
 export async function toCsv(rows: readonly CsvRow[]): Promise<string> {
-  const { unparse } = await import('papaparse');
+  const { unparse } = await import(/* webpackChunkName: "heavy-csv" */ 'papaparse');
   const safeRows = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, neutraliseFormula(cell)])),
   );

@@ -26,7 +26,9 @@ export function createPushService(): PushService {
         return createFakePushAdapter(serviceUrl);
       },
       loadFirebaseAdapter: async (firebase, vapidKey) => {
-        const { createFirebasePushAdapter } = await import('./firebase-push-adapter');
+        const { createFirebasePushAdapter } = await import(
+          /* webpackChunkName: "heavy-firebase" */ './firebase-push-adapter'
+        );
         return createFirebasePushAdapter(firebase, vapidKey);
       },
       warn: (message) => console.warn(message),

@@ -23,7 +23,7 @@ function useQrCode(otpauthUrl: string) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    import('qrcode')
+    import(/* webpackChunkName: "heavy-qrcode" */ 'qrcode')
       .then(({ toDataURL }) => toDataURL(otpauthUrl, { margin: 1, width: 192 }))
       .then((url) => current && setImage(url))
       .catch(() => current && setFailed(true));
