@@ -18,7 +18,7 @@ import { manifestNamePlugin } from './manifest-name';
 import { releaseVersionPlugin, type BuildVersionOf } from '../observability/area-release';
 import { findArea, useRemoteStatusStore } from './remote-status-store';
 import { offerContributions } from './area-contributions';
-import { providedSharedVersion, sharedScope } from './shared-scope';
+import { fetchProvidedModules, providedSharedVersion, sharedScope } from './shared-scope';
 import { manifestSharedSchema, requiredSharedRange, sharedVersionProblem } from './shared-version';
 
 /** What is told of an area whose remote failed to load (real-user reporting counts it). */
@@ -111,11 +111,12 @@ function applyList(runtime: AreaRuntime, list: AreaList, force: boolean): void {
 async function setUpAreas(
   runtime: AreaRuntime,
   fetchImpl: typeof fetch,
+  sentAreaList: SentAreaList,
   init: () => void,
 ): Promise<void> {
   init();
   try {
-    applyList(runtime, await fetchAreaList(fetchImpl), false);
+    applyList(runtime, await fetchAreaList(fetchImpl, sentAreaList()), false);
   } catch (error) {
     useRemoteStatusStore.getState().setListFailed(describeFailure(error));
   }
@@ -141,13 +142,17 @@ export interface AreaRuntime {
   dispose: () => void;
 }
 
+/** A read of /remotes.json already sent (by the sign-in form), if any: AreaListPrefetch's take. */
+export type SentAreaList = () => Promise<Response> | undefined;
+
 /**
- * `fetchImpl`: how the start-up reads /remotes.json; `reportFailure`: where a remote that failed
- * to load is told.
+ * `fetchImpl`: how the start-up reads /remotes.json, unless `sentAreaList` gives a read already
+ * sent; `reportFailure`: where a remote that failed to load is told.
  */
 export function createAreaRuntime(
   fetchImpl: typeof fetch = fetch,
   reportFailure: AreaFailureReport = () => undefined,
+  sentAreaList: SentAreaList = () => undefined,
 ): AreaRuntime {
   const registered = new Map<string, string>();
   const buildVersions = new Map<string, string>();
@@ -155,7 +160,7 @@ export function createAreaRuntime(
     initRuntime((remote, version) => buildVersions.set(remote, version), reportFailure);
   let ready: Promise<void> | undefined;
   const runtime: AreaRuntime = {
-    ready: () => (ready ??= setUpAreas(runtime, fetchImpl, init)),
+    ready: () => (ready ??= setUpAreas(runtime, fetchImpl, sentAreaList, init)),
     register: (areas, force) => {
       for (const area of areas) registered.set(area.remote, area.manifest);
       registerRemotes(
@@ -282,6 +287,7 @@ export async function fetchAreaCode(remote: string, runtime: AreaRuntime): Promi
   // Nothing to gain once the area is loading or loaded; a failed one is retried by its own load
   // on the next visit (after re-reading /remotes.json), never by a preload racing with it.
   if (loads[remote] && loads[remote].status !== 'idle') return false;
+  fetchProvidedModules();
   return preloadRemote([{ nameOrAlias: remote, exposes: ['App'], resourceCategory: 'all' }]).then(
     () => true,
     (error: unknown) => {

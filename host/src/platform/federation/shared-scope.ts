@@ -51,6 +51,25 @@ const providedModules: Record<FederationSingleton, Provided> = {
   '@backoffice/shared/router': sharedRouter,
 };
 
+/** Asked for only by development builds (a remote's standalone shell, React's dev runtime). */
+const onlyInDevelopment: ReadonlySet<FederationSingleton> = new Set([
+  'react/jsx-dev-runtime',
+  '@backoffice/shared/dev-shell',
+]);
+
+/**
+ * Starts loading the modules the host provides on demand, beside an area's own code: an area's
+ * first render asks for them (forms, presence), and asked only then, they came one round trip
+ * after the area's code had arrived and run.
+ */
+export function fetchProvidedModules(): void {
+  for (const [key, provided] of Object.entries(providedModules)) {
+    if (!isLoader(provided) || onlyInDevelopment.has(key as FederationSingleton)) continue;
+    // A module that fails here fails again when the area asks for it, and the area says so.
+    provided().catch(() => undefined);
+  }
+}
+
 /** Installed versions, written into the build by scripts/rspack-common.ts. */
 const installedVersions = z
   .record(z.string(), z.string())
