@@ -2,7 +2,8 @@
  * A figure is one measured quantity: its samples, its budget and, where the brief asks for one,
  * the baseline it is compared with. Everything the table and latest.json show comes from here.
  */
-export type Unit = 'ms' | 'bytes' | 'count' | 'ratio';
+/** `round trips`: a time over a link, divided by the link's round trip. */
+export type Unit = 'ms' | 'bytes' | 'count' | 'ratio' | 'round trips';
 
 export interface Budget {
   /** The figure passes when its median is at most this… */

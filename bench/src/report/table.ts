@@ -13,6 +13,8 @@ function formatValue(value: number, unit: Unit): string {
       return `${value.toFixed(2)}×`;
     case 'count':
       return String(Math.round(value));
+    case 'round trips':
+      return `${value.toFixed(1)} RTT`;
   }
 }
 

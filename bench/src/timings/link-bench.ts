@@ -209,6 +209,51 @@ function figuresOf(
 }
 
 /**
+ * A link so long and wide that a journey's time is its round trips, whatever the CPU is doing:
+ * the figure counts the requests that wait for one another, which load on the machine cannot hide.
+ */
+const roundTripLink: LinkConditions = { rttMs: 300, downloadMbit: 1000, uploadMbit: 1000 };
+
+/**
+ * Click Sign in at once to the first funding row behind roundTripLink, in round trips, beside
+ * the bare page's (which pays a preflight, the sign-in and the list).
+ */
+async function roundTripFigure(
+  browser: Browser,
+  urls: { hostUrl: string; baselineUrl: string },
+  runs: number,
+): Promise<Figure> {
+  const toRoundTrips = (ms: number) => ms / roundTripLink.rttMs;
+  const bare: number[] = [];
+  const app: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const baseline = await baselineRun(browser, urls.baselineUrl, {
+      link: roundTripLink,
+      typing: 'none',
+    });
+    bare.push(toRoundTrips(baseline.signInToFirstRow));
+    const { page, settle } = await coldPage(
+      browser,
+      `${urls.hostUrl}/login?next=/submissions`,
+      roundTripLink,
+    );
+    try {
+      app.push(toRoundTrips((await signInToRows(page, settle, 'none')).firstRow));
+    } finally {
+      await page.context().close();
+    }
+  }
+  return {
+    group: `link: ${describeLink(roundTripLink)}`,
+    name: 'click Sign in at once to first funding row, in round trips (× bare page)',
+    unit: 'round trips',
+    samples: app,
+    baseline: median(bare),
+    note: `bare page: ${bare.map((trips) => trips.toFixed(1)).join(', ')} round trips`,
+  };
+}
+
+/**
  * The same journeys on loopback and behind the emulated link, each also on a CPU 4× slower
  * (Lighthouse's mobile throttling), each run pairing the bare page with the app in the same mode:
  * every figure is a ratio to its baseline in the same run and mode. Budgets (the issue's) apply
@@ -238,5 +283,8 @@ export async function runLinkBench(
       app[index]!.push(await inAppJourney(browser, urls.hostUrl, mode));
     }
   }
-  return modes.flatMap((mode, index) => figuresOf(mode, bare[index]!, app[index]!));
+  return [
+    ...modes.flatMap((mode, index) => figuresOf(mode, bare[index]!, app[index]!)),
+    await roundTripFigure(browser, urls, runs),
+  ];
 }

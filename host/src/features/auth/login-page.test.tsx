@@ -27,9 +27,9 @@ const loader = createPageLoader(
   chunk(() => new Promise(() => undefined)),
 );
 
-function openLogin(state?: unknown) {
+function openLogin(state?: unknown, pageLoader = loader) {
   render(
-    <PageLoaderProvider value={loader}>
+    <PageLoaderProvider value={pageLoader}>
       <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
@@ -129,5 +129,23 @@ describe('/login after a 401 ended the session', () => {
   it('says nothing of the kind on an ordinary visit', () => {
     openLogin();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('/login as the form is first used', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the area list the signed-in page reads first, before any sign-in', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    openLogin(
+      undefined,
+      createPageLoader(
+        [],
+        chunk(() => new Promise(() => undefined)),
+      ),
+    );
+    await userEvent.click(screen.getByLabelText('Email'));
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 });

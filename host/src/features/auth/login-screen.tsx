@@ -53,8 +53,9 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
   const alreadySignedIn = isAuthenticated && !signingOut && !entering;
   const loadSignInAndNextPage = useCallback(() => {
     prepareToLeave?.();
+    loader.prefetchAreaList();
     return loadSignIn();
-  }, [prepareToLeave]);
+  }, [prepareToLeave, loader]);
 
   useEffect(() => {
     // The sign-out action has already asked the api to revoke the tokens; the signed-in shell,

@@ -99,6 +99,17 @@ describe('parseAreaList', () => {
 });
 
 describe('fetchAreaList', () => {
+  it('parses the answer to a read already sent instead of asking again', async () => {
+    const fetchImpl = answer({});
+    const sent = Promise.resolve(
+      new Response(JSON.stringify({ remote_reports: entry('/reports', 'Reports', 50) })),
+    );
+    await expect(fetchAreaList(fetchImpl, sent)).resolves.toMatchObject({
+      areas: [{ remote: 'remote_reports', path: '/reports' }],
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
   it('reads /remotes.json without the cache', async () => {
     const fetchImpl = answer({ remote_coupons: entry('/coupons', 'Coupons', 40) });
     await expect(fetchAreaList(fetchImpl)).resolves.toMatchObject({

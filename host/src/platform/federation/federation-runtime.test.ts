@@ -42,6 +42,22 @@ describe('createAreaRuntime', () => {
     runtime.dispose();
   });
 
+  it('starts with the list the sign-in form already asked for, without asking again', async () => {
+    const sent = Promise.resolve(
+      new Response(JSON.stringify({ remote_submissions: submissionsEntry })),
+    );
+    const fetchList = vi.fn<typeof fetch>();
+    const runtime = createAreaRuntime(fetchList, undefined, () => sent);
+
+    await runtime.ready();
+
+    expect(fetchList).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'remote_submissions', entry: manifest }],
+      { force: false },
+    );
+  });
+
   it('keeps its registrations to itself', async () => {
     const one = runtimeReading({ remote_submissions: submissionsEntry }).runtime;
     const other = runtimeReading({}).runtime;

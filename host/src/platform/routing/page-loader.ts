@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { AreaRuntime } from '../federation/federation-runtime';
+import { createAreaListPrefetch } from '../federation/area-list-prefetch';
+import type { AreaRuntime, SentAreaList } from '../federation/federation-runtime';
 import type { RumReporting } from '../observability/rum-reporter';
 import type { SupportModules } from '../realtime/support-module';
 import type { Chunk } from './loaded-chunk';
@@ -62,6 +63,8 @@ export interface PageLoader {
    * host page's code.
    */
   idle: (cancelled: () => boolean) => Promise<void>;
+  /** Reads the area list the signed-in page starts with, before there is a session to read it. */
+  prefetchAreaList: () => void;
   /** The session's part, once the signed-in chunk has arrived. */
   session: () => SessionLoading | undefined;
   dispose: () => void;
@@ -73,13 +76,14 @@ const destination = (to: Destination | string): Destination =>
 /** `signedIn`: the signed-in chunk, which makes the session's part. */
 export function createPageLoader(
   pages: readonly HostPage[],
-  signedIn: Chunk<{ createSessionLoading: () => SessionLoading }>,
+  signedIn: Chunk<{ createSessionLoading: (sentAreaList: SentAreaList) => SessionLoading }>,
 ): PageLoader {
   const navigations = createNavigations();
+  const areaList = createAreaListPrefetch();
   let session: SessionLoading | undefined;
   const sessionNow = () => {
     const module = signedIn.loaded();
-    return module && (session ??= module.createSessionLoading());
+    return module && (session ??= module.createSessionLoading(areaList.take));
   };
   const withSession = (use: (part: SessionLoading) => void) => {
     if (sessionNow()) use(sessionNow()!);
@@ -123,6 +127,7 @@ export function createPageLoader(
       if (!cancelled())
         await loadAll(pages.flatMap((page) => [...page.code, ...(page.heavyCode ?? [])]));
     },
+    prefetchAreaList: areaList.prefetch,
     session: sessionNow,
     dispose: () => {
       session?.end();
