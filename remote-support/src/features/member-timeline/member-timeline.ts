@@ -2,22 +2,19 @@ import { apiRequest, areaPaths, type MemberTimelinePart } from '@backoffice/shar
 
 /**
  * Support's part of a member's timeline (exposed as `./MemberTimeline`): their conversation, by
- * its latest message.
+ * its latest message. The api keeps the member's rooms (`memberId`), so the page never holds the
+ * whole inbox for one member.
  */
 const supportPart: MemberTimelinePart = async (memberId, signal) => {
-  const { rooms } = await apiRequest('rooms', { query: {}, signal });
-  return rooms
-    .filter((room) => room.member.id === memberId)
-    .map((room) => ({
-      id: room.id,
-      at: room.lastMessage?.timestamp ?? room.updatedAt,
-      kind: 'Conversation',
-      title: room.lastMessage
-        ? `Latest message: ${room.lastMessage.content}`
-        : 'Conversation opened',
-      ...(room.unreadCount > 0 && { detail: `${room.unreadCount} unread` }),
-      href: areaPaths.supportRoom(room.id),
-    }));
+  const { rooms } = await apiRequest('rooms', { query: { memberId }, signal });
+  return rooms.map((room) => ({
+    id: room.id,
+    at: room.lastMessage?.timestamp ?? room.updatedAt,
+    kind: 'Conversation',
+    title: room.lastMessage ? `Latest message: ${room.lastMessage.content}` : 'Conversation opened',
+    ...(room.unreadCount > 0 && { detail: `${room.unreadCount} unread` }),
+    href: areaPaths.supportRoom(room.id),
+  }));
 };
 
 export default supportPart;
