@@ -2,14 +2,13 @@ import {
   apiRequest,
   areaPaths,
   formatMoney,
+  newestEntries,
+  timelineLimit,
   type FundingDecision,
   type MemberTimelinePart,
   type TimelineEntry,
 } from '@backoffice/shared';
 import { fundingStatusLabels } from '@backoffice/shared/ui-core';
-
-/** How many requests, and how many decisions, the part shows at most. */
-const LIMIT = 20;
 
 /** What a decision did, in a few words ahead of the request's title. */
 function decisionTitle(decision: FundingDecision): string {
@@ -35,27 +34,32 @@ function decisionEntry(decision: FundingDecision): TimelineEntry {
 /**
  * Submissions' part of a member's timeline (exposed as `./MemberTimeline`): each request they
  * made, and every decision recorded in the requests' history (a first approval and the second, a
- * send-back), in two reads whatever the number of requests.
+ * send-back), in two reads whatever the number of requests: the newest `limit` of each, so the
+ * newest `limit` of both together are among them.
  */
-const submissionsPart: MemberTimelinePart = async (memberId, signal) => {
+const submissionsPart: MemberTimelinePart = async (memberId, signal, request) => {
+  const limit = timelineLimit(request);
   const [requests, decisions] = await Promise.all([
     apiRequest('fundingList', {
-      query: { requesterId: memberId, sort: '-createdAt', limit: LIMIT },
+      query: { requesterId: memberId, sort: '-createdAt', limit },
       signal,
     }),
-    apiRequest('fundingDecisions', { query: { requesterId: memberId, limit: LIMIT }, signal }),
+    apiRequest('fundingDecisions', { query: { requesterId: memberId, limit }, signal }),
   ]);
-  return [
-    ...requests.items.map((request): TimelineEntry => ({
-      id: `${request.id}:submitted`,
-      at: request.createdAt,
-      kind: 'Funding request',
-      title: `Requested “${request.title}”`,
-      detail: `${request.id} · ${formatMoney(request.amountRequested, request.currency)}`,
-      href: areaPaths.ticketDetails(request.id),
-    })),
-    ...decisions.items.map(decisionEntry),
-  ];
+  return newestEntries(
+    [
+      ...requests.items.map((request): TimelineEntry => ({
+        id: `${request.id}:submitted`,
+        at: request.createdAt,
+        kind: 'Funding request',
+        title: `Requested “${request.title}”`,
+        detail: `${request.id} · ${formatMoney(request.amountRequested, request.currency)}`,
+        href: areaPaths.ticketDetails(request.id),
+      })),
+      ...decisions.items.map(decisionEntry),
+    ],
+    limit,
+  );
 };
 
 export default submissionsPart;
