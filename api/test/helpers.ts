@@ -1,7 +1,10 @@
 import {
   envelope,
   errorBodySchema,
+  permissionRefusal,
+  roleMay,
   SUPPORT_NAMESPACE,
+  type Permission,
   type ClientToServerEvents,
   type ErrorBody,
   type ServerToClientEvents,
@@ -12,6 +15,7 @@ import {
   DEMO_ADMIN,
   DEMO_MEMBER,
   DEMO_REVIEWER,
+  DEMO_STAFF,
   signinAs,
   startApi,
   type TestApi,
@@ -175,4 +179,26 @@ export function socketsClosedAfterEach(apiUrl: () => string) {
     sockets.push(socket);
     return { socket, events: recordEvents(socket) };
   };
+}
+
+/**
+ * Asks as each demo staff role: a role the permissions table lets have `permission` is answered
+ * (its answers are returned, by role), any other gets the table's refusal, a 403.
+ */
+export async function askAsEachStaffRole(
+  apiUrl: string,
+  permission: Permission,
+  ask: (caller: Client) => Promise<RawResponse>,
+): Promise<Map<string, RawResponse>> {
+  const answered = new Map<string, RawResponse>();
+  for (const staff of DEMO_STAFF) {
+    const response = await ask(await signedInClient(apiUrl, staff));
+    if (roleMay(staff.staffRole, permission)) {
+      expect(response.status, staff.staffRole).toBe(200);
+      answered.set(staff.staffRole, response);
+    } else {
+      expect(errorOf(response, 403).message).toBe(permissionRefusal(staff.staffRole, permission));
+    }
+  }
+  return answered;
 }

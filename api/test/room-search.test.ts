@@ -1,6 +1,11 @@
-import { roomListResponseSchema, SEARCH_QUERY_MAX_LENGTH } from '@backoffice/shared/contract';
+import {
+  endpoints,
+  roomListResponseSchema,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '@backoffice/shared/contract';
 import { DEMO_MEMBER, DEMO_REVIEWER, DEMO_SUPPORT, signinAs, type TestApi } from '../src/testing';
 import {
+  askAsEachStaffRole,
   client,
   dataOf,
   errorOf,
@@ -131,5 +136,39 @@ describe('GET /support/admin/rooms?q=', () => {
     );
     errorOf(await member.get('/support/admin/rooms', { q: 'quokkabank' }), 403);
     errorOf(await client(api.url).get('/support/admin/rooms', { q: 'quokkabank' }), 401);
+  });
+});
+
+describe('GET /support/admin/rooms?memberId=', () => {
+  it("keeps one member's rooms, in the list's shape, with the search and the sort", async () => {
+    const whole = await roomsFor(owner, {});
+    const own = await roomsFor(owner, { memberId: 'MEM-1004' });
+    expect(own.rooms.map((room) => room.id)).toEqual(['room-1004']);
+    expect(own.rooms).toEqual(whole.rooms.filter((room) => room.member.id === 'MEM-1004'));
+    expect(own.matches).toBeUndefined();
+    const found = await roomsFor(owner, { memberId: 'MEM-1004', q: 'quokkabank', sort: 'dueAt' });
+    expect(found.rooms.map((room) => room.id)).toEqual(['room-1004']);
+    expect(found.matches?.map((match) => match.roomId)).toEqual(['room-1004']);
+    expect((await roomsFor(owner, { memberId: 'MEM-1005', q: 'quokkabank' })).rooms).toEqual([]);
+  });
+
+  it('answers an unknown member with no rooms, and refuses a blank or overlong id', async () => {
+    expect((await roomsFor(owner, { memberId: 'MEM-NOBODY' })).rooms).toEqual([]);
+    for (const memberId of ['', '   ', 'M'.repeat(65)]) {
+      expect(errorOf(await owner.get('/support/admin/rooms', { memberId }), 400).field).toBe(
+        'memberId',
+      );
+    }
+  });
+
+  it('is for every staff role the permissions table lets read', async () => {
+    const answered = await askAsEachStaffRole(api.url, endpoints.rooms.permission, (caller) =>
+      caller.get('/support/admin/rooms', { memberId: 'MEM-1004' }),
+    );
+    for (const response of answered.values()) {
+      expect(dataOf(response, roomListResponseSchema).rooms.map((room) => room.id)).toEqual([
+        'room-1004',
+      ]);
+    }
   });
 });

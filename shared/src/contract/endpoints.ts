@@ -46,6 +46,7 @@ import {
   revokeCouponSchema,
 } from './coupons';
 import { couponRedemptionListSchema, couponRedemptionQuerySchema } from './redemptions';
+import { fundingDecisionListSchema, fundingDecisionQuerySchema } from './funding-decisions';
 import {
   fundingDetailQuerySchema,
   fundingListQuerySchema,
@@ -212,6 +213,18 @@ export const endpoints = {
     path: '/funding-requests/dashboard/funding/summary',
     query: fundingSummaryQuerySchema,
     response: fundingSummarySchema,
+    adminOnly: true,
+    permission: 'read',
+  }),
+  /**
+   * Not in docs/design.md's first table (additive): one requester's decisions from their requests'
+   * history, newest first, in one read (a member's timeline). Read like the requests themselves.
+   */
+  fundingDecisions: endpoint({
+    method: 'GET',
+    path: '/funding-requests/dashboard/funding/decisions',
+    query: fundingDecisionQuerySchema,
+    response: fundingDecisionListSchema,
     adminOnly: true,
     permission: 'read',
   }),

@@ -14,6 +14,7 @@ export * from './dual-control';
 export * from './endpoints';
 export * from './four-eyes';
 export * from './funding';
+export * from './funding-decisions';
 export * from './inbox';
 export * from './lists';
 export * from './members';

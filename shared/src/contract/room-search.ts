@@ -9,8 +9,13 @@ import { roomsResponseSchema } from './support';
  * The support inbox's search (`GET /support/admin/rooms?q=`): the rooms whose member's name or any
  * message matches the words of `q` (the database's full-text search, as `GET /search` does; each
  * word matches the start of a word). Blank `q` is the whole list; over 100 characters is a 400.
+ * `memberId` keeps one member's rooms (a member's timeline reads theirs without the whole list);
+ * it combines with `q` and `sort`.
  */
-export const roomListQuerySchema = roomsQuerySchema.extend({ q: searchQuerySchema.shape.q });
+export const roomListQuerySchema = roomsQuerySchema.extend({
+  q: searchQuerySchema.shape.q,
+  memberId: z.string().trim().min(1).max(64).optional(),
+});
 
 /** Why a room was found: its newest matching message, or null when only the member's name matched. */
 export const roomMatchSchema = z.object({

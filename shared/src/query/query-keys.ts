@@ -39,6 +39,9 @@ export const memberKeys = {
   detail: (id: string) => [...memberKeys.details(), id] as const,
   /** One part of a member's timeline: an area's (`remote_<area>`) or the members area's own. */
   timeline: (id: string, part: string) => [...memberKeys.all, 'timeline', id, part] as const,
+  /** That part's newest `limit` entries ("Show older" asks for more under the part's key). */
+  timelinePage: (id: string, part: string, limit: number) =>
+    [...memberKeys.timeline(id, part), { limit }] as const,
 };
 
 export const supportKeys = {

@@ -27,6 +27,7 @@ import { readDueTargets } from '../due/targets';
 import { sendBackFundingRequest } from './four-eyes';
 import { lockFundingRequest } from './locked-request';
 import { changeFundingStatus, insertRequesterNote } from './status-change';
+import { listFundingDecisions } from './decision-repository';
 
 /**
  * What a funding list page reads: the requests, their requesters, the history their review
@@ -48,6 +49,7 @@ export function summaryRange(query: DayRange, now: Date, firstDay: string | unde
 type FundingHandlers = Pick<
   EndpointHandlers,
   | 'fundingList'
+  | 'fundingDecisions'
   | 'fundingSummary'
   | 'fundingDetail'
   | 'updateFundingRequest'
@@ -91,6 +93,8 @@ export function fundingHandlers({ db, reads }: ApiContext): FundingHandlers {
         { validUntil: (page) => nextFallingDue(page.items) },
       );
     },
+
+    fundingDecisions: ({ query }) => listFundingDecisions(db, query),
 
     async fundingSummary({ query, user }) {
       const firstDay = await firstFundingDay(db, query.tz ?? 'UTC');

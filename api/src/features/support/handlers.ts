@@ -46,7 +46,11 @@ export function supportHandlers(
         reads.read('dueTargets', ['app_settings'], readDueTargets),
         query.q ? roomMatches(db, query.q) : undefined,
       ]);
-      const answer = roomAnswers(listing, targets, query.sort, Date.now());
+      const all = roomAnswers(listing, targets, query.sort, Date.now());
+      // One member's rooms are picked from the kept listing: no read of its own.
+      const answer = query.memberId
+        ? { rooms: all.rooms.filter((room) => room.member.id === query.memberId) }
+        : all;
       return matches ? foundRooms(answer.rooms, matches) : answer;
     },
 

@@ -1,9 +1,15 @@
-import { apiRequest, areaPaths, formatMoney, type MemberTimelinePart } from '@backoffice/shared';
+import {
+  apiRequest,
+  areaPaths,
+  formatMoney,
+  timelineLimit,
+  type MemberTimelinePart,
+} from '@backoffice/shared';
 
 /** Coupons' part of a member's timeline (exposed as `./MemberTimeline`): each coupon they used. */
-const couponsPart: MemberTimelinePart = async (memberId, signal) => {
+const couponsPart: MemberTimelinePart = async (memberId, signal, request) => {
   const { items } = await apiRequest('couponRedemptions', {
-    query: { memberId, limit: 20 },
+    query: { memberId, limit: timelineLimit(request) },
     signal,
   });
   return items.map((redemption) => ({

@@ -1,5 +1,6 @@
 import { ApiError, offerAreaContributions, type TimelineEntry } from '@backoffice/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { auditEntryFixture, ok, startFakeApi, type FakeApi } from '@backoffice/shared/testing';
 import { renderRoute } from '../../testing/render-route';
 import { MemberProfileTimeline, MemberTimeline } from './member-timeline';
@@ -14,6 +15,27 @@ const entry = (id: string, at: string, title: string): TimelineEntry => ({
 
 const part = (key: string, title: string, entries: () => Promise<TimelineEntry[]>) =>
   ({ key, title, load: () => Promise.resolve(() => entries()) }) satisfies TimelinePartSource;
+
+/** A part with `count` entries, one a day back from 1 Dec, that gives the newest it is asked for. */
+function pagedPart(key: string, count: number) {
+  const limits: (number | undefined)[] = [];
+  const source: TimelinePartSource = {
+    key,
+    title: key,
+    load: () =>
+      Promise.resolve(async (_memberId, _signal, request) => {
+        limits.push(request?.limit);
+        return Array.from({ length: Math.min(count, request?.limit ?? 20) }, (_, index) =>
+          entry(
+            `${key}${index}`,
+            new Date(Date.UTC(2026, 11, 1) - index * 86_400_000 - key.length).toISOString(),
+            `${key} ${index}`,
+          ),
+        );
+      }),
+  };
+  return { source, limits };
+}
 
 const renderTimeline = (parts: TimelinePartSource[]) =>
   renderRoute(<MemberTimeline memberId="MEM-1" parts={parts} />, { path: '/', url: '/' });
@@ -82,6 +104,54 @@ describe('the member timeline', () => {
     ).toBeVisible();
     expect(screen.getByText('Requested a van')).toBeVisible();
   });
+
+  it('shows the newest 20, says older ones exist, and shows them on “Show older”', async () => {
+    const coupons = pagedPart('coupons', 30);
+    const support = pagedPart('support', 15);
+    renderTimeline([coupons.source, support.source]);
+    expect(
+      await screen.findByText('Showing the newest 20; there are older entries.'),
+    ).toBeVisible();
+    expect(entryTitles()).toHaveLength(20);
+    // Each part is asked for one more than is shown, so it can tell that older ones exist.
+    expect([coupons.limits, support.limits]).toEqual([[21], [21]]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await screen.findByText('Showing the newest 40; there are older entries.');
+    await waitFor(() => expect(entryTitles()).toHaveLength(40));
+    await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(entryTitles()).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(screen.queryByText(/there are older entries/)).toBeNull();
+    expect([coupons.limits, support.limits]).toEqual([
+      [21, 41, 61],
+      [21, 41, 61],
+    ]);
+  });
+
+  // A hundred entries, rendered five times, take seconds on a loaded machine.
+  it('stops at the newest 100, pointing to the areas’ own pages for the rest', async () => {
+    const coupons = pagedPart('coupons', 150);
+    renderTimeline([coupons.source]);
+    for (const shown of [20, 40, 60, 80]) {
+      await screen.findByText(
+        `Showing the newest ${shown}; there are older entries.`,
+        {},
+        { timeout: 5_000 },
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    }
+    expect(
+      await screen.findByText(
+        'Showing the newest 100; older entries are on each area’s own pages.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeVisible();
+    expect(entryTitles()).toHaveLength(100);
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+    expect(coupons.limits.at(-1)).toBe(100);
+  }, 30_000);
 
   it('says so when nothing has happened yet', async () => {
     renderTimeline([part('remote_a', 'Submissions', async () => [])]);

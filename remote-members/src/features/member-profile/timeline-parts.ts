@@ -4,12 +4,14 @@ import {
   isApiError,
   memberKeys,
   memberTimelinePartOf,
+  newestEntries,
   timelineEntriesSchema,
+  timelineLimit,
   type AreaContribution,
   type MemberTimelinePart,
   type TimelineEntry,
 } from '@backoffice/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** One part of the timeline: the members area's own, or one another area contributes. */
 export interface TimelinePartSource {
@@ -20,19 +22,23 @@ export interface TimelinePartSource {
   load: () => Promise<MemberTimelinePart>;
 }
 
-/** The members area's own part: the staff actions on the member (their entity history). */
-const staffActions: MemberTimelinePart = async (memberId, signal) => {
+/**
+ * The members area's own part: the staff actions on the member (their entity history, which the
+ * api gives whole; the part keeps the newest `limit`).
+ */
+const staffActions: MemberTimelinePart = async (memberId, signal, request) => {
   const entries = await apiRequest('entityAudit', {
     query: { type: 'member', id: memberId },
     signal,
   });
-  return entries.map((entry) => ({
+  const actions = entries.map((entry) => ({
     id: entry.id,
     at: entry.at,
     kind: 'Staff action',
     title: auditKindLabels[entry.kind],
     detail: `by ${entry.actor.name}`,
   }));
+  return newestEntries(actions, timelineLimit(request));
 };
 
 export const ownPart: TimelinePartSource = {
@@ -48,12 +54,16 @@ export const contributedPart = (contribution: AreaContribution): TimelinePartSou
   load: async () => memberTimelinePartOf(await contribution.load()),
 });
 
-/** One part's entries; its failure is its own (the others still show). */
-export function timelinePartQuery(memberId: string, part: TimelinePartSource) {
+/**
+ * One part's newest `limit` entries; its failure is its own (the others still show). While a
+ * bigger `limit` loads ("Show older"), the entries of the smaller one stay.
+ */
+export function timelinePartQuery(memberId: string, part: TimelinePartSource, limit: number) {
   return queryOptions({
-    queryKey: memberKeys.timeline(memberId, part.key),
+    queryKey: memberKeys.timelinePage(memberId, part.key, limit),
     queryFn: async ({ signal }): Promise<TimelineEntry[]> =>
-      timelineEntriesSchema.parse(await (await part.load())(memberId, signal)),
+      timelineEntriesSchema.parse(await (await part.load())(memberId, signal, { limit })),
+    placeholderData: keepPreviousData,
     // A down area already retried its files; asking again would only delay the quiet line.
     retry: false,
   });

@@ -2,47 +2,64 @@ import {
   apiRequest,
   areaPaths,
   formatMoney,
-  type FundingStatus,
+  newestEntries,
+  timelineLimit,
+  type FundingDecision,
   type MemberTimelinePart,
   type TimelineEntry,
 } from '@backoffice/shared';
 import { fundingStatusLabels } from '@backoffice/shared/ui-core';
 
-/** The statuses a reviewer's decision leaves a request in (a new one starts `pending`). */
-const decided = new Set<FundingStatus>(['approved', 'rejected', 'needs_info', 'funded', 'closed']);
+/** What a decision did, in a few words ahead of the request's title. */
+function decisionTitle(decision: FundingDecision): string {
+  if (decision.action === 'first_approval') return 'First approval';
+  if (decision.action === 'sent_back') return 'Sent back, first approval withdrawn';
+  return decision.to ? fundingStatusLabels[decision.to] : 'Status changed';
+}
+
+function decisionEntry(decision: FundingDecision): TimelineEntry {
+  const reason =
+    decision.reason &&
+    `${decision.to === 'needs_info' ? 'Question' : 'Reason'}: ${decision.reason}`;
+  return {
+    id: `decision:${decision.id}`,
+    at: decision.at,
+    kind: 'Decision',
+    title: `${decisionTitle(decision)}: “${decision.title}”`,
+    detail: [decision.requestId, `by ${decision.actor}`, reason].filter(Boolean).join(' · '),
+    href: areaPaths.ticketDetails(decision.requestId),
+  };
+}
 
 /**
  * Submissions' part of a member's timeline (exposed as `./MemberTimeline`): each request they
- * made, and the decision it is at, when there is one.
+ * made, and every decision recorded in the requests' history (a first approval and the second, a
+ * send-back), in two reads whatever the number of requests: the newest `limit` of each, so the
+ * newest `limit` of both together are among them.
  */
-const submissionsPart: MemberTimelinePart = async (memberId, signal) => {
-  const { items } = await apiRequest('fundingList', {
-    query: { requesterId: memberId, sort: '-createdAt', limit: 20 },
-    signal,
-  });
-  return items.flatMap((request): TimelineEntry[] => {
-    const href = areaPaths.ticketDetails(request.id);
-    const submitted: TimelineEntry = {
-      id: `${request.id}:submitted`,
-      at: request.createdAt,
-      kind: 'Funding request',
-      title: `Requested “${request.title}”`,
-      detail: `${request.id} · ${formatMoney(request.amountRequested, request.currency)}`,
-      href,
-    };
-    if (!decided.has(request.status)) return [submitted];
-    return [
-      submitted,
-      {
-        id: `${request.id}:${request.status}`,
-        at: request.updatedAt,
-        kind: 'Decision',
-        title: `${fundingStatusLabels[request.status]}: “${request.title}”`,
-        detail: request.id,
-        href,
-      },
-    ];
-  });
+const submissionsPart: MemberTimelinePart = async (memberId, signal, request) => {
+  const limit = timelineLimit(request);
+  const [requests, decisions] = await Promise.all([
+    apiRequest('fundingList', {
+      query: { requesterId: memberId, sort: '-createdAt', limit },
+      signal,
+    }),
+    apiRequest('fundingDecisions', { query: { requesterId: memberId, limit }, signal }),
+  ]);
+  return newestEntries(
+    [
+      ...requests.items.map((request): TimelineEntry => ({
+        id: `${request.id}:submitted`,
+        at: request.createdAt,
+        kind: 'Funding request',
+        title: `Requested “${request.title}”`,
+        detail: `${request.id} · ${formatMoney(request.amountRequested, request.currency)}`,
+        href: areaPaths.ticketDetails(request.id),
+      })),
+      ...decisions.items.map(decisionEntry),
+    ],
+    limit,
+  );
 };
 
 export default submissionsPart;
