@@ -7,8 +7,10 @@ import { seriousViolations, useTheme } from '../support/axe';
  * Mentions in a request's private note (docs/staff.md): a reviewer types "@" and part of a
  * colleague's name, picks them from the suggestions and saves; the colleague's bell, on a page
  * already open, counts it within 2 s of the save's answer, and the notification opens the request.
- * The colleague is the auditor: every role reads requests, and no other suite notifies them, so
- * their bell's count moves for this test alone. Each test makes its own request.
+ * The colleague is the auditor: every role reads requests, and other suites rarely notify them
+ * (only while approval-threshold makes them an owner for a moment), so their bell's count moves
+ * for this mention; the panel and the api then check that it is this one, once. Each test makes
+ * its own request.
  */
 
 requireAccounts('member', 'reviewer', 'auditor');

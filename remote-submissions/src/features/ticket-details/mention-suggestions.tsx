@@ -74,7 +74,7 @@ export function useMentionSuggestions({
     onKeyDown,
     onSelect: followCaret,
     onBlur: (_event: FocusEvent<HTMLTextAreaElement>) => setCaret(null),
-    'aria-autocomplete': 'list' as const,
+    'aria-autocomplete': enabled ? ('list' as const) : undefined,
     'aria-controls': open ? listId : undefined,
     'aria-activedescendant': activeId,
   };
