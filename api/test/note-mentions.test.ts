@@ -65,4 +65,30 @@ describe('mentions in a private note', () => {
     expect(await mentions(riley)).toHaveLength(0);
     expect(await mentions(sasha)).toHaveLength(1);
   });
+
+  it('gives those who write notes the names they may mention: active staff but themselves', async () => {
+    const [disabled] = await api.db.query<{ id: string }>(
+      `UPDATE admins SET disabled_at = now() WHERE id = $1 RETURNING id`,
+      [DEMO_SUPPORT.id],
+    );
+    try {
+      const names = dataOf(
+        await riley.get('/staff/mentionable'),
+        endpoints.mentionableStaff.response,
+      );
+      const active = await api.db.query<{ id: string; name: string }>(
+        'SELECT id, name FROM admins WHERE disabled_at IS NULL AND id <> $1 ORDER BY lower(name), id',
+        [DEMO_REVIEWER.id],
+      );
+      expect(names).toEqual(active);
+      expect(names).toContainEqual({
+        id: DEMO_SECOND_REVIEWER.id,
+        name: DEMO_SECOND_REVIEWER.name,
+      });
+      expect(names.map((person) => person.id)).not.toContain(DEMO_REVIEWER.id);
+      expect(names.map((person) => person.id)).not.toContain(disabled?.id);
+    } finally {
+      await api.db.query('UPDATE admins SET disabled_at = NULL WHERE id = $1', [DEMO_SUPPORT.id]);
+    }
+  });
 });

@@ -669,6 +669,17 @@ export const endpoints = {
     adminOnly: true,
     permission: 'manageStaff',
   }),
+  /**
+   * Who a private note may mention (./mentions): every active staff account but the caller, by
+   * name. For the "@" suggestions, so those who write notes read names, not the staff screen.
+   */
+  mentionableStaff: endpoint({
+    method: 'GET',
+    path: '/staff/mentionable',
+    response: z.array(staffRefSchema),
+    adminOnly: true,
+    permission: 'writeFundingNotes',
+  }),
   /** A grant that can approve or own may wait for another owner (202, ./role-grant). */
   changeStaffRole: endpoint({
     method: 'PATCH',

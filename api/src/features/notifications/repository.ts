@@ -204,13 +204,13 @@ export async function insertSettingsNotices(
   );
 }
 
-/** Active staff accounts but one, with their names (who a note may mention). */
+/** Active staff accounts but one, with their names, by name (who a note may mention). */
 export function listActiveStaffExcept(
   tx: Queryable,
   staffId: string,
 ): Promise<{ id: string; name: string }[]> {
   return tx.query<{ id: string; name: string }>(
-    'SELECT id, name FROM admins WHERE disabled_at IS NULL AND id <> $1',
+    'SELECT id, name FROM admins WHERE disabled_at IS NULL AND id <> $1 ORDER BY lower(name), id',
     [staffId],
   );
 }

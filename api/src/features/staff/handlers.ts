@@ -14,6 +14,7 @@ import type { ApiContext } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { EndpointHandlers } from '../../http/handlers';
 import { recordAudit } from '../audit/repository';
+import { listActiveStaffExcept } from '../notifications/repository';
 import type { Mailer } from '../../mail/mailer';
 import { createPasswordLink, passwordLinkMail } from './password-links';
 import {
@@ -33,7 +34,7 @@ import { askForRole } from './role-grant';
 
 type StaffHandlers = Pick<
   EndpointHandlers,
-  'staffList' | 'setStaffDisabled' | 'inviteStaff' | 'resetStaffPassword'
+  'staffList' | 'mentionableStaff' | 'setStaffDisabled' | 'inviteStaff' | 'resetStaffPassword'
 >;
 
 export interface StaffHandlerDeps {
@@ -79,6 +80,9 @@ export function staffHandlers({ db, reads }: ApiContext, deps: StaffHandlerDeps)
 
   return {
     staffList: () => reads.read('staffList', STAFF_LIST_TABLES, listStaff),
+
+    // The very people a saved note's mentions are read against, so a suggestion always notifies.
+    mentionableStaff: ({ user }) => listActiveStaffExcept(db, user.id),
 
     async setStaffDisabled(input) {
       const { body, user } = input;

@@ -12,8 +12,9 @@ import {
 } from '@backoffice/shared';
 import { TextAreaField } from '@backoffice/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMentionSuggestions } from './mention-suggestions';
 import { useSavePrivateNote } from './ticket-mutations';
 import styles from './ticket-details.module.css';
 
@@ -21,7 +22,8 @@ import styles from './ticket-details.module.css';
  * The admins' own note, saved only when asked. A refetch never overwrites unsaved typing, and a
  * failed save keeps the text and marks it unsaved. The save names the version shown when the
  * typing started: when someone else saved meanwhile, the api answers 409, the text
- * stays, and the next save (made knowing that) is based on the version then shown.
+ * stays, and the next save (made knowing that) is based on the version then shown. Typing "@"
+ * suggests colleagues by name; the api reads the mentions from the saved text (docs/staff.md).
  */
 export function PrivateNoteForm({
   requestId,
@@ -76,10 +78,28 @@ export function PrivateNoteForm({
   };
   const { isDirty, isSubmitting, errors } = form.formState;
   const startTyping = () => setTypingBase((base) => base ?? version);
+  const note = form.watch('note');
   // Kept if the session ends before it is saved; leaving with it unsaved asks first.
-  const draft = useFormDraft(`private-note:${requestId}`, {
-    text: form.watch('note'),
-    dirty: isDirty,
+  const draft = useFormDraft(`private-note:${requestId}`, { text: note, dirty: isDirty });
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const mentions = useMentionSuggestions({
+    text: note,
+    enabled: write.allowed,
+    onPick: ({ text, caret }) => {
+      startTyping();
+      form.clearErrors('root');
+      form.setValue('note', text, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+      textareaRef.current?.setSelectionRange(caret, caret);
+    },
+  });
+  const { ref: registerRef, ...noteField } = form.register('note', {
+    onChange: () => {
+      startTyping();
+      form.clearErrors('root');
+    },
   });
   const status = isSubmitting
     ? 'Saving…'
@@ -102,13 +122,18 @@ export function PrivateNoteForm({
         hint={write.reason ?? `Only admins see this. Up to ${PRIVATE_NOTE_MAX_LENGTH} characters.`}
         rows={4}
         error={errors.note?.message}
-        {...form.register('note', {
-          onChange: () => {
-            startTyping();
-            form.clearErrors('root');
-          },
-        })}
+        {...noteField}
+        {...mentions.textareaProps}
+        ref={(element) => {
+          registerRef(element);
+          textareaRef.current = element;
+        }}
+        onBlur={(event) => {
+          mentions.textareaProps.onBlur(event);
+          void noteField.onBlur(event);
+        }}
       />
+      {mentions.list}
       <div className={styles.saveRow}>
         <PermittedButton
           permission="writeFundingNotes"
