@@ -119,14 +119,12 @@ export function FilterToolbar<K extends string>({
                 label={dates.from.label}
                 hint={dates.from.hint}
                 value={from}
-                max={to}
                 onValueChange={(day) => days.setFilters({ from: day })}
               />
               <DayFilterField
                 label={dates.to.label}
                 hint={dates.to.hint}
                 value={to}
-                min={from}
                 error={dates.error}
                 onValueChange={(day) => days.setFilters({ to: day })}
               />

@@ -58,7 +58,9 @@ describe('Settings → Activity', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
     const to = screen.getByLabelText('To');
     fireEvent.change(to, { target: { value: '2026-11-01' } });
-    expect(to).toHaveAccessibleDescription('The end date must not be before the start date');
+    expect(to).toHaveAccessibleDescription(
+      'Like 1 Dec 2026 The end date must not be before the start date',
+    );
     expect(screen.getByText('Fix the dates above to see the activity.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Activity' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
