@@ -93,6 +93,18 @@ describe('Settings → Activity', () => {
     await waitFor(() => expect(entryQueries().at(-1)?.get('page')).toBe('1'));
   });
 
+  it('empties a day box holding a text it cannot read when the filters are cleared', async () => {
+    renderSection();
+    await trailRow();
+    const from = screen.getByLabelText('From');
+    fireEvent.change(from, { target: { value: '1 Dex 2026' } });
+    fireEvent.blur(from);
+    expect(from).toHaveAccessibleDescription('Like 1 Dec 2026 Enter a day like 1 Dec 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Like 1 Dec 2026');
+  });
+
   it('links a row to its record', async () => {
     renderSection();
     const row = await trailRow();
