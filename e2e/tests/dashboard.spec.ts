@@ -1,6 +1,7 @@
 import type { Locator, Page as PlaywrightPage } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ymd } from '../support/steps';
+import { peoplesDay } from '../support/days.ts';
 
 type Summary = {
   total: number;
@@ -53,8 +54,9 @@ test.describe('dashboard', () => {
       { status: 'pending', sort: 'createdAt', limit: 5 },
     );
 
-    await expect(page.getByLabel('Start date')).toHaveValue(from);
-    await expect(page.getByLabel('End date')).toHaveValue(to);
+    // The range is ISO for the api; its boxes say it the people's way.
+    await expect(page.getByLabel('Start date')).toHaveValue(peoplesDay(from));
+    await expect(page.getByLabel('End date')).toHaveValue(peoplesDay(to));
     const requests = figure(page, 'Funding requests');
     await expect(requests.value).toHaveText(numberFormat.format(summary.total));
     await expect(requests.hint).toHaveText(
@@ -115,7 +117,8 @@ test.describe('dashboard', () => {
 
     await page.getByLabel('End date').fill('2019-12-31');
     await expect(page.getByText('The end date must not be before the start date')).toBeVisible();
-    await expect(page.getByLabel('End date')).toHaveValue('2019-12-31');
+    await page.getByLabel('End date').blur();
+    await expect(page.getByLabel('End date')).toHaveValue('31 Dec 2019');
     await expect(requests).toHaveText(numberFormat.format(wide.total));
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { FILTER_DAY_OUTSIDE } from '@backoffice/shared/contract';
+import { peoplesDay } from '../support/days.ts';
 import { phone } from '../support/polish.ts';
 import { expect, test } from '../fixtures';
 import { openListFilters } from '../support/steps';
@@ -17,7 +18,10 @@ const outside = new RegExp(FILTER_DAY_OUTSIDE);
 const tops = (controls: Locator[]) =>
   Promise.all(controls.map(async (control) => Math.round((await control.boundingBox())?.y ?? -1)));
 
-/** Types `day` into `field` and leaves it, so its message shows; the neighbours stay put. */
+/**
+ * Types `day` into `field` and leaves it, so its message shows; the neighbours stay put. The box
+ * takes ISO as typed and shows it the people's way once left ("1 Jan 1999").
+ */
 async function expectMessageKeepsNeighbours(
   field: Locator,
   day: string,
@@ -28,6 +32,7 @@ async function expectMessageKeepsNeighbours(
   const before = await tops(neighbours);
   await field.fill(day);
   await field.blur();
+  await expect(field).toHaveValue(peoplesDay(day));
   await expect(field).toHaveAccessibleDescription(message);
   expect(await tops(neighbours)).toEqual(before);
 }

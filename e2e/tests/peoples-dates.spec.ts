@@ -4,8 +4,9 @@ import { areas, expect, test } from '../fixtures';
 
 /**
  * Every screen and dialog says a time as people do ("1 Dec 2026", "tomorrow at 23:01"): no text
- * on it, and no box's text, reads as an ISO timestamp or as the browser's mm/dd/yyyy, and no box
- * is a `datetime-local` one (Chromium shows those as "12/01/2026, 11:14 PM"). The screens are
+ * on it, and no box's text, reads as an ISO timestamp or day or as the browser's mm/dd/yyyy, and
+ * no box is a `datetime-local` or `date` one (Chromium shows those as "12/01/2026, 11:14 PM" and
+ * "mm/dd/yyyy", whatever the page says). The screens are
  * those axe scans (e2e/areas/, and the host's own); each is read at 1440×900, then again at
  * 390×844 as it stands (a phone lays out other texts: cards, short times), so the areas' own
  * desktop walks serve both sizes.
@@ -17,6 +18,8 @@ function machineDates(page: Page, include?: string): Promise<string[]> {
   return page.evaluate(
     ({ selector, pattern }) => {
       const machine = new RegExp(pattern);
+      // A box that holds a bare day as the URL does ("2026-12-01") shows it as a machine would.
+      const ISO_DAY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
       const found: string[] = [];
       const roots = selector ? [...document.querySelectorAll(selector)] : [document.body];
       for (const root of roots) {
@@ -29,8 +32,9 @@ function machineDates(page: Page, include?: string): Promise<string[]> {
         for (const box of root.querySelectorAll('input, textarea')) {
           const field = box as HTMLInputElement;
           const name = field.labels?.[0]?.textContent?.trim() ?? field.name;
-          if (field.type === 'datetime-local') found.push(`the datetime-local box "${name}"`);
-          else if (field.type !== 'date' && machine.test(field.value))
+          if (field.type === 'datetime-local' || field.type === 'date')
+            found.push(`the ${field.type} box "${name}"`);
+          else if (machine.test(field.value) || ISO_DAY.test(field.value))
             found.push(`the box "${name}" holding "${field.value}"`);
         }
       }

@@ -32,7 +32,8 @@ test.describe('session', () => {
       const startDate = page.getByLabel('Start date');
       const defaultStart = await startDate.inputValue();
       await startDate.fill('2025-01-01');
-      await expect(startDate).toHaveValue('2025-01-01');
+      await startDate.blur();
+      await expect(startDate).toHaveValue('1 Jan 2025');
       // A foreground push raises the new-notification flag, as a user would see it arrive.
       const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
       await expect(bell).not.toHaveAccessibleDescription('You have new notifications');

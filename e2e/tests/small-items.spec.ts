@@ -96,17 +96,24 @@ for (const [size, viewport] of [
       expect(box.y, 'the link starts below the header').toBeGreaterThanOrEqual(
         header.y + header.height,
       );
-      // Nothing lies over its middle once the decision's toast is gone: a click there reaches it.
+      const onTop = () =>
+        back.evaluate((link) => {
+          const { x, y, width, height } = link.getBoundingClientRect();
+          return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        });
+      // Nothing lies over its middle, the decision's toast neither while it is shown (3 s): a
+      // click there reaches the link at once.
+      const decided = page.locator('.Toastify__toast').filter({ hasText: first!.id });
+      await expect(decided).toBeVisible();
       await expect
-        .poll(
-          () =>
-            back.evaluate((link) => {
-              const { x, y, width, height } = link.getBoundingClientRect();
-              return link.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-            }),
-          { message: 'the link is on top where it is drawn' },
-        )
+        .poll(onTop, { message: 'the link is on top while the toast is shown', timeout: 1000 })
         .toBe(true);
+      expect(await decided.isVisible(), 'the toast is still shown when the link is read').toBe(
+        true,
+      );
+      expect(sharedArea(await boxOf(decided), await boxOf(back)), 'toast over the link').toBe(0);
+      await expect(decided).toBeHidden();
+      await expect.poll(onTop, { message: 'the link is on top where it is drawn' }).toBe(true);
     });
 
     test('the command palette keeps its place when results come', async ({ adminPage: page }) => {

@@ -187,3 +187,24 @@ export function parseDateTimeText(text: string): Date | undefined {
     ? date
     : undefined;
 }
+
+/** How a day box shows a day: the tables' own short date ("1 Dec 2026"). */
+export const DAY_INPUT_EXAMPLE = '1 Dec 2026';
+
+/** A whole day (`YYYY-MM-DD`, as the URL and the api hold it) as a day box shows it; '' for none. */
+export function formatDayInput(day: string | undefined): string {
+  if (!day) return '';
+  const text = formatDate(day);
+  return text === INVALID ? '' : text;
+}
+
+/**
+ * What a person typed into a day box, as the whole day it names (`YYYY-MM-DD`), or undefined when
+ * it names none. Read as a date-and-time box reads its day ("1 Dec 2026", "1 dec 2026",
+ * "2026-12-01"); a time is no part of a day, so text with one names none.
+ */
+export function parseDayText(text: string): string | undefined {
+  if (text.includes(':')) return undefined;
+  const date = parseDateTimeText(text);
+  return date && format(date, 'yyyy-MM-dd');
+}

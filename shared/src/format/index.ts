@@ -1,14 +1,17 @@
 export {
   DATE_TIME_INPUT_EXAMPLE,
+  DAY_INPUT_EXAMPLE,
   formatCount,
   formatDate,
   formatDateTime,
   formatDateTimeInput,
+  formatDayInput,
   formatMoney,
   formatNearTime,
   formatRelativeTime,
   formatShortAgo,
   parseDateTimeText,
+  parseDayText,
   toMajorUnits,
   withNearTimes,
 } from './format';

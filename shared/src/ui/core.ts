@@ -24,7 +24,7 @@ export { SearchInput } from './form/search-input';
 export { SelectField } from './form/select-field';
 export type { SelectOption } from './form/select-field';
 export { TextAreaField } from './form/text-area-field';
-export { DateField, TextField } from './form/text-field';
+export { TextField } from './form/text-field';
 export { Card } from './layout/card';
 export { FactStrip } from './layout/fact-strip';
 export { PendingCard } from './layout/pending-card';

@@ -1,5 +1,4 @@
-import { FILTER_DAY_MAX, FILTER_DAY_MIN } from '@backoffice/shared';
-import { DateField } from '@backoffice/shared/ui';
+import { DayFilterField } from '@backoffice/shared/ui';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { validateDateRange } from './date-range';
@@ -12,10 +11,12 @@ interface DateRangeFilterProps {
 }
 
 /**
- * Start and end date inputs. A range that makes no sense keeps what the user typed, says why
- * next to the field, and leaves the figures on the last valid range.
+ * Start and end days, typed as people write them ("1 Dec 2026"). A range that makes no sense
+ * keeps what the user typed, says why next to the field, and leaves the figures on the last valid
+ * range.
  */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  // The days the boxes name (`YYYY-MM-DD`, '' for an emptied box); each box keeps its own text.
   const [draft, setDraft] = useState({ start: from, end: to ?? '' });
   const errors = validateDateRange(draft.start, draft.end);
 
@@ -30,22 +31,18 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   return (
     <fieldset className={styles.range}>
       <legend className={styles.rangeLegend}>Date range</legend>
-      <DateField
+      <DayFilterField
         label="Start date"
-        min={FILTER_DAY_MIN}
-        max={FILTER_DAY_MAX}
-        value={draft.start}
+        value={draft.start || undefined}
         error={errors.start}
-        onChange={(event) => update({ ...draft, start: event.target.value })}
+        onValueChange={(day) => update({ ...draft, start: day ?? '' })}
       />
-      <DateField
+      <DayFilterField
         label="End date"
         hint="Leave empty for up to today"
-        min={FILTER_DAY_MIN}
-        max={FILTER_DAY_MAX}
-        value={draft.end}
+        value={draft.end || undefined}
         error={errors.end}
-        onChange={(event) => update({ ...draft, end: event.target.value })}
+        onValueChange={(day) => update({ ...draft, end: day ?? '' })}
       />
     </fieldset>
   );

@@ -9,6 +9,7 @@ function UrlDayFilter({ onValueChange }: { onValueChange: (day: string | undefin
     <>
       <DayFilterField
         label="Created from"
+        hint="Empty for all time"
         value={inUrl}
         onValueChange={(day) => {
           onValueChange(day);
@@ -23,44 +24,74 @@ function UrlDayFilter({ onValueChange }: { onValueChange: (day: string | undefin
 }
 
 const settle = () => act(() => vi.advanceTimersByTimeAsync(20));
+const type = (box: HTMLElement, text: string) => {
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+};
+const HINT = 'Like 1 Dec 2026. Empty for all time';
 
 describe('DayFilterField', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('keeps a year while it is typed and sends only the whole day', async () => {
-    const onValueChange = vi.fn();
-    render(<UrlDayFilter onValueChange={onValueChange} />);
-    const box = screen.getByLabelText('Created from');
-    // What a date box reports, key by key, while "2025" is typed into its year.
-    for (const typed of ['0002-03-15', '0020-03-15', '0202-03-15']) {
-      fireEvent.change(box, { target: { value: typed } });
-      expect(box).toHaveValue(typed);
-      await settle();
-      expect(box).toHaveValue(typed);
-    }
-    expect(onValueChange).not.toHaveBeenCalled();
-    fireEvent.change(box, { target: { value: '2025-03-15' } });
-    await settle();
-    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('2025-03-15');
-    expect(box).toHaveValue('2025-03-15');
-    expect(box).not.toHaveAccessibleDescription();
+  it('is a text box showing the day as the tables do, with an example', () => {
+    render(<UrlDayFilter onValueChange={vi.fn()} />);
+    const box = screen.getByRole('textbox', { name: 'Created from' });
+    expect(box).toHaveAttribute('type', 'text');
+    expect(box).toHaveValue('10 Jan 2026');
+    expect(box).toHaveAccessibleDescription(HINT);
   });
 
-  it('says which days it takes: for a whole year at once, for a year still typed on leaving', () => {
+  it('keeps the text while it is typed, sends only a whole day and shows it so on leaving', async () => {
     const onValueChange = vi.fn();
     render(<UrlDayFilter onValueChange={onValueChange} />);
     const box = screen.getByLabelText('Created from');
-    fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: '0202-12-31' } });
-    expect(box).not.toHaveAccessibleDescription();
+    for (const typed of ['15 mar', '15 mar 20', '15 mar 202']) {
+      type(box, typed);
+      await settle();
+      expect(box).toHaveValue(typed);
+      expect(box).toHaveAccessibleDescription(HINT);
+    }
+    expect(onValueChange).not.toHaveBeenCalled();
+    type(box, '15 mar 2025');
+    await settle();
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('2025-03-15');
+    expect(box).toHaveValue('15 mar 2025');
     fireEvent.blur(box);
-    expect(box).toHaveAccessibleDescription('Choose a day from 2000 to 2099');
-    fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: '1999-12-31' } });
-    expect(box).toHaveAccessibleDescription('Choose a day from 2000 to 2099');
-    expect(box).toHaveAttribute('min', '2000-01-01');
-    expect(box).toHaveAttribute('max', '2099-12-31');
+    expect(box).toHaveValue('15 Mar 2025');
+
+    type(box, '2026-02-01');
+    await settle();
+    expect(onValueChange).toHaveBeenLastCalledWith('2026-02-01');
+    fireEvent.blur(box);
+    expect(box).toHaveValue('1 Feb 2026');
+  });
+
+  it('says a text it cannot read once the person leaves, and keeps it', async () => {
+    const onValueChange = vi.fn();
+    render(<UrlDayFilter onValueChange={onValueChange} />);
+    const box = screen.getByLabelText('Created from');
+    type(box, '31 Feb 2026');
+    expect(box).toHaveAccessibleDescription(HINT);
+    fireEvent.blur(box);
+    expect(box).toHaveValue('31 Feb 2026');
+    expect(box).toHaveAccessibleDescription(`${HINT} Enter a day like 1 Dec 2026`);
+    expect(box).toBeInvalid();
+    await settle();
+    expect(box).toHaveValue('31 Feb 2026');
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('says at once which days it takes, for a whole day outside them', () => {
+    const onValueChange = vi.fn();
+    render(<UrlDayFilter onValueChange={onValueChange} />);
+    const box = screen.getByLabelText('Created from');
+    type(box, '31 Dec 1999');
+    expect(box).toHaveAccessibleDescription(`${HINT} Choose a day from 2000 to 2099`);
+    type(box, '2100-01-01');
+    expect(box).toHaveAccessibleDescription(`${HINT} Choose a day from 2000 to 2099`);
+    fireEvent.blur(box);
+    expect(box).toHaveValue('1 Jan 2100');
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
@@ -68,13 +99,13 @@ describe('DayFilterField', () => {
     const onValueChange = vi.fn();
     render(<UrlDayFilter onValueChange={onValueChange} />);
     const box = screen.getByLabelText('Created from');
-    fireEvent.change(box, { target: { value: '' } });
+    type(box, '');
     await settle();
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith(undefined);
 
-    fireEvent.change(box, { target: { value: '2026-02-01' } });
+    type(box, '1 feb 2026');
     await settle();
-    expect(box).toHaveValue('2026-02-01');
+    expect(box).toHaveValue('1 feb 2026');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(box).toHaveValue('');
   });

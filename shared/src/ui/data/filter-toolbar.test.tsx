@@ -50,6 +50,29 @@ describe('FilterToolbar', () => {
     );
   });
 
+  it('empties a day box holding a text it cannot read when the days are cleared', async () => {
+    const user = userEvent.setup();
+    const list = fakeList({ from: '2026-01-01' });
+    render(
+      <FilterToolbar
+        label="Member filters"
+        list={list}
+        dates={{
+          from: { label: 'Joined from' },
+          to: { label: 'Joined to' },
+          clearLabel: 'All dates',
+        }}
+      />,
+    );
+    const to = screen.getByLabelText('Joined to');
+    await user.type(to, '1 Dex 2026');
+    await user.tab();
+    expect(to).toHaveAccessibleDescription('Like 1 Dec 2026 Enter a day like 1 Dec 2026');
+    await user.click(screen.getByRole('button', { name: 'All dates' }));
+    expect(list.setFilters).toHaveBeenCalledExactlyOnceWith({ from: undefined, to: undefined });
+    expect(screen.getByLabelText('Joined to')).toHaveValue('');
+  });
+
   it('opens from the start with a filter of the URL in force, and counts them on the button', () => {
     renderToolbar(fakeList({ status: 'active', from: '2026-01-01' }));
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute(

@@ -74,6 +74,9 @@ export function FilterToolbar<K extends string>({
   );
   // Open from the start when the URL brings a filter it holds, so what is in force shows.
   const [open, setOpen] = useState(inForce > 0);
+  // A day box keeps a text it cannot read, which sets no filter: clearing the days gives new
+  // boxes, so that text goes too.
+  const [clearings, setClearings] = useState(0);
   const panelId = useId();
   const shown = open || Boolean(dates?.error);
   return (
@@ -116,17 +119,17 @@ export function FilterToolbar<K extends string>({
           {dates && (
             <div className={styles.days}>
               <DayFilterField
+                key={`from-${clearings}`}
                 label={dates.from.label}
                 hint={dates.from.hint}
                 value={from}
-                max={to}
                 onValueChange={(day) => days.setFilters({ from: day })}
               />
               <DayFilterField
+                key={`to-${clearings}`}
                 label={dates.to.label}
                 hint={dates.to.hint}
                 value={to}
-                min={from}
                 error={dates.error}
                 onValueChange={(day) => days.setFilters({ to: day })}
               />
@@ -134,7 +137,10 @@ export function FilterToolbar<K extends string>({
                 <Button
                   className={styles.clear}
                   variant="secondary"
-                  onClick={() => days.setFilters({ from: undefined, to: undefined })}
+                  onClick={() => {
+                    days.setFilters({ from: undefined, to: undefined });
+                    setClearings((count) => count + 1);
+                  }}
                 >
                   {dates.clearLabel}
                 </Button>

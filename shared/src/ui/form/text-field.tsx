@@ -7,10 +7,3 @@ export type TextFieldProps = FieldProps & Omit<ComponentPropsWithRef<'input'>, '
 export function TextField(props: TextFieldProps) {
   return renderField(props, (input) => <input type="text" {...input} />);
 }
-
-export type DateFieldProps = Omit<TextFieldProps, 'type'>;
-
-/** A native date input: its value is a `YYYY-MM-DD` string, like the API's date filters. */
-export function DateField(props: DateFieldProps) {
-  return <TextField {...props} type="date" />;
-}

@@ -58,7 +58,9 @@ describe('Settings → Activity', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-10' } });
     const to = screen.getByLabelText('To');
     fireEvent.change(to, { target: { value: '2026-11-01' } });
-    expect(to).toHaveAccessibleDescription('The end date must not be before the start date');
+    expect(to).toHaveAccessibleDescription(
+      'Like 1 Dec 2026 The end date must not be before the start date',
+    );
     expect(screen.getByText('Fix the dates above to see the activity.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Activity' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Activity pages' })).toBeNull();
@@ -89,6 +91,18 @@ describe('Settings → Activity', () => {
     await waitFor(() => expect(entryQueries().at(-1)?.get('page')).toBe('2'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(entryQueries().at(-1)?.get('page')).toBe('1'));
+  });
+
+  it('empties a day box holding a text it cannot read when the filters are cleared', async () => {
+    renderSection();
+    await trailRow();
+    const from = screen.getByLabelText('From');
+    fireEvent.change(from, { target: { value: '1 Dex 2026' } });
+    fireEvent.blur(from);
+    expect(from).toHaveAccessibleDescription('Like 1 Dec 2026 Enter a day like 1 Dec 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('Like 1 Dec 2026');
   });
 
   it('links a row to its record', async () => {

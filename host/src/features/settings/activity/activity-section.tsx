@@ -98,6 +98,9 @@ function toQuery(filters: Filters) {
  */
 export function ActivitySection() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // A day box keeps a text it cannot read ("1 Dex 2026"), which sets no filter; clearing the
+  // filters gives new day boxes, so that text goes too.
+  const [clearings, setClearings] = useState(0);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   // The lists' rule and words: a range that ends before it starts is said at the field, never sent.
@@ -162,11 +165,13 @@ export function ActivitySection() {
           onChange={(event) => change({ entityId: event.target.value })}
         />
         <DayFilterField
+          key={`from-${clearings}`}
           label="From"
           value={filters.from || undefined}
           onValueChange={(day) => change({ from: day ?? '' })}
         />
         <DayFilterField
+          key={`to-${clearings}`}
           label="To"
           value={filters.to || undefined}
           error={rangeError}
@@ -174,7 +179,13 @@ export function ActivitySection() {
         />
       </div>
       <div className={styles.toolbar}>
-        <Button variant="secondary" onClick={() => change(NO_FILTERS)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            change(NO_FILTERS);
+            setClearings((count) => count + 1);
+          }}
+        >
           Clear filters
         </Button>
         <Button
