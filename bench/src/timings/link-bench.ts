@@ -9,6 +9,7 @@ import {
   dashboardLink,
   firstFundingRow,
   signInToRows,
+  signInToSubmissions,
   submissionsTable,
 } from './load-bench.ts';
 import { backAndTime, clickAndTime, typeAndTime } from './probe.ts';
@@ -232,16 +233,8 @@ async function roundTripFigure(
       typing: 'none',
     });
     bare.push(toRoundTrips(baseline.signInToFirstRow));
-    const { page, settle } = await coldPage(
-      browser,
-      `${urls.hostUrl}/login?next=/submissions`,
-      roundTripLink,
-    );
-    try {
-      app.push(toRoundTrips((await signInToRows(page, settle, 'none')).firstRow));
-    } finally {
-      await page.context().close();
-    }
+    const signedIn = await signInToSubmissions(browser, urls.hostUrl, 'none', roundTripLink);
+    app.push(toRoundTrips(signedIn.firstRow));
   }
   return {
     group: `link: ${describeLink(roundTripLink)}`,

@@ -122,13 +122,21 @@ export async function signInToRows(
 
 export const dashboardLink = { selector: 'a[href="/dashboard"]', within: 'nav[aria-label="Main"]' };
 
-/** Signing in where the link pointed (`next=/submissions`): until the first funding row. */
-async function signInToSubmissions(
+/**
+ * Signing in where the link pointed (`next=/submissions`), on loopback or behind `link`: until
+ * the first funding row.
+ */
+export async function signInToSubmissions(
   browser: Browser,
   hostUrl: string,
   typing: 'person' | 'none' = 'person',
+  link?: LinkConditions,
 ): Promise<{ usable: number; firstRow: number; allRows: number }> {
-  const { page, usable, settle } = await coldPage(browser, `${hostUrl}/login?next=/submissions`);
+  const { page, usable, settle } = await coldPage(
+    browser,
+    `${hostUrl}/login?next=/submissions`,
+    link,
+  );
   try {
     return { usable, ...(await signInToRows(page, settle, typing)) };
   } finally {
