@@ -43,3 +43,39 @@ test('signing in after typing fetches no code before the first row shows', async
   expect(fetchedBeforeRow).toContain('/auth/signin/admin');
   expect(fetchedBeforeRow).toContain('/funding-requests/dashboard/funding/list');
 });
+
+/**
+ * Issue 64: the area the sign-in leads to is fetched from the form's first use by /login's own
+ * code, not once the signed-in code (which holds the federation runtime) has arrived and run: its
+ * manifest, entry and first chunks then wait on nothing. Held here, the signed-in code cannot be
+ * what asks for them. The runtime then takes that manifest read instead of asking again.
+ */
+test('the area’s code is asked for before the signed-in code, and its manifest once', async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/signed-in\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const manifestReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifestReads.push(request.url());
+  });
+  await page.goto('/login?next=/submissions');
+  const entryAsked = page.waitForRequest(/\/remoteEntry\.js$/, { timeout: 10_000 });
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  const entry = await entryAsked;
+  release();
+
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Funding requests' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  const entryOrigin = new URL(entry.url()).origin;
+  expect(manifestReads.filter((url) => url.startsWith(entryOrigin))).toHaveLength(1);
+});

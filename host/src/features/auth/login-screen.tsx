@@ -53,9 +53,10 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
   const alreadySignedIn = isAuthenticated && !signingOut && !entering;
   const loadSignInAndNextPage = useCallback(() => {
     prepareToLeave?.();
-    loader.prefetchAreaList();
+    // The area's code too, unless the person saves data: signing in needs it next.
+    loader.prefetchAreaList(connectionAllowsPreload() ? target : undefined);
     return loadSignIn();
-  }, [prepareToLeave, loader]);
+  }, [prepareToLeave, loader, target]);
 
   useEffect(() => {
     // The sign-out action has already asked the api to revoke the tokens; the signed-in shell,
@@ -73,6 +74,8 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
     if (!connectionAllowsPreload()) return;
     return whenIdle(() => {
       prepareToLeave?.();
+      // Without waiting for the signed-in chunk, which the runtime that loads areas is part of.
+      loader.prefetchAreaList(target);
       loader.load(target, 'type');
       preloadPushCode();
     });

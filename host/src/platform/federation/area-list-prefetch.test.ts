@@ -35,6 +35,14 @@ describe('the area list read on /login', () => {
     expect(areaList.take()).toBeUndefined();
   });
 
+  it('is not read again once the signed-in page has taken it', async () => {
+    const areaList = createAreaListPrefetch();
+    areaList.prefetch('/submissions');
+    await areaList.take();
+    areaList.prefetch('/submissions');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('is read again when the form is used after a minute', () => {
     const areaList = createAreaListPrefetch();
     areaList.prefetch();
@@ -49,5 +57,55 @@ describe('the area list read on /login', () => {
     const areaList = createAreaListPrefetch();
     areaList.prefetch();
     await expect(areaList.take()).rejects.toThrow('Failed to fetch');
+  });
+
+  describe('with the page the sign-in leads to', () => {
+    const manifestUrl = 'http://localhost:3001/mf-manifest.json';
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'App', assets: { js: { sync: ['app.js'] }, css: { sync: ['app.css'] } } }],
+    };
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+      ]);
+
+    beforeEach(() => {
+      vi.useRealTimers();
+      fetchMock.mockImplementation(async (input) =>
+        String(input) === manifestUrl
+          ? Response.json(manifest)
+          : Response.json({ remote_submissions: { manifest: manifestUrl, path: '/submissions' } }),
+      );
+    });
+    afterEach(() => document.head.replaceChildren());
+
+    it('reads its area’s manifest and preloads what its first render runs, once', async () => {
+      const areaList = createAreaListPrefetch();
+      areaList.prefetch('/submissions?status=pending');
+      areaList.prefetch('/submissions?status=pending');
+      await vi.waitFor(() => expect(preloads()).toHaveLength(3));
+      expect(preloads()).toEqual([
+        ['http://localhost:3001/remoteEntry.js', 'script'],
+        ['http://localhost:3001/app.js', 'script'],
+        ['http://localhost:3001/app.css', 'style'],
+      ]);
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+        AREA_LIST_PATH,
+        manifestUrl,
+      ]);
+      await expect(areaList.takeManifest(manifestUrl)).resolves.toBeInstanceOf(Response);
+      expect(areaList.takeManifest(manifestUrl)).toBeUndefined();
+    });
+
+    it('reads no manifest for a host page', async () => {
+      const areaList = createAreaListPrefetch();
+      areaList.prefetch('/dashboard');
+      await areaList.take();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(preloads()).toEqual([]);
+    });
   });
 });

@@ -47,7 +47,10 @@ describe('createAreaRuntime', () => {
       new Response(JSON.stringify({ remote_submissions: submissionsEntry })),
     );
     const fetchList = vi.fn<typeof fetch>();
-    const runtime = createAreaRuntime(fetchList, undefined, () => sent);
+    const runtime = createAreaRuntime(fetchList, undefined, {
+      areaList: () => sent,
+      manifest: () => undefined,
+    });
 
     await runtime.ready();
 

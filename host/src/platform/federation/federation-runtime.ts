@@ -64,6 +64,7 @@ const sharedVersionPlugin = (): ModuleFederationRuntimePlugin => ({
 function initRuntime(
   rememberVersion: (remote: string, version: string) => void,
   reportFailure: AreaFailureReport,
+  sentManifest: SentReads['manifest'],
 ): void {
   init({
     name: 'host',
@@ -74,7 +75,7 @@ function initRuntime(
     plugins: [
       injectExternalRuntimeCore(),
       // Manifests: our own fetch, which keeps why one failed (retry-plugin's says "abandoned").
-      manifestFetchPlugin({ retryTimes: 2, retryDelay: 300 }),
+      manifestFetchPlugin({ retryTimes: 2, retryDelay: 300, sentManifest }),
       // Scripts only: without `fetch` options its fetch hook just passes the request on.
       { ...RetryPlugin({ script: { retryTimes: 2, retryDelay: 300 } }), fetch: undefined },
       manifestNamePlugin(),
@@ -111,7 +112,7 @@ function applyList(runtime: AreaRuntime, list: AreaList, force: boolean): void {
 async function setUpAreas(
   runtime: AreaRuntime,
   fetchImpl: typeof fetch,
-  sentAreaList: SentAreaList,
+  sentAreaList: SentReads['areaList'],
   init: () => void,
 ): Promise<void> {
   init();
@@ -142,25 +143,35 @@ export interface AreaRuntime {
   dispose: () => void;
 }
 
-/** A read of /remotes.json already sent (by the sign-in form), if any: AreaListPrefetch's take. */
-export type SentAreaList = () => Promise<Response> | undefined;
+/** Reads already sent by the sign-in form, if any (AreaListPrefetch's take and takeManifest). */
+export interface SentReads {
+  areaList: () => Promise<Response> | undefined;
+  manifest: (url: string) => Promise<Response> | undefined;
+}
+
+const nothingSent: SentReads = { areaList: () => undefined, manifest: () => undefined };
 
 /**
- * `fetchImpl`: how the start-up reads /remotes.json, unless `sentAreaList` gives a read already
- * sent; `reportFailure`: where a remote that failed to load is told.
+ * `fetchImpl`: how the start-up reads /remotes.json, unless `sent` gives a read already sent (and
+ * the first read of a manifest likewise); `reportFailure`: where a remote that failed to load is
+ * told.
  */
 export function createAreaRuntime(
   fetchImpl: typeof fetch = fetch,
   reportFailure: AreaFailureReport = () => undefined,
-  sentAreaList: SentAreaList = () => undefined,
+  sent: SentReads = nothingSent,
 ): AreaRuntime {
   const registered = new Map<string, string>();
   const buildVersions = new Map<string, string>();
   const init = () =>
-    initRuntime((remote, version) => buildVersions.set(remote, version), reportFailure);
+    initRuntime(
+      (remote, version) => buildVersions.set(remote, version),
+      reportFailure,
+      sent.manifest,
+    );
   let ready: Promise<void> | undefined;
   const runtime: AreaRuntime = {
-    ready: () => (ready ??= setUpAreas(runtime, fetchImpl, sentAreaList, init)),
+    ready: () => (ready ??= setUpAreas(runtime, fetchImpl, sent.areaList, init)),
     register: (areas, force) => {
       for (const area of areas) registered.set(area.remote, area.manifest);
       registerRemotes(

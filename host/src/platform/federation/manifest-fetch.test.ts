@@ -11,10 +11,9 @@ afterEach(() => {
 });
 
 /** The plugin's fetch hook, as the runtime calls it for a manifest. */
-const fetchManifest = () => {
-  const hook = manifestFetchPlugin({ retryTimes: 2, retryDelay: 0 }).fetch as NonNullable<
-    ModuleFederationRuntimePlugin['fetch']
-  >;
+const fetchManifest = (sentManifest?: (url: string) => Promise<Response> | undefined) => {
+  const hook = manifestFetchPlugin({ retryTimes: 2, retryDelay: 0, sentManifest })
+    .fetch as NonNullable<ModuleFederationRuntimePlugin['fetch']>;
   return hook(url, {}) as Promise<Response>;
 };
 const failureOf = (promise: Promise<unknown>) =>
@@ -28,6 +27,24 @@ describe('manifestFetchPlugin', () => {
     fetchMock.mockResolvedValue(Response.json({ name: 'remote_members' }));
     const response = await fetchManifest();
     expect(await response.json()).toEqual({ name: 'remote_members' });
+  });
+
+  it('takes the read the sign-in form already sent for that manifest, without asking again', async () => {
+    const sent = vi.fn((asked: string) =>
+      asked === url ? Promise.resolve(Response.json({ name: 'remote_members' })) : undefined,
+    );
+    const response = await fetchManifest(sent);
+    expect(await response.json()).toEqual({ name: 'remote_members' });
+    expect(sent).toHaveBeenCalledWith(url);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the server again when the read already sent failed', async () => {
+    fetchMock.mockResolvedValue(Response.json({ name: 'remote_members' }));
+    const sent = () => Promise.reject(new TypeError('Failed to fetch'));
+    const response = await fetchManifest(sent);
+    expect(await response.json()).toEqual({ name: 'remote_members' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('tries a server that does not answer three times, then says it did not answer', async () => {

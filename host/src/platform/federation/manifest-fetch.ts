@@ -1,18 +1,24 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-tools/runtime';
 import { ManifestFetchError } from './area-failure';
 
-interface RetryOptions {
+interface ManifestFetchOptions {
   /** Attempts after the first one, for a server that did not answer or failed (5xx). */
   retryTimes: number;
   retryDelay: number;
+  /** A read of the manifest at `url` already sent (by the sign-in form), taken as the first. */
+  sentManifest?: (url: string) => Promise<Response> | undefined;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+async function fetchOnce(
+  url: string,
+  init: RequestInit,
+  sent?: Promise<Response>,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (sent ?? fetch(url, init));
   } catch (error) {
     throw new ManifestFetchError(url, 'no-answer', String(error));
   }
@@ -40,12 +46,14 @@ async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
 export const manifestFetchPlugin = ({
   retryTimes,
   retryDelay,
-}: RetryOptions): ModuleFederationRuntimePlugin => ({
+  sentManifest = () => undefined,
+}: ManifestFetchOptions): ModuleFederationRuntimePlugin => ({
   name: 'backoffice-manifest-fetch',
   async fetch(url, init) {
+    const sent = sentManifest(url);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await fetchOnce(url, init);
+        return await fetchOnce(url, init, attempt === 0 ? sent : undefined);
       } catch (error) {
         if (attempt >= retryTimes || !(error instanceof ManifestFetchError && error.transient))
           throw error;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { createAreaListPrefetch } from '../federation/area-list-prefetch';
-import type { AreaRuntime, SentAreaList } from '../federation/federation-runtime';
+import type { AreaRuntime, SentReads } from '../federation/federation-runtime';
 import type { RumReporting } from '../observability/rum-reporter';
 import type { SupportModules } from '../realtime/support-module';
 import type { Chunk } from './loaded-chunk';
@@ -63,8 +63,11 @@ export interface PageLoader {
    * host page's code.
    */
   idle: (cancelled: () => boolean) => Promise<void>;
-  /** Reads the area list the signed-in page starts with, before there is a session to read it. */
-  prefetchAreaList: () => void;
+  /**
+   * Reads the area list the signed-in page starts with, before there is a session to read it, and
+   * the code of the area at `target`, the page the sign-in leads to.
+   */
+  prefetchAreaList: (target?: string) => void;
   /** The session's part, once the signed-in chunk has arrived. */
   session: () => SessionLoading | undefined;
   dispose: () => void;
@@ -76,14 +79,20 @@ const destination = (to: Destination | string): Destination =>
 /** `signedIn`: the signed-in chunk, which makes the session's part. */
 export function createPageLoader(
   pages: readonly HostPage[],
-  signedIn: Chunk<{ createSessionLoading: (sentAreaList: SentAreaList) => SessionLoading }>,
+  signedIn: Chunk<{ createSessionLoading: (sent: SentReads) => SessionLoading }>,
 ): PageLoader {
   const navigations = createNavigations();
   const areaList = createAreaListPrefetch();
   let session: SessionLoading | undefined;
   const sessionNow = () => {
     const module = signedIn.loaded();
-    return module && (session ??= module.createSessionLoading(areaList.take));
+    return (
+      module &&
+      (session ??= module.createSessionLoading({
+        areaList: areaList.take,
+        manifest: areaList.takeManifest,
+      }))
+    );
   };
   const withSession = (use: (part: SessionLoading) => void) => {
     if (sessionNow()) use(sessionNow()!);

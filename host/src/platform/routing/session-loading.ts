@@ -1,7 +1,7 @@
 import { createQueryClient, currentTimeZone } from '@backoffice/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadArea, loadEveryAreaCode, navigateWhenAreaReady } from '../federation/area-loading';
-import { createAreaRuntime, type SentAreaList } from '../federation/federation-runtime';
+import { createAreaRuntime, type SentReads } from '../federation/federation-runtime';
 import { createRumReporting } from '../observability/rum-reporter';
 import { createSupportModules } from '../realtime/support-module';
 import { askFirstData, type FirstQuery } from './first-data';
@@ -18,12 +18,8 @@ const FIRST_DATA_FRESH_MS = 30_000;
  * and first request (area-loading.ts). It also makes what the page loads of the areas, which
  * outlives a session: the loader makes one session part, so the page has one of each.
  */
-export function createSessionLoading(sentAreaList?: SentAreaList): SessionLoading {
-  const areas = createAreaRuntime(
-    fetch,
-    (error, remote) => rum.reportError(error, remote),
-    sentAreaList,
-  );
+export function createSessionLoading(sent?: SentReads): SessionLoading {
+  const areas = createAreaRuntime(fetch, (error, remote) => rum.reportError(error, remote), sent);
   const rum = createRumReporting(areas.buildVersion);
   // One client per signed-in session, made at its first use; `end` drops it with its data.
   let client: QueryClient | undefined;
