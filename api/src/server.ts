@@ -1,3 +1,4 @@
+import { answerSignInWithFirstPage } from './auth/first-page';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -232,6 +233,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       exposedHeaders: [REQUEST_ID_HEADER],
     });
 
+    answerSignInWithFirstPage(app);
     registerHealthRoutes(app, db);
     if (mailCatcher) registerDevMailRoutes(app, mailCatcher);
     const context = { db, reads };

@@ -152,17 +152,21 @@ describe('the page loader, for an area', () => {
       loader.session()!.areas,
       expect.objectContaining({ pathname: '/members', search: '' }),
       'click',
+      undefined,
     );
   });
 
   it('signs in into the page: code and data first, then the navigation once the area can show', () => {
     const navigate = vi.fn();
-    loader.signIn('/submissions?page=2', navigate);
+    // The page the sign-in answer carried goes with it, for the area to show without asking.
+    const carried = { endpoint: 'fundingList', query: { page: 2 }, data: {} };
+    loader.signIn('/submissions?page=2', navigate, carried);
     expect(loadArea).toHaveBeenCalledWith(
       expect.anything(),
       expect.anything(),
       expect.objectContaining({ pathname: '/submissions', search: '?page=2' }),
       'sign-in',
+      carried,
     );
     expect(navigateWhenAreaReady).toHaveBeenCalledTimes(1);
     expect(vi.mocked(loadArea).mock.invocationCallOrder[0]).toBeLessThan(

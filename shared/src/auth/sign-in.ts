@@ -1,15 +1,19 @@
 import type { AdminSigninResponse, SigninResponse } from '../contract';
 import { apiRequest } from '../http/api-request';
-import { useAuthStore, type SentRequest } from '@backoffice/shared/session';
+import { useAuthStore, type CarriedFirstPage, type SentRequest } from '@backoffice/shared/session';
 
-/** What the page needs once the session is stored: whether an owner requires two-factor first. */
+/**
+ * What the page needs once the session is stored: whether an owner requires two-factor first, and
+ * the first page of where the person is going when the answer carried it (sendSignIn's).
+ */
 export interface SignedIn {
   mustEnrolTwoFactor: boolean;
+  firstPage?: CarriedFirstPage;
 }
 
-function store(response: SigninResponse, mustEnrol: boolean, onSignedIn?: (s: SignedIn) => void) {
+function store(response: SigninResponse, signedIn: SignedIn, onSignedIn?: (s: SignedIn) => void) {
   useAuthStore.getState().login(response);
-  onSignedIn?.({ mustEnrolTwoFactor: mustEnrol });
+  onSignedIn?.(signedIn);
 }
 
 /**
@@ -27,7 +31,8 @@ export async function signIn(
 ): Promise<AdminSigninResponse> {
   const response = await apiRequest('signinAdmin', { body: { email, password }, sent });
   if (!('mfa_required' in response)) {
-    store(response, response.mfa_enrolment_required === true, onSignedIn);
+    const mustEnrolTwoFactor = response.mfa_enrolment_required === true;
+    store(response, { mustEnrolTwoFactor, firstPage: response.first_page }, onSignedIn);
   }
   return response;
 }
@@ -39,6 +44,6 @@ export async function signInWithCode(
   onSignedIn?: (signedIn: SignedIn) => void,
 ): Promise<SigninResponse> {
   const response = await apiRequest('signinAdminMfa', { body: { mfa_token: mfaToken, code } });
-  store(response, false, onSignedIn);
+  store(response, { mustEnrolTwoFactor: false }, onSignedIn);
   return response;
 }

@@ -6,9 +6,25 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG } from './staff';
 export const roleSchema = z.enum(['admin', 'member']);
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * A read asked for with the sign-in (additive: docs/spec.md leaves the request's fields open): the
+ * first page of where the person is going, a GET endpoint of this contract without path
+ * parameters and its query. The api reads it as the new session, through that endpoint's own
+ * route, and answers it with the sign-in, so that page needs no round trip of its own.
+ */
+export const firstPageRequestSchema = z.object({
+  endpoint: z.string().min(1).max(80),
+  query: z.record(z.string().max(40), z.union([z.string().max(500), z.number()])),
+});
+
+/** The read answered: its request and the endpoint's `data`, which the page checks itself. */
+export const carriedFirstPageSchema = firstPageRequestSchema.extend({ data: z.unknown() });
+
 export const signinRequestSchema = z.object({
   email: z.email('Enter a valid email address'),
   password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  // A malformed one is dropped, never a refused sign-in: the page then asks for itself.
+  first_page: firstPageRequestSchema.optional().catch(undefined),
 });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 

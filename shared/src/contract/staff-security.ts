@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { signinResponseSchema } from './auth';
+import { carriedFirstPageSchema, signinResponseSchema } from './auth';
 import { isoDateTime } from './common';
 import { staffRoleSchema } from './roles';
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG, staffMemberSchema } from './staff';
@@ -76,7 +76,11 @@ export const mfaChallengeSchema = z.object({
   mfa_token: z.string().min(1),
 });
 export const adminSigninResponseSchema = z.union([
-  signinResponseSchema.extend({ mfa_enrolment_required: z.boolean().optional() }),
+  signinResponseSchema.extend({
+    mfa_enrolment_required: z.boolean().optional(),
+    // Dropped when malformed, like the request's: the page then asks for itself.
+    first_page: carriedFirstPageSchema.optional().catch(undefined),
+  }),
   mfaChallengeSchema,
 ]);
 export type AdminSigninResponse = z.infer<typeof adminSigninResponseSchema>;

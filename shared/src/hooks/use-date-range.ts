@@ -1,5 +1,6 @@
 import { format, startOfDay } from 'date-fns';
 import { useState } from 'react';
+import { currentTimeZone } from '../utils/time-zone';
 
 const YMD = 'yyyy-MM-dd';
 
@@ -19,16 +20,7 @@ export function toYmd(date: Date): string {
   return format(date, YMD);
 }
 
-/**
- * The person's IANA time zone. Day filters go to the api with it (`tz`), so "today" is the
- * person's today, not UTC's.
- */
-export function currentTimeZone(): string {
-  // Asked once: a DateTimeFormat costs about a millisecond, and every list's query key reads this.
-  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone;
-}
-let zone: string | undefined;
+export { currentTimeZone };
 
 /** A `from`/`to` pair as the api's day filters take it: with the person's time zone. */
 export function withTimeZone<R extends { from?: string | undefined; to?: string | undefined }>(

@@ -1,7 +1,8 @@
 import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '../contract';
-import { currentTimeZone, toYmd } from '../hooks/use-date-range';
+import { toYmd } from '../hooks/use-date-range';
+import { declaredParams, type CarriedFirstPage } from '../session/first-page-request';
 import { apiRequest } from '../http/api-request';
 
 /**
@@ -39,7 +40,6 @@ export const firstRequestSchema = z.strictObject({
 });
 
 export type FirstRequest = z.infer<typeof firstRequestSchema>;
-type ParamSource = z.infer<typeof paramSourceSchema>;
 
 /** Each query field's own schema, when the endpoint's query is an object (every list's is). */
 function queryFields(endpoint: EndpointName): Record<string, z.ZodType> {
@@ -47,49 +47,24 @@ function queryFields(endpoint: EndpointName): Record<string, z.ZodType> {
   return query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>) : {};
 }
 
-function defaultValue(source: ParamSource, today: Date) {
-  if (source.default !== undefined) return source.default;
-  return source.daysAgo === undefined ? undefined : toYmd(subDays(today, source.daysAgo));
-}
-
-const typed = (source: ParamSource, raw: string | number) =>
-  source.number ? Number(raw) : String(raw);
-
 /**
- * A value the URL gives that the contract refuses (a hand-edited or outdated link: `page=-3`,
- * `sort=bogus`) gives way to the default, as the area's own reading of its URL does: otherwise
- * the preload would be a 400 under another key than the one the area asks with.
+ * The declared request's parameters for a URL's search string. A value the URL gives that the
+ * contract refuses (a hand-edited or outdated link: `page=-3`, `sort=bogus`) gives way to the
+ * default, as the area's own reading of its URL does: otherwise the preload would be a 400 under
+ * another key than the one the area asks with.
  */
-function paramValue(
-  source: ParamSource,
-  search: URLSearchParams,
-  today: Date,
-  field: z.ZodType | undefined,
-) {
-  if (source.timeZone) return currentTimeZone();
-  const fromUrl = source.search ? search.get(source.search) : null;
-  if (fromUrl) {
-    const value = typed(source, fromUrl);
-    if (!field || field.safeParse(value).success) return value;
-  }
-  const fallback = defaultValue(source, today);
-  return fallback === undefined ? undefined : typed(source, fallback);
-}
-
-/** The declared request's parameters for a URL's search string. */
 export function firstRequestParams(
   declaration: FirstRequest,
   search: string,
   today: Date = new Date(),
 ): Record<string, string | number> {
-  const searchParams = new URLSearchParams(search);
   const fields = queryFields(declaration.endpoint as EndpointName);
-  const params: Record<string, string | number> = {};
-  for (const [name, source] of Object.entries(declaration.query)) {
-    const value = paramValue(source, searchParams, today, fields[name]);
-    if (value !== undefined) params[name] = value;
-  }
-  return params;
+  return (
+    declaredParams(declaration.query, search, {
+      accepts: (name, value) => !fields[name] || fields[name].safeParse(value).success,
+      dayDefault: (days) => toYmd(subDays(today, days)),
+    }) ?? {}
+  );
 }
 
 /**
@@ -117,4 +92,29 @@ export function firstRequestQuery(declaration: FirstRequest, search: string, tod
       apiRequest(endpoint as 'fundingList', { query: params as never, signal }),
     staleTime: declaration.staleTimeMs,
   };
+}
+
+const sameParams = (
+  one: Readonly<Record<string, string | number>>,
+  other: Readonly<Record<string, string | number>>,
+) =>
+  Object.keys(one).length === Object.keys(other).length &&
+  Object.entries(one).every(([name, value]) => other[name] === value);
+
+/**
+ * The first page the sign-in answer carried, as this declaration's query for `search` holds it:
+ * only when it is that very read (the endpoint and every parameter, as the contract resolves
+ * them) and its data passes the endpoint's schema. Otherwise undefined: the page asks as usual.
+ */
+export function carriedFirstData(
+  declaration: FirstRequest,
+  search: string,
+  carried: CarriedFirstPage,
+): { queryKey: readonly unknown[]; data: unknown } | undefined {
+  const params = firstRequestParams(declaration, search);
+  const endpoint = declaration.endpoint as EndpointName;
+  if (carried.endpoint !== endpoint || !sameParams(params, carried.query)) return undefined;
+  if (!acceptedTogether(endpoint, params)) return undefined;
+  const parsed = endpoints[endpoint].response.safeParse(carried.data);
+  return parsed.success ? { queryKey: [...declaration.key, params], data: parsed.data } : undefined;
 }

@@ -14,7 +14,7 @@ export {
   totalUnread,
 } from './query-keys';
 export { useListedItem } from './listed-item';
-export { firstRequestQuery, firstRequestSchema } from './first-request';
+export { carriedFirstData, firstRequestQuery, firstRequestSchema } from './first-request';
 export type { FirstRequest } from './first-request';
 export type {
   CouponListFilters,

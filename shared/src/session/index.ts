@@ -28,6 +28,8 @@ export { isSessionEndedState, sessionEndedState } from './session-ended-state';
 export { SignInForm } from './sign-in-form';
 export { sendSignIn, SIGNIN_ADMIN_PATH } from './sign-in-request';
 export type { SentRequest } from './sign-in-request';
+export { declaredParams } from './first-page-request';
+export type { CarriedFirstPage, DeclaredParamSource, FirstPageRequest } from './first-page-request';
 // Generic helpers live in utils/; exported here because /login waits for idle too, and the main
 // entry re-exports this one.
 export { fieldErrorsOf, focusAfterRemoval, useFirstIdlePassed, whenIdle } from '../utils';

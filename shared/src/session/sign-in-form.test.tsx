@@ -119,4 +119,30 @@ describe('SignInForm', () => {
     expect(signInWithCode).toHaveBeenCalledWith('challenge-1', '123456', onSignedIn);
     expect(signIn).toHaveBeenCalledTimes(1);
   });
+
+  it('asks for the first page of where the person is going with the sign-in itself', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const firstPage = { endpoint: 'fundingList', query: { page: 1 } };
+      const rules = rulesWith(() => new Promise(() => undefined));
+      render(
+        <SignInForm
+          onSignedIn={() => undefined}
+          loadSignIn={() => Promise.resolve(rules)}
+          firstPage={() => firstPage}
+        />,
+      );
+      await fill('admin-demo-pass');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      const [, init] = fetchMock.mock.calls[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({
+        email: 'admin@backoffice.test',
+        password: 'admin-demo-pass',
+        first_page: firstPage,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

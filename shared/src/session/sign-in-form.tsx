@@ -1,5 +1,6 @@
 import { Button, TextField } from '@backoffice/shared/ui-core';
 import { startTransition, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { CarriedFirstPage, FirstPageRequest } from './first-page-request';
 import { sendSignIn, type SentRequest } from './sign-in-request';
 import styles from './sign-in-form.module.css';
 
@@ -34,7 +35,8 @@ export interface SignInRules {
   signInWithCode(mfaToken: string, code: string, onSignedIn: OnSignedIn): Promise<unknown>;
 }
 
-type OnSignedIn = (signedIn: { mustEnrolTwoFactor: boolean }) => void;
+/** `firstPage`: the page the person is going to, when the sign-in answer carried it. */
+type OnSignedIn = (signedIn: { mustEnrolTwoFactor: boolean; firstPage?: CarriedFirstPage }) => void;
 /** The sign-in answer: the tokens (already stored), or `{ mfa_required, mfa_token }`. */
 type SignInStep = object;
 
@@ -79,9 +81,12 @@ export function SignInForm({
   loadSignIn,
   busy = false,
   email = '',
+  firstPage,
 }: {
   onSignedIn: OnSignedIn;
   loadSignIn: () => Promise<SignInRules>;
+  /** The read the sign-in asks to be answered with: the first page of where the person is going. */
+  firstPage?: () => FirstPageRequest | undefined;
   /** Signed in, and the page is getting ready to leave: the button keeps showing progress. */
   busy?: boolean;
   /** The email already known (a password was just set for it): only the password is left to type. */
@@ -133,7 +138,7 @@ export function SignInForm({
     }
     inFlight.current = true;
     // The sign-in leaves first, before anything loads or renders (docs/design.md §2).
-    const sent = mfaToken ? undefined : sendSignIn(values);
+    const sent = mfaToken ? undefined : sendSignIn(values, firstPage?.());
     // Rendered from the next task on, not before the sign-in request goes out: as an urgent update
     // the busy button rendered first, and the request (and the signed-in page) waited for it.
     startTransition(() => {

@@ -103,11 +103,12 @@ export function LoginScreen({ next, arrivalState, leave, prepareToLeave }: Login
           loadSignIn={loadSignInAndNextPage}
           busy={entering}
           email={passwordSetFor}
-          onSignedIn={({ mustEnrolTwoFactor }) => {
+          firstPage={() => loader.firstPage(target)}
+          onSignedIn={({ mustEnrolTwoFactor, firstPage }) => {
             setEntering(true);
             // Two-factor an owner requires comes before anything else, the page asked for too.
             const to = mustEnrolTwoFactor ? TWO_FACTOR_ENROL_PATH : target;
-            loader.signIn(to, () => leave(to));
+            loader.signIn(to, () => leave(to), firstPage);
           }}
         />
       </section>

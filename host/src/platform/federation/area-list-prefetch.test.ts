@@ -76,7 +76,18 @@ describe('the area list read on /login', () => {
       fetchMock.mockImplementation(async (input) =>
         String(input) === manifestUrl
           ? Response.json(manifest)
-          : Response.json({ remote_submissions: { manifest: manifestUrl, path: '/submissions' } }),
+          : Response.json({
+              remote_submissions: {
+                manifest: manifestUrl,
+                path: '/submissions',
+                firstRequest: {
+                  endpoint: 'fundingList',
+                  key: ['submissions', 'list'],
+                  query: { page: { search: 'page', default: 1, number: true } },
+                  staleTimeMs: 30_000,
+                },
+              },
+            }),
       );
     });
     afterEach(() => document.head.replaceChildren());
@@ -97,6 +108,21 @@ describe('the area list read on /login', () => {
       ]);
       await expect(areaList.takeManifest(manifestUrl)).resolves.toBeInstanceOf(Response);
       expect(areaList.takeManifest(manifestUrl)).toBeUndefined();
+    });
+
+    it('works out the landing page’s first read for the sign-in to ask for, once it is read', async () => {
+      const areaList = createAreaListPrefetch();
+      areaList.prefetch('/submissions?page=3');
+      expect(areaList.firstPage('/submissions?page=3')).toBeUndefined();
+      await vi.waitFor(() =>
+        expect(areaList.firstPage('/submissions?page=3')).toEqual({
+          endpoint: 'fundingList',
+          query: { page: 3 },
+        }),
+      );
+      areaList.prefetch('/submissions/FR-10001');
+      await vi.waitFor(() => expect(preloads().length).toBeGreaterThan(0));
+      expect(areaList.firstPage('/submissions/FR-10001')).toBeUndefined();
     });
 
     it('reads no manifest for a host page', async () => {

@@ -1,4 +1,5 @@
 import { createQueryClient, type FirstRequest } from '@backoffice/shared';
+import type { CarriedFirstPage } from '@backoffice/shared/session';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Area } from './area-list';
 import { createNavigations, type Navigations } from '../routing/navigations';
@@ -41,6 +42,19 @@ function pointAt(queryClient: QueryClient, area: Area, search: string) {
   loadArea(queryClient, runtime, { pathname: area.path, search }, 'point');
 }
 
+/** Signed in to the area's `?page=2` with the page the answer carried. */
+function signInWith(queryClient: QueryClient, carried: CarriedFirstPage) {
+  const area = { ...submissions, firstRequest: declaration };
+  useRemoteStatusStore.getState().setList({ areas: [area], rejected: [] });
+  loadArea(queryClient, runtime, { pathname: area.path, search: '?page=2' }, 'sign-in', carried);
+}
+
+/** Signing in runs the area's code too: done before the next test counts its runs. */
+async function areaCodeRun() {
+  await vi.waitFor(() => expect(loadRemoteApp).toHaveBeenCalled());
+  vi.mocked(loadRemoteApp).mockClear();
+}
+
 describe('loadArea', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -65,6 +79,39 @@ describe('loadArea', () => {
     // SPEC's default is "stale at once"; this request stays fresh, so the area does not refetch.
     expect(queryClient.getQueryDefaults(key).staleTime).toBe(30_000);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it('puts the page the sign-in answer carried in the cache, fresh, without asking', async () => {
+    const page = { items: [], total: 0, page: 2, limit: 20 };
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createQueryClient();
+    signInWith(queryClient, { endpoint: 'fundingList', query: { page: 2, limit: 20 }, data: page });
+    const key = ['submissions', 'list', { page: 2, limit: 20 }];
+    expect(queryClient.getQueryData(key)).toEqual(page);
+    expect(queryClient.getQueryDefaults(key).staleTime).toBe(30_000);
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/funding-requests/'),
+      expect.anything(),
+    );
+    await areaCodeRun();
+  });
+
+  it('asks for the page itself when the one the sign-in answer carried is another read', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        Response.json({ data: { items: [], total: 0, page: 2, limit: 20 } }, { status: 200 }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    signInWith(createQueryClient(), {
+      endpoint: 'fundingList',
+      query: { page: 1, limit: 20 },
+      data: {},
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).search).toBe('?page=2&limit=20');
+    await areaCodeRun();
   });
 
   it('asks nothing for parameters the api refuses together: the area says why instead', () => {

@@ -1,9 +1,10 @@
-import { firstRequestQuery } from '@backoffice/shared';
+import { carriedFirstData, firstRequestQuery } from '@backoffice/shared';
+import type { CarriedFirstPage } from '@backoffice/shared/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaForPath, type Area } from './area-list';
 import { federationKeys } from './federation-keys';
 import { fetchAreaCode, type AreaRuntime } from './federation-runtime';
-import { askFirstData } from '../routing/first-data';
+import { askFirstData, putFirstData } from '../routing/first-data';
 import type { Navigations } from '../routing/navigations';
 import type { Destination, Intent } from '../routing/page-loader';
 import { whenIdle } from '@backoffice/shared/session';
@@ -14,9 +15,24 @@ import { selectAreas, useRemoteStatusStore } from './remote-status-store';
  * Runs the area's declared first request into the shared QueryClient, so the area renders from
  * cache. Only the area's landing page declares it (a detail page asks for something else). It
  * never waits for the area's code; a failure is left to the area's own query, which asks again
- * and shows its error state.
+ * and shows its error state. The page the sign-in answer `carried` is put there instead, when it
+ * is that very read.
  */
-function askLandingData(queryClient: QueryClient, area: Area, to: Destination): void {
+function askLandingData(
+  queryClient: QueryClient,
+  area: Area,
+  to: Destination,
+  carried?: CarriedFirstPage,
+): void {
+  const declared = area.firstRequest;
+  const answered =
+    carried && declared && to.pathname === area.path
+      ? carriedFirstData(declared, to.search, carried)
+      : undefined;
+  if (answered && declared) {
+    putFirstData(queryClient, answered.queryKey, answered.data, declared.staleTimeMs);
+    return;
+  }
   const first = landingPageQuery(area, to);
   if (!first) return;
   const { staleTime, ...query } = first;
@@ -45,11 +61,12 @@ function loadKnownArea(
   area: Area,
   to: Destination,
   intent: Intent,
+  carried?: CarriedFirstPage,
 ) {
   // The data first: the code is usually there already (fetched while the person typed or
   // pointed), and the request need not wait for the federation runtime to be asked again. Before
   // sign-in there is no session to ask with.
-  if (intent !== 'type') askLandingData(queryClient, area, to);
+  if (intent !== 'type') askLandingData(queryClient, area, to, carried);
   void loadAreaCode(queryClient, runtime, area, intent).catch(() => undefined);
 }
 
@@ -64,17 +81,18 @@ export function loadArea(
   runtime: AreaRuntime,
   to: Destination,
   intent: Intent,
+  carried?: CarriedFirstPage,
 ): void {
   const { list } = useRemoteStatusStore.getState();
   if (list.status === 'ready') {
     const area = areaForPath(list.areas, to.pathname);
-    if (area) loadKnownArea(queryClient, runtime, area, to, intent);
+    if (area) loadKnownArea(queryClient, runtime, area, to, intent, carried);
     return;
   }
   // Starts the runtime and reads the area list first.
   void runtime.ready().then(() => {
     const area = areaForPath(selectAreas(useRemoteStatusStore.getState()), to.pathname);
-    if (area) loadKnownArea(queryClient, runtime, area, to, intent);
+    if (area) loadKnownArea(queryClient, runtime, area, to, intent, carried);
   });
 }
 

@@ -1,4 +1,4 @@
-import { firstRenderAssets, manifestForPath } from './first-render-assets';
+import { areaForTarget, firstRenderAssets } from './first-render-assets';
 
 const list = {
   remote_submissions: { manifest: 'http://localhost:3001/mf-manifest.json', path: '/submissions' },
@@ -24,18 +24,18 @@ const manifest = {
 
 describe('the area a sign-in leads to', () => {
   it('is the entry whose path the target is, or is under', () => {
-    expect(manifestForPath(list, '/submissions')).toBe(list.remote_submissions.manifest);
-    expect(manifestForPath(list, '/submissions/FR-10001?tab=history')).toBe(
-      list.remote_submissions.manifest,
+    expect(areaForTarget(list, '/submissions')).toEqual(list.remote_submissions);
+    expect(areaForTarget(list, '/submissions/FR-10001?tab=history')).toEqual(
+      list.remote_submissions,
     );
-    expect(manifestForPath(list, '/support')).toBe(list.remote_support.manifest);
+    expect(areaForTarget(list, '/support')?.manifest).toBe(list.remote_support.manifest);
   });
 
   it('is none for a host page, a path that only starts alike, or a list that is not one', () => {
-    expect(manifestForPath(list, '/dashboard')).toBeUndefined();
-    expect(manifestForPath(list, '/submissions-archive')).toBeUndefined();
-    expect(manifestForPath(null, '/submissions')).toBeUndefined();
-    expect(manifestForPath({ remote_x: { path: 7 } }, '/submissions')).toBeUndefined();
+    expect(areaForTarget(list, '/dashboard')).toBeUndefined();
+    expect(areaForTarget(list, '/submissions-archive')).toBeUndefined();
+    expect(areaForTarget(null, '/submissions')).toBeUndefined();
+    expect(areaForTarget({ remote_x: { path: 7 } }, '/submissions')).toBeUndefined();
   });
 });
 

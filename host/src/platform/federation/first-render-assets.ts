@@ -1,3 +1,9 @@
+import {
+  declaredParams,
+  type DeclaredParamSource,
+  type FirstPageRequest,
+} from '@backoffice/shared/session';
+
 /**
  * Read without zod: this runs on /login, whose code stays small (docs/design.md §2). Anything
  * unexpected yields nothing to fetch; the federation runtime validates and reports for real.
@@ -15,18 +21,23 @@ export interface FirstRenderAssets {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/**
- * The area list's entry whose path the page at `target` is under (`/submissions/FR-1` →
- * remote_submissions): that entry's manifest URL.
- */
-export function manifestForPath(list: unknown, target: string): string | undefined {
+/** An area list entry as /login reads it (area-list.ts checks entries for real). */
+export interface ListedArea {
+  manifest: string;
+  path: string;
+  firstRequest?: unknown;
+}
+
+/** The area list's entry whose path the page at `target` is, or is under (`/submissions/FR-1`). */
+export function areaForTarget(list: unknown, target: string): ListedArea | undefined {
   if (!list || typeof list !== 'object') return undefined;
   const pathname = new URL(target, 'http://path.invalid').pathname;
   for (const entry of Object.values(list as Record<string, unknown>)) {
     if (!entry || typeof entry !== 'object') continue;
-    const { path, manifest } = entry as { path?: unknown; manifest?: unknown };
+    const { path, manifest, firstRequest } = entry as Partial<Record<keyof ListedArea, unknown>>;
     if (typeof path !== 'string' || typeof manifest !== 'string') continue;
-    if (pathname === path || pathname.startsWith(`${path}/`)) return manifest;
+    if (pathname === path || pathname.startsWith(`${path}/`))
+      return { path, manifest, firstRequest };
   }
   return undefined;
 }
@@ -53,4 +64,18 @@ export function firstRenderAssets(manifestUrl: string, manifest: unknown): First
     scripts.unshift(at(`${folder}${entryName}`));
   }
   return { scripts, styles: strings(app?.assets?.css?.sync).map(at) };
+}
+
+/**
+ * The read the area's landing page makes first (its declared `firstRequest`), for the sign-in to
+ * ask to be answered with. Only on the landing page itself, the one page the signed-in page takes
+ * it for (area-loading.ts); the api checks the parameters, which the contract is not here to do.
+ */
+export function firstPageFor(area: ListedArea, target: string): FirstPageRequest | undefined {
+  const url = new URL(target, 'http://path.invalid');
+  const declared = area.firstRequest as { endpoint?: unknown; query?: unknown } | undefined;
+  if (url.pathname !== area.path || typeof declared?.endpoint !== 'string') return undefined;
+  if (!declared.query || typeof declared.query !== 'object') return undefined;
+  const query = declaredParams(declared.query as Record<string, DeclaredParamSource>, url.search);
+  return query && { endpoint: declared.endpoint, query };
 }

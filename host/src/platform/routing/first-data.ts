@@ -17,3 +17,14 @@ export function askFirstData(queryClient: QueryClient, query: FirstQuery, staleT
   queryClient.setQueryDefaults(query.queryKey, { staleTime });
   void queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn, staleTime });
 }
+
+/** A page's first data that came without asking (with the sign-in), fresh as askFirstData's. */
+export function putFirstData(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  data: unknown,
+  staleTime: number,
+): void {
+  queryClient.setQueryDefaults(queryKey, { staleTime });
+  queryClient.setQueryData(queryKey, data);
+}

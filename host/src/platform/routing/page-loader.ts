@@ -1,3 +1,4 @@
+import type { CarriedFirstPage, FirstPageRequest } from '@backoffice/shared/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { createAreaListPrefetch } from '../federation/area-list-prefetch';
@@ -34,7 +35,12 @@ export interface SessionLoading {
   readonly supportModules: SupportModules;
   /** The session's one QueryClient, every page and remote renders inside it; `end` drops it. */
   queryClient: () => QueryClient;
-  load: (to: Destination, intent: Intent, page: HostPage | undefined) => void;
+  load: (
+    to: Destination,
+    intent: Intent,
+    page: HostPage | undefined,
+    carried?: CarriedFirstPage,
+  ) => void;
   enter: (to: Destination, navigate: () => void, navigations: Navigations) => void;
   /** Every area's code, one per idle moment, until `cancelled`. */
   idle: (cancelled: () => boolean) => Promise<void>;
@@ -49,15 +55,18 @@ export interface PageLoader {
   readonly pages: readonly HostPage[];
   /** Which navigation renders at once, and which area switch is the latest (HostRouter). */
   readonly navigations: Navigations;
-  /** Starts the code and first data of the page at `to`, as `intent` asks. */
-  load: (to: Destination | string, intent: Intent) => void;
+  /**
+   * Starts the code and first data of the page at `to`, as `intent` asks; `carried`: its first
+   * page, already answered with the sign-in.
+   */
+  load: (to: Destination | string, intent: Intent, carried?: CarriedFirstPage) => void;
   /** `navigate` to `to`: at once, or once the area there can render with its data. */
   enter: (to: Destination | string, navigate: () => void) => void;
   /**
    * Sign-in succeeded: `load`, then `enter`. Without the signed-in chunk yet (the typing time was
    * too short), it navigates at once and the page shows its loading states.
    */
-  signIn: (target: string, navigate: () => void) => void;
+  signIn: (target: string, navigate: () => void, carried?: CarriedFirstPage) => void;
   /**
    * At idle once signed in: every host page's first-data chunk, then every area's code, then every
    * host page's code.
@@ -68,6 +77,8 @@ export interface PageLoader {
    * the code of the area at `target`, the page the sign-in leads to.
    */
   prefetchAreaList: (target?: string) => void;
+  /** The first page of `target` for the sign-in to ask for, once the area list has been read. */
+  firstPage: (target: string) => FirstPageRequest | undefined;
   /** The session's part, once the signed-in chunk has arrived. */
   session: () => SessionLoading | undefined;
   dispose: () => void;
@@ -105,7 +116,7 @@ export function createPageLoader(
   const loader: PageLoader = {
     pages,
     navigations,
-    load: (target, intent) => {
+    load: (target, intent, carried) => {
       const to = destination(target);
       const page = hostPageAt(pages, to.pathname);
       const heavy = (intent !== 'type' && page?.heavyCode) || [];
@@ -113,17 +124,17 @@ export function createPageLoader(
       for (const pageChunk of [...(page?.code ?? []), ...heavy, page?.firstData]) {
         void pageChunk?.load().catch(() => undefined);
       }
-      withSession((part) => part.load(to, intent, page));
+      withSession((part) => part.load(to, intent, page, carried));
     },
     enter: (target, navigate) => {
       const part = sessionNow();
       if (part) part.enter(destination(target), navigate, navigations);
       else navigate();
     },
-    signIn: (target, navigate) => {
+    signIn: (target, navigate, carried) => {
       const ready = sessionNow() !== undefined;
       if (!ready) navigate();
-      loader.load(target, 'sign-in');
+      loader.load(target, 'sign-in', carried);
       if (ready) loader.enter(target, navigate);
     },
     idle: async (cancelled) => {
@@ -137,6 +148,7 @@ export function createPageLoader(
         await loadAll(pages.flatMap((page) => [...page.code, ...(page.heavyCode ?? [])]));
     },
     prefetchAreaList: areaList.prefetch,
+    firstPage: areaList.firstPage,
     session: sessionNow,
     dispose: () => {
       session?.end();

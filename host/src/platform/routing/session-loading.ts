@@ -38,12 +38,12 @@ export function createSessionLoading(sent?: SentReads): SessionLoading {
     rum,
     supportModules: createSupportModules(areas),
     queryClient: session.client,
-    load: (to, intent, page) => {
+    load: (to, intent, page, carried) => {
       if (intent === 'sign-in') rum.markSignIn();
       // The first request sends the time zone: its first read through Intl takes milliseconds.
       if (intent === 'type') currentTimeZone();
       if (!page) {
-        loadArea(session.client(), areas, to, intent);
+        loadArea(session.client(), areas, to, intent, carried);
         return;
       }
       if (intent !== 'type' && page.firstData) askPageData(page.firstData);
