@@ -4,10 +4,13 @@ import {
   type FirstPageRequest,
 } from '@backoffice/shared/session';
 
-/**
- * Read without zod: this runs on /login, whose code stays small (docs/design.md §2). Anything
- * unexpected yields nothing to fetch; the federation runtime validates and reports for real.
+/*
+ * The area a sign-in leads to, as /login reads it from the area list and the area's manifest: its
+ * entry, what its first render runs and the first page it asks for. Read without zod: this runs
+ * on /login, whose code stays small (docs/design.md §2). Anything unexpected yields nothing; the
+ * area list, the federation runtime and the contract check everything for real later.
  */
+
 interface ManifestShape {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];

@@ -1,4 +1,4 @@
-import { areaForTarget, firstRenderAssets } from './first-render-assets';
+import { areaForTarget, firstRenderAssets } from './sign-in-target';
 
 const list = {
   remote_submissions: { manifest: 'http://localhost:3001/mf-manifest.json', path: '/submissions' },
