@@ -87,7 +87,12 @@ describe('Settings → Approvals', () => {
     expect(screen.queryByRole('button', { name: 'Cancel change' })).not.toBeInTheDocument();
     api.on('POST /settings/approval/confirm', () => ok({ thresholdUsd: 2_500_050, pending: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm change' }));
-    expect(await field()).toHaveAccessibleDescription(/In force: \$25,000\.50/);
+    // The field is there before the confirmation's answer: its description changes with it.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Second approval above (US dollars)' }),
+      ).toHaveAccessibleDescription(/In force: \$25,000\.50/),
+    );
   });
 
   it('keeps the waiting change and says why when confirming is refused', async () => {
