@@ -48,7 +48,7 @@ test('signing in after typing: only the sign-in travels before the first row sho
 });
 
 /**
- * Issue 64: the area the sign-in leads to is fetched from the form's first use by /login's own
+ * The area the sign-in leads to is fetched from the form's first use by /login's own
  * code, not once the signed-in code (which holds the federation runtime) has arrived and run: its
  * manifest, entry and first chunks then wait on nothing. Held here, the signed-in code cannot be
  * what asks for them. The runtime then takes that manifest read instead of asking again.
