@@ -111,10 +111,13 @@ export function carriedFirstData(
   search: string,
   carried: CarriedFirstPage,
 ): { queryKey: readonly unknown[]; data: unknown } | undefined {
-  const params = firstRequestParams(declaration, search);
+  // The query the area itself would ask: its key and its parameters, as the contract takes them.
+  const query = firstRequestQuery(declaration, search);
+  const params = query?.queryKey.at(-1) as Record<string, string | number> | undefined;
   const endpoint = declaration.endpoint as EndpointName;
-  if (carried.endpoint !== endpoint || !sameParams(params, carried.query)) return undefined;
-  if (!acceptedTogether(endpoint, params)) return undefined;
+  if (!query || !params || carried.endpoint !== endpoint || !sameParams(params, carried.query)) {
+    return undefined;
+  }
   const parsed = endpoints[endpoint].response.safeParse(carried.data);
-  return parsed.success ? { queryKey: [...declaration.key, params], data: parsed.data } : undefined;
+  return parsed.success ? { queryKey: query.queryKey, data: parsed.data } : undefined;
 }
