@@ -97,6 +97,35 @@ test.describe('saved views', () => {
       await other.context.close();
     }
   });
+
+  test('while the views load, the filters, the tabs and the list hold still (1280 px)', async ({
+    adminPage: page,
+  }) => {
+    // This file's views are deleted by their tests, and each worker has a stack of its own: the
+    // answer here is "None yet", the one most lists get.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/saved-views?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/submissions');
+    await expect(requestLinks(page).first()).toBeVisible();
+    await expect(savedViews(page)).toHaveAttribute('aria-busy', 'true');
+    const positions = async () => ({
+      tabs: (await page.getByRole('tablist').boundingBox())!.y,
+      search: (await page.getByRole('searchbox', { name: 'Search requests' }).boundingBox())!,
+      save: (await savedViews(page).getByRole('button', { name: 'Save view' }).boundingBox())!.x,
+    });
+    const loading = await positions();
+    release();
+    await expect(savedViews(page).getByText('None yet')).toBeVisible();
+    const loaded = await positions();
+    expect(loaded.tabs).toBeCloseTo(loading.tabs, 0);
+    expect(loaded.search.width).toBeCloseTo(loading.search.width, 0);
+    expect(loaded.save).toBeCloseTo(loading.save, 0);
+  });
 });
 
 test.describe('submissions on a phone (390×844)', () => {

@@ -45,10 +45,12 @@ export function SavedViews({ list }: SavedViewsProps) {
     <section aria-label="Saved views" aria-busy={views.isPending} className={styles.bar}>
       <h2 className={styles.heading}>Saved views</h2>
       {views.isPending ? (
-        <>
-          <Skeleton width={160} height={28} />
+        // As wide as "None yet", the answer most lists get: the toolbar around it does not
+        // rewrap when it arrives (at 1280 px a wider one pushed the tabs down a row).
+        <p className={styles.muted}>
+          <Skeleton width="4.5em" height="1em" className={styles.loading} />
           <VisuallyHidden>Loading saved views</VisuallyHidden>
-        </>
+        </p>
       ) : views.isError ? (
         <p role="alert" className={styles.error}>
           Could not load saved views.{' '}
