@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 
-/** Runs `task` when the main thread is idle; returns a cancel function. */
+/**
+ * The longest a task waits for an idle moment. On a busy machine a page can go many seconds without
+ * one (each frame's work fills its time), and what waits for it, the socket behind "Live" among
+ * them, would wait as long. Well past a first render's second on a slow CPU.
+ */
+export const IDLE_WAIT_LIMIT_MS = 2_000;
+
+/** Runs `task` when the main thread is idle, or after `IDLE_WAIT_LIMIT_MS`; returns a cancel function. */
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task);
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_WAIT_LIMIT_MS });
     return () => window.cancelIdleCallback(handle);
   }
   const timer = window.setTimeout(task, 200);
