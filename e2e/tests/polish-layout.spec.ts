@@ -13,6 +13,7 @@ import {
 } from '../support/polish.ts';
 import { demoAdmin, expect, navName, test } from '../fixtures';
 import { manifestUrls } from '../support/remotes-json';
+import { holdRequests } from '../support/hold-route';
 import { settingsMenuLink } from '../support/steps';
 
 /** Opens the phone menu and follows one of its links, checking both are on screen. */
@@ -399,12 +400,7 @@ test.describe('the submissions list holds still while its summary loads', () => 
     }) => {
       await page.setViewportSize(viewport);
       // The summary answers once the list has been looked at: the real answer, held back.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/funding-requests/dashboard/funding/summary**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const summary = await holdRequests(page, '**/funding-requests/dashboard/funding/summary**');
       await page.goto('/submissions');
       const table = page.getByRole('table', { name: 'Funding requests' });
       const tabs = page.getByRole('tablist');
@@ -422,7 +418,7 @@ test.describe('the submissions list holds still while its summary loads', () => 
         pending: await page.getByRole('tab', { name: /^Pending/ }).boundingBox(),
       });
       const before = await positions();
-      release();
+      summary.release();
       await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeVisible();
       const after = await positions();
       expect(after.tabs!.y).toBeCloseTo(before.tabs!.y, 0);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations, useTheme, type Theme } from '../support/axe';
 import { expectNoHorizontalOverflow, phone } from '../support/polish';
 import { signInSecondStaff } from '../support/second-staff';
+import { holdRequests } from '../support/hold-route';
 import { account, expect, test } from '../fixtures';
 import { savedViewsBar as savedViews } from '../areas/area-checks';
 
@@ -104,12 +105,7 @@ test.describe('saved views', () => {
     // This file's views are deleted by their tests, and each worker has a stack of its own: the
     // answer here is "None yet", the one most lists get.
     await page.setViewportSize({ width: 1280, height: 800 });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/saved-views?**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const views = await holdRequests(page, '**/saved-views?**');
     await page.goto('/submissions');
     await expect(requestLinks(page).first()).toBeVisible();
     await expect(savedViews(page)).toHaveAttribute('aria-busy', 'true');
@@ -119,7 +115,7 @@ test.describe('saved views', () => {
       save: (await savedViews(page).getByRole('button', { name: 'Save view' }).boundingBox())!.x,
     });
     const loading = await positions();
-    release();
+    views.release();
     await expect(savedViews(page).getByText('None yet')).toBeVisible();
     const loaded = await positions();
     expect(loaded.tabs).toBeCloseTo(loading.tabs, 0);

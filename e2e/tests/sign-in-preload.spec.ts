@@ -1,4 +1,5 @@
 import { demoAdmin, expect, test } from '../fixtures';
+import { holdRequests } from '../support/hold-route';
 
 /**
  * What signing in needs is fetched while the person types, and the sign-in answer carries the
@@ -56,14 +57,7 @@ test('signing in after typing: only the sign-in travels before the first row sho
 test('the area’s code is asked for before the signed-in code, and its manifest once', async ({
   page,
 }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/signed-in\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const signedInCode = await holdRequests(page, /\/signed-in\.[0-9a-f]+\.js$/);
   const manifestReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/mf-manifest.json')) manifestReads.push(request.url());
@@ -72,7 +66,7 @@ test('the area’s code is asked for before the signed-in code, and its manifest
   const entryAsked = page.waitForRequest(/\/remoteEntry\.js$/, { timeout: 10_000 });
   await page.getByLabel('Email').fill(demoAdmin.email);
   const entry = await entryAsked;
-  release();
+  signedInCode.release();
 
   await page.getByLabel('Password').fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
